@@ -1,0 +1,5 @@
+//! ninth-shader: Direct3D 9 shader bytecode (shader models 1.1-3.0) decoded, disassembled,
+//! assembled, analysed and translated to WGSL that naga has validated. No GPU, no wgpu.
+#![warn(missing_docs)]
+
+pub mod ir;
