@@ -2,4 +2,8 @@
 //! assembled, analysed and translated to WGSL that naga has validated. No GPU, no wgpu.
 #![warn(missing_docs)]
 
+pub mod analyze;
+pub mod asm;
+pub mod bytecode;
 pub mod ir;
+pub mod wgsl;

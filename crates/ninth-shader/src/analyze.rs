@@ -1,0 +1,1 @@
+//! Analysis of a decoded shader: register usage, constants, samplers, semantics.

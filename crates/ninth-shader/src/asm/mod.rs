@@ -1,0 +1,1 @@
+//! Microsoft-syntax shader assembly: disassembler and assembler.

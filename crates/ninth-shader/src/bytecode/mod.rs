@@ -1,0 +1,1 @@
+//! Bytecode tokens: decoding (and encoding) D3D9 shader DWORDs, and the CTAB constant table.
