@@ -1,0 +1,15 @@
+ps_3_0
+def c0, 0.5, 0.25, 0.75, 1.0
+def c1, 0.0, 2.0, -1.0, 8.0
+dcl_texcoord0 v0
+dcl_texcoord1 v1.xy
+dcl_color v2
+defi i0, 8, 4, 2, 0
+mov r0, c1.x
+loop aL, i0
+mad r0, c[aL], v0, r0
+add r0.xy, r0, c[aL + 1].zwzw
+mul r0.z, r0.z, -c[aL + 2].x
+add r0, r0, -c[aL + 3]
+endloop
+mov oC0, r0

@@ -1,0 +1,15 @@
+// From oracle scene sm_ps14.scene, shader ps p1 (tokens by D3DXAssembleShader).
+// tokens: ffff0104 00000040 80070000 b0e40000 00000042 800f0001 b0e40001 00000003
+// tokens: 800f0003 80e40000 a0ff0001 00000058 800f0002 80000003 80e40001 a0e40001
+// tokens: 00000050 800f0004 80550000 80e40001 86e40001 00000009 801f0005 80e40001
+// tokens: a0e40001 00000012 80070000 80e40005 80e40002 80e40004 40000001 81080000
+// tokens: 80550003 0000ffff
+ps_1_4
+texcrd r0.rgb, t0
+texld r1, t1
+sub r3, r0, c1.a
+cmp r2, r3.r, r1, c1
+cnd r4, r0.g, r1, 1-r1
+dp4_sat r5, r1, c1
+lrp r0.rgb, r5, r2, r4
++mov_x2 r0.a, r3.g

@@ -1,0 +1,14 @@
+// From oracle scene sm_ps20.scene, shader ps p6 (tokens by D3DXAssembleShader).
+// tokens: ffff0200 0200001f 80000000 b0030000 0200001f 98000000 a00f0802 05000051
+// tokens: a00f0000 40000000 bf800000 00000000 00000000 04000004 80030000 b0e40000
+// tokens: a0000000 a0550000 02000001 80040000 a0550000 02000001 80080000 a0aa0000
+// tokens: 03000042 800f0001 80e40000 a0e40802 02000001 800f0800 80e40001 0000ffff
+ps_2_0
+def c0, 2.0, -1.0, 0.0, 0.0
+dcl t0.xy
+dcl_cube s2
+mad r0.xy, t0, c0.x, c0.y
+mov r0.z, c0.y
+mov r0.w, c0.z
+texld r1, r0, s2
+mov oC0, r1

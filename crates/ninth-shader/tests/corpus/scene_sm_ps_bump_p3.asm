@@ -1,0 +1,16 @@
+// From oracle scene sm_ps_bump.scene, shader ps p3 (tokens by D3DXAssembleShader).
+// tokens: ffff0200 0200001f 80000000 b0030000 0200001f 80000000 b0030001 0200001f
+// tokens: 90000000 a00f0800 0200001f 90000000 a00f0801 03000042 800f0000 b0e40000
+// tokens: a0e40800 04000004 80030001 80000000 a0e40000 b0e40001 04000004 80030001
+// tokens: 80550000 a0e40001 80e40001 03000042 800f0002 80e40001 a0e40801 02000001
+// tokens: 800f0800 80e40002 0000ffff
+ps_2_0
+dcl t0.xy
+dcl t1.xy
+dcl_2d s0
+dcl_2d s1
+texld r0, t0, s0
+mad r1.xy, r0.x, c0, t1
+mad r1.xy, r0.y, c1, r1
+texld r2, r1, s1
+mov oC0, r2

@@ -1,0 +1,24 @@
+// From oracle scene vertex_texture_fetch.scene, shader vs v (tokens by D3DXAssembleShader).
+// tokens: fffe0300 0200001f 80000000 900f0000 0200001f 80000005 900f0001 0200001f
+// tokens: 80000000 e00f0000 0200001f 8000000a e00f0001 05000051 a00f0000 00000000
+// tokens: 3e19999a 3f000000 3f800000 0200001f 90000000 a00f0800 02000001 80030000
+// tokens: 90e40001 02000001 800c0000 a0000000 0300005f 800f0001 80e40000 a0e40800
+// tokens: 02000001 80030002 90e40000 04000004 80020002 80000001 a0550000 80550002
+// tokens: 02000001 80040002 a0aa0000 02000001 80080002 a0ff0000 02000001 e00f0000
+// tokens: 80e40002 02000001 e00f0001 80e40001 0000ffff
+vs_3_0
+def c0, 0.0, 0.15, 0.5, 1.0
+dcl_position v0
+dcl_texcoord v1
+dcl_2d s0
+dcl_position o0
+dcl_color o1
+mov r0.xy, v1
+mov r0.zw, c0.x
+texldl r1, r0, s0
+mov r2.xy, v0
+mad r2.y, r1.x, c0.y, r2.y
+mov r2.z, c0.z
+mov r2.w, c0.w
+mov o0, r2
+mov o1, r1

@@ -1,0 +1,14 @@
+vs_2_0
+def c90, 0.5, -1.5, 2.0, 0.0
+def c91, 1.0, 0.25, -0.75, 4.0
+dcl_position v0
+dcl_normal v1
+dcl_texcoord v2
+m4x4 oPos, v0, c0
+expp r0, v2.x
+logp r1, v2.y
+expp r2.x, c91.z
+logp r2.yzw, -c90.w
+add r0, r0, r1
+mov oD0, r0
+mov oT0, r2
