@@ -225,17 +225,41 @@ fn bad_declarations_and_constants() {
         "token 2: dcl token 0x00000005 lacks bit 31"
     );
     assert_eq!(
+        error(&[PS20, 0x1200_002f, 0xe00f_0800, 1, END]),
+        "token 1: DefB cannot be predicated"
+    );
+    // Control bits other than texld's and the comparisons.
+    assert_eq!(
+        error(&[PS20, 0x0201_0001, 0x800f_0800, 0x80e4_0000, END]),
+        "token 1: Mov with invalid control bits 1"
+    );
+    assert_eq!(
+        error(&[
+            PS20,
+            0x0303_0042,
+            0x800f_0000,
+            0xb0e4_0000,
+            0xa0e4_0800,
+            END
+        ]),
+        "token 1: Tex with invalid control bits 3"
+    );
+    assert_eq!(
+        error(&[PS20, 0x0200_0001, 0x840f_0800, 0x80e4_0000, END]),
+        "token 2: invalid result shift bits 0x4"
+    );
+    assert_eq!(
         error(&[PS20, 0x0200_002f, 0xe00f_0800, 2, END]),
         "token 3: defb value 2 is neither 0 nor 1"
     );
     // ifc with comparison 0 and 7.
     assert_eq!(
         error(&[PS20, 0x0200_0029, 0x8000_0000, 0x8000_0001, END]),
-        "token 1: Ifc with invalid comparison 0"
+        "token 1: Ifc with invalid control bits 0"
     );
     assert_eq!(
         error(&[PS20, 0x0207_0029, 0x8000_0000, 0x8000_0001, END]),
-        "token 1: Ifc with invalid comparison 7"
+        "token 1: Ifc with invalid control bits 7"
     );
 }
 

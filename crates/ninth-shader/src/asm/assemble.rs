@@ -200,7 +200,9 @@ fn parse_instruction(code: &str, version: ShaderVersion) -> Result<Instruction, 
             instruction.dst = Some(dst);
         }
         Opcode::Def | Opcode::DefI | Opcode::DefB => {
-            instruction.dst = Some(cursor.operand()?.destination()?);
+            let mut dst = cursor.operand()?.destination()?;
+            apply(&mut dst, &suffixes);
+            instruction.dst = Some(dst);
             instruction.def = Some(match opcode {
                 Opcode::Def => DefValue::Float([
                     cursor.float()?,

@@ -247,8 +247,9 @@ impl<'a> Cursor<'a> {
 }
 
 /// Component numbers of `xyzw`/`rgba` letters.
+/// An empty list (`r0.`) is the write mask 0 that a disassembly shows for such a token.
 fn components(letters: &str) -> Result<Vec<u8>, String> {
-    if letters.is_empty() || letters.len() > 4 {
+    if letters.len() > 4 {
         return Err(format!("bad swizzle or mask `.{letters}`"));
     }
     letters
@@ -292,6 +293,9 @@ impl Operand {
         };
         let swizzle = match &self.components {
             None => [0, 1, 2, 3],
+            Some(c) if c.is_empty() => {
+                return Err(format!("empty swizzle in `{}`", self.text));
+            }
             Some(c) => {
                 let last = c.last().copied().unwrap_or(3);
                 [0, 1, 2, 3].map(|i| c.get(i).copied().unwrap_or(last))

@@ -121,6 +121,26 @@ fn decode_instruction(
             token & PREDICATED_BIT != 0,
         )
     };
+    if predicated
+        && matches!(
+            opcode,
+            Opcode::Dcl | Opcode::Def | Opcode::DefI | Opcode::DefB
+        )
+    {
+        return Err(err(format!("{opcode:?} cannot be predicated")));
+    }
+    // Only texld (project/bias) and the comparisons use the control bits; anything else there
+    // would be lost by the disassembler and ignored by the translator, so it is refused.
+    let control_ok = match opcode {
+        Opcode::Tex if version.major >= 2 => control <= 2,
+        Opcode::Ifc | Opcode::BreakC | Opcode::SetP => comparison_from_u8(control).is_some(),
+        _ => control == 0,
+    };
+    if !control_ok {
+        return Err(err(format!(
+            "{opcode:?} with invalid control bits {control}"
+        )));
+    }
     let body_start = pos + 1;
     let body = tokens.get(body_start..body_start + len).ok_or_else(|| {
         err(format!(
@@ -200,9 +220,6 @@ fn decode_instruction(
                     },
                     instruction.src.len()
                 )));
-            }
-            if has_comparison(opcode) && comparison_from_u8(control).is_none() {
-                return Err(err(format!("{opcode:?} with invalid comparison {control}")));
             }
         }
     }
@@ -363,6 +380,13 @@ impl Reader<'_> {
             ));
         }
         let shift_bits = ((token >> DSTSHIFT_SHIFT) & 0xF) as i8;
+        // _x2, _x4, _x8 and _d2, _d4, _d8 are the only shifts D3D9 defines.
+        if matches!(shift_bits, 4..=12) {
+            return Err(DecodeError::new(
+                offset,
+                format!("invalid result shift bits 0x{shift_bits:x}"),
+            ));
+        }
         let relative = self.relative(token)?;
         Ok(DestinationParam {
             register,

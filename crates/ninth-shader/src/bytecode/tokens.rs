@@ -354,11 +354,6 @@ pub fn shape(opcode: Opcode, version: ShaderVersion) -> Option<Shape> {
     })
 }
 
-/// Whether the opcode's control bits hold a [`crate::ir::Comparison`].
-pub fn has_comparison(opcode: Opcode) -> bool {
-    matches!(opcode, Opcode::Ifc | Opcode::BreakC | Opcode::SetP)
-}
-
 /// The comparison with token value `value` (1-6), if there is one.
 pub fn comparison_from_u8(value: u8) -> Option<Comparison> {
     use Comparison::*;
