@@ -1,6 +1,7 @@
 //! assemble(): accepted spellings, D3DX's layout, exact tokens, and errors naming the line.
 
-use ninth_shader::asm::{AsmError, assemble};
+use ninth_shader::asm::{AsmError, AsmOptions, assemble, assemble_with, disassemble};
+use ninth_shader::bytecode::decode;
 
 fn tokens(text: &str) -> Vec<u32> {
     assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
@@ -106,12 +107,38 @@ dcl_position v0
 }
 
 #[test]
+fn keep_order_assembles_microsoft_layout_back() {
+    // Microsoft's compiler writes def before dcl; D3DX's layout would swap them.
+    let ms = [
+        0xffff0200, 0x05000051, 0xa00f0000, 0x3f800000, 0, 0, 0, 0x0200001f, 0x80000000,
+        0xb0030000, 0x02000001, 0x800f0800, 0xa0e40000, 0x0000ffff,
+    ];
+    let text = disassemble(&decode(&ms).expect("decodes"));
+    assert_eq!(text, "ps_2_0\ndef c0, 1, 0, 0, 0\ndcl t0.xy\nmov oC0, c0\n");
+    let keep = AsmOptions { keep_order: true };
+    assert_eq!(assemble_with(&text, &keep), Ok(ms.to_vec()));
+    let d3dx = tokens(&text);
+    assert_eq!(&d3dx[1..4], &[0x0200001f, 0x80000000, 0xb0030000]);
+}
+
+#[test]
 fn hex_float_literals_keep_exact_bits() {
     assert_eq!(
         tokens("ps_2_0\ndef c0, 0x7fc00000, -0, 0.1, 3.4028235e38"),
         [
             0xffff0200, 0x05000051, 0xa00f0000, 0x7fc00000, 0x80000000, 0x3dcccccd, 0x7f7fffff,
             0x0000ffff
+        ]
+    );
+}
+
+#[test]
+fn msvc_non_finite_spellings_f_suffix_and_hex_integers() {
+    assert_eq!(
+        tokens("ps_3_0\ndef c0, 1.#INF, -1.#INF, -1.#IND, 2.5f\ndefi i0, 0x10, -3, 0, 0xffffffff"),
+        [
+            0xffff0300, 0x05000051, 0xa00f0000, 0x7f800000, 0xff800000, 0xffc00000, 0x40200000,
+            0x05000030, 0xf00f0000, 0x00000010, 0xfffffffd, 0x00000000, 0xffffffff, 0x0000ffff
         ]
     );
 }

@@ -1,6 +1,7 @@
 //! Bounded robustness check of the decoder (a smoke form of fuzzing): mutated corpus bytecode
 //! (bit flips, random tokens, truncation, insertion) never panics, and whatever decodes
-//! re-encodes to a shader that decodes to the same IR and disassembles.
+//! re-encodes to a shader that decodes to the same IR, and disassembles to text that assembles
+//! back to the same bytecode.
 
 use std::path::PathBuf;
 
@@ -65,8 +66,14 @@ fn mutated_bytecode_never_panics() {
                 decoded += 1;
                 let again = bytecode::decode(&bytecode::encode(&shader));
                 assert_eq!(again.as_ref(), Ok(&shader), "round {round}: {tokens:08x?}");
+                // The disassembly is complete: kept in order, it assembles to the same bytecode.
                 let text = asm::disassemble(&shader);
-                let _ = asm::assemble(&text);
+                let keep = asm::AsmOptions { keep_order: true };
+                assert_eq!(
+                    asm::assemble_with(&text, &keep),
+                    Ok(bytecode::encode(&shader)),
+                    "round {round}:\n{text}"
+                );
             }
             Err(e) => {
                 rejected += 1;

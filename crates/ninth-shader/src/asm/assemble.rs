@@ -26,11 +26,30 @@ pub struct AsmError {
 /// first), of outputs, the samplers before the constants below shader model 3, `def`, `defb`,
 /// `defi`, and the samplers after them in shader model 3. No comment (CTAB) is written.
 pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
-    assemble_shader(text).map(|shader| crate::bytecode::encode(&shader))
+    assemble_with(text, &AsmOptions::default())
+}
+
+/// How the assembler lays out a shader.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AsmOptions {
+    /// Keep every instruction where it is written instead of moving declarations and
+    /// constants to the front as D3DX does. Disassembly of bytecode laid out another way
+    /// (Microsoft's compiler puts `def` before `dcl`) then assembles back to the same order.
+    pub keep_order: bool,
+}
+
+/// [`assemble`] with options.
+pub fn assemble_with(text: &str, options: &AsmOptions) -> Result<Vec<u32>, AsmError> {
+    assemble_shader_with(text, options).map(|shader| crate::bytecode::encode(&shader))
 }
 
 /// Assembles to the IR, with the D3DX layout and offsets as the bytecode will have them.
 pub fn assemble_shader(text: &str) -> Result<Shader, AsmError> {
+    assemble_shader_with(text, &AsmOptions::default())
+}
+
+/// [`assemble_shader`] with options.
+pub fn assemble_shader_with(text: &str, options: &AsmOptions) -> Result<Shader, AsmError> {
     let mut version = None;
     let mut instructions: Vec<(u8, Instruction)> = Vec::new();
     for (number, raw) in text.lines().enumerate() {
@@ -56,7 +75,9 @@ pub fn assemble_shader(text: &str) -> Result<Shader, AsmError> {
         message: "no version line".into(),
     })?;
     // A stable sort keeps the written order inside each group, as D3DX does.
-    instructions.sort_by_key(|(g, _)| *g);
+    if !options.keep_order {
+        instructions.sort_by_key(|(g, _)| *g);
+    }
     let mut shader = Shader {
         version,
         instructions: instructions.into_iter().map(|(_, i)| i).collect(),

@@ -19,5 +19,7 @@ mod disassemble;
 mod names;
 mod operand;
 
-pub use assemble::{AsmError, assemble, assemble_shader};
+pub use assemble::{
+    AsmError, AsmOptions, assemble, assemble_shader, assemble_shader_with, assemble_with,
+};
 pub use disassemble::{disassemble, instruction_text};

@@ -329,12 +329,26 @@ pub fn format_float(bits: u32) -> String {
     format!("0x{bits:08x}")
 }
 
-/// The bits of a float literal: decimal (read as a double and rounded to float, like D3DX) or
-/// raw hex bits (`0x3f800000`).
+/// The bits of a float literal: decimal (read as a double and rounded to float, like D3DX),
+/// with an optional `f` suffix; raw hex bits (`0x3f800000`); or the MSVC spellings of the
+/// non-finite values that Microsoft's disassembler prints (`1.#INF`, `-1.#INF`, `-1.#IND`,
+/// `1.#QNAN`).
 pub fn parse_float(text: &str) -> Option<u32> {
     if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         return u32::from_str_radix(hex, 16).ok();
     }
+    match text.to_ascii_uppercase().as_str() {
+        "1.#INF" | "+1.#INF" => return Some(0x7F80_0000),
+        "-1.#INF" => return Some(0xFF80_0000),
+        "-1.#IND" => return Some(0xFFC0_0000),
+        "1.#QNAN" | "1.#IND" => return Some(0x7FC0_0000),
+        "-1.#QNAN" => return Some(0xFFC0_0000),
+        _ => {}
+    }
+    let text = text
+        .strip_suffix('f')
+        .or_else(|| text.strip_suffix('F'))
+        .unwrap_or(text);
     let valid = text
         .chars()
         .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E'))
@@ -342,6 +356,5 @@ pub fn parse_float(text: &str) -> Option<u32> {
     if !valid {
         return None;
     }
-    let text = text.strip_suffix('f').unwrap_or(text);
     text.parse::<f64>().ok().map(|d| (d as f32).to_bits())
 }

@@ -89,8 +89,11 @@ impl<'a> Cursor<'a> {
     /// An integer literal of `defi`.
     pub fn int(&mut self) -> Result<i32, String> {
         let word = self.literal()?;
-        word.parse::<i32>()
-            .map_err(|_| format!("bad integer literal `{word}`"))
+        let value = match word.strip_prefix("0x").or_else(|| word.strip_prefix("0X")) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok().map(|v| v as i32),
+            None => word.parse::<i32>().ok(),
+        };
+        value.ok_or_else(|| format!("bad integer literal `{word}`"))
     }
 
     /// A `true`/`false` literal of `defb` (`1`/`0` too).
