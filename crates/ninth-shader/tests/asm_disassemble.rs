@@ -204,7 +204,7 @@ cmp_x8 r0, r2, r3, r4
     );
 }
 
-/// Comments: a CTAB-less comment block is shown as its size; non-finite def values as hex.
+/// Comments: a CTAB-less comment block is shown as its size; infinities as `1.#INF`, NaN as hex.
 #[test]
 fn comments_and_non_finite_constants() {
     let tokens = [
@@ -215,8 +215,41 @@ fn comments_and_non_finite_constants() {
         text(&tokens),
         "ps_2_0
 // comment, 2 DWORDs
-def c0, 0x7f800000, 0xff800000, 0x7fc00000, -0
+def c0, 1.#INF, -1.#INF, 0x7fc00000, -0
 mov oC0, c0
 "
+    );
+}
+
+/// A CTAB comment is spelled out as the constant table, and the assembler skips it.
+#[test]
+fn constant_table_comment() {
+    let mut bytes = Vec::new();
+    for v in [28u32, 54, 0xFFFF_0200, 1, 28, 0, 60, 48] {
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    for v in [2u16, 3, 4, 0] {
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    bytes.extend_from_slice(&[0; 8]);
+    bytes.extend_from_slice(b"Light\0ninth\0ps_2_0\0\0");
+    let mut tokens = vec![0xffff0200, 0xfffe | ((1 + bytes.len() / 4) as u32) << 16];
+    tokens.push(u32::from_le_bytes(*b"CTAB"));
+    tokens.extend(
+        bytes
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+    );
+    tokens.extend_from_slice(&[0x02000001, 0x800f0800, 0xa0e40003, 0x0000ffff]);
+    let text = text(&tokens);
+    assert_eq!(
+        text,
+        "ps_2_0\n// CTAB: creator \"ninth\", target ps_2_0\n//   Light c3 (4 registers)\nmov oC0, c3\n"
+    );
+    assert_eq!(
+        ninth_shader::asm::assemble(&text),
+        Ok(vec![
+            0xffff0200, 0x02000001, 0x800f0800, 0xa0e40003, 0x0000ffff
+        ])
     );
 }

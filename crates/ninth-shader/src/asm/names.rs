@@ -311,10 +311,13 @@ pub fn parse_register(letters: &str, index: Option<u32>) -> Option<Register> {
 }
 
 /// A `def` value as assembly: the shortest decimal that reads back to the same bits through
-/// [`parse_float`], in exponent form outside 1e-5..1e9, and raw hex (`0x7fc00000`) for NaN
-/// and infinity, which have no decimal spelling.
+/// [`parse_float`], in exponent form outside 1e-5..1e9; infinities as MSVC prints them
+/// (`1.#INF`), and NaNs as raw hex bits (`0x7fc00000`) so their payload survives.
 pub fn format_float(bits: u32) -> String {
     let f = f32::from_bits(bits);
+    if f.is_infinite() {
+        return if f > 0.0 { "1.#INF" } else { "-1.#INF" }.to_string();
+    }
     if f.is_finite() {
         let a = f.abs();
         let text = if a == 0.0 || (1e-5..1e9).contains(&a) {
