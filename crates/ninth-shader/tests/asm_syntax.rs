@@ -190,6 +190,10 @@ fn errors_name_the_line() {
         "line 2: bad source modifiers in `!r1_x2`"
     );
     assert_eq!(
+        error("vs_1_1\nmov r0, c[a0.y + 2]"),
+        "line 2: shader model 1 relative addressing is a0.x only"
+    );
+    assert_eq!(
         error("vs_2_0\nmov r0, c[r0.x]"),
         "line 2: `r0` is not a0 or aL"
     );

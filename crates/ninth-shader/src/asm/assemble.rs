@@ -264,6 +264,19 @@ fn parse_instruction(code: &str, version: ShaderVersion) -> Result<Instruction, 
     if !cursor.at_end() {
         return Err("extra operands".into());
     }
+    if version.major < 2 {
+        // Shader model 1 has no address token: its relative bit always means a0.x.
+        let relatives = instruction
+            .src
+            .iter()
+            .map(|s| s.relative)
+            .chain(instruction.dst.map(|d| d.relative));
+        for relative in relatives.flatten() {
+            if relative.register.ty != RegisterType::AddrOrTexture || relative.component != 0 {
+                return Err("shader model 1 relative addressing is a0.x only".into());
+            }
+        }
+    }
     Ok(instruction)
 }
 
