@@ -1,1 +1,155 @@
-//! WGSL emission for shader models 2.0-3.0, validated by naga.
+//! WGSL emission for shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
+//! `ps_3_0`), validated by naga before it is returned.
+//!
+//! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
+//! naming the model (part 2 of the translator adds it).
+//!
+//! # Binding contract, version 1 ([`BINDING_CONTRACT_VERSION`])
+//!
+//! The renderer binds every translated module by these rules; any change bumps the version.
+//!
+//! **Bind group 0, uniforms** (both stages; a renderer binds the constant files with a
+//! dynamic offset into a ring buffer):
+//!
+//! | binding | WGSL | contents |
+//! |---------|------|----------|
+//! | 0 | `var<uniform> draw: NinthDraw` | per-draw uniforms, 64 bytes (below) |
+//! | 1 | `var<uniform> cf: array<vec4<f32>, N>` | vertex float constants, packed |
+//! | 2 | `var<uniform> cf: array<vec4<f32>, N>` | pixel float constants, packed |
+//! | 3 | `var<uniform> ci: array<vec4<i32>, 16>` | vertex int constants `i0-i15` |
+//! | 4 | `var<uniform> ci: array<vec4<i32>, 16>` | pixel int constants |
+//! | 5 | `var<uniform> cb: array<vec4<u32>, 4>` | vertex bool constants, `b#n` at `[n / 4][n % 4]`, non-zero is true |
+//! | 6 | `var<uniform> cb: array<vec4<u32>, 4>` | pixel bool constants |
+//!
+//! Float constants are packed: the ranges of [`crate::analyze::Analysis::float_constants`]
+//! one after another in that order (`N` is
+//! [`crate::analyze::Analysis::float_constant_count`]); `def` constants are literals in the
+//! code and not uploaded, except inside a relatively read range. A relative read
+//! (`c[a0.x + n]`, `c[aL + n]`) outside every uploaded range returns (0, 0, 0, 0). Int and
+//! bool files are whole (`defi`/`defb` registers are literals). A module declares only the
+//! bindings it uses ([`Bindings`]).
+//!
+//! `NinthDraw` (std140-compatible, four `vec4<f32>`):
+//!
+//! | field | meaning |
+//! |-------|---------|
+//! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `zw` unused |
+//! | `fog` | `x` start, `y` end, `z` density, `w` D3DFOGMODE (for the renderer's fog code) |
+//! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
+//! | `alpha_test` | `x` reference 0..1, `y` D3DCMPFUNC (for the renderer's alpha test) |
+//!
+//! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
+//! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
+//! `sampler` at binding `2n + 1`.
+//!
+//! **Bind group 2, vertex textures**: D3DVERTEXTEXTURESAMPLER0-3 are `s0`-`s3` of a
+//! `vs_3_0`, at bindings `2n` and `2n + 1` the same way.
+//!
+//! **Vertex inputs**: input n of [`crate::analyze::Analysis::inputs`] (declaration order) is
+//! `@location(n)`, `vec4<f32>` (`vec4<u32>` / `vec4<i32>` where `Options::uint_inputs` /
+//! `Options::sint_inputs` has bit n, converted to float like D3D9 does).
+//!
+//! **Inter-stage**: `@builtin(position)` and the fixed semantic locations of
+//! [`crate::link`]. The vertex shader writes clip-space z unchanged and applies the
+//! half-pixel shift (`Options::half_pixel_shift`): `x += w * half_pixel.x`,
+//! `y -= w * half_pixel.y`. Colour outputs of vertex shaders before SM3 are saturated
+//! (D3D9 clamps `oD#`).
+//!
+//! **Pixel outputs**: `oC#n` at `@location(n)`, `oDepth` is `@builtin(frag_depth)`. `vPos`
+//! is `frag_coord.xy - 0.5` (D3D9 pixel centres are integers; the half-pixel shift makes
+//! the pixels match); `vFace` is +1 front / -1 back from `front_facing` (the renderer sets
+//! the pipeline's front face to D3D9's clockwise).
+//!
+//! Entry point: `main` in both stages.
+//!
+//! # Numeric rules (D3D9, where WGSL differs)
+//!
+//! `rcp(0)` and `rsq(0)` are +inf, `rsq(x)` is `1/sqrt(|x|)`, `log(x)` is `log2(|x|)` with
+//! `log(0)` = -inf, `pow(x, y)` is `exp2(y * log2(|x|))`, `nrm` of a zero vector is 0,
+//! `lit` clamps the power to +-127.9961, scalar instructions read the `.w` of their swizzled
+//! source (the replicate component), `mova` rounds with `floor(x + 0.5)`, loops run at most
+//! 255 times. `expp`/`logp` are `exp`/`log` (their SM2+ meaning). With
+//! `Options::zero_times_inf`, multiplications in `mul`, `mad`, `dp*`, `m*x*`, `lrp`, `dst`
+//! and `pow` return 0 where either factor is 0.
+//!
+//! Pixel shaders start with `diagnostic(off, derivative_uniformity);`: D3D9 allows `texld`
+//! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
+//! would otherwise reject them.
+
+mod arith;
+mod bindings;
+mod flow;
+mod io;
+mod options;
+mod regs;
+mod texture;
+mod validate;
+mod writer;
+
+pub use bindings::*;
+pub use options::Options;
+pub use validate::validate;
+
+use crate::analyze::{Analysis, analyze};
+pub use crate::error::TranslateError;
+use crate::ir::Shader;
+
+/// A translated, validated shader.
+#[derive(Debug, Clone)]
+pub struct Translation {
+    /// The WGSL text.
+    pub wgsl: String,
+    /// The module naga parsed from it.
+    pub module: naga::Module,
+    /// naga's validation info of [`Translation::module`].
+    pub info: naga::valid::ModuleInfo,
+    /// The analysis the translation used.
+    pub analysis: Analysis,
+    /// What the module binds.
+    pub bindings: Bindings,
+}
+
+/// Translate a decoded shader to WGSL and validate it with naga.
+pub fn translate(shader: &Shader, options: &Options) -> Result<Translation, TranslateError> {
+    let (wgsl, analysis, bindings) = emit(shader, options)?;
+    let (module, info) = validate(&wgsl)?;
+    Ok(Translation {
+        wgsl,
+        module,
+        info,
+        analysis,
+        bindings,
+    })
+}
+
+/// Translate to WGSL text without validating it (for benchmarks and debugging).
+pub fn emit(
+    shader: &Shader,
+    options: &Options,
+) -> Result<(String, Analysis, Bindings), TranslateError> {
+    let v = shader.version;
+    if v.major < 2 {
+        let name = match v.kind {
+            crate::ir::ShaderKind::Vertex => "vs",
+            crate::ir::ShaderKind::Pixel => "ps",
+        };
+        return Err(TranslateError::unsupported(
+            0,
+            format!(
+                "{name}_{}_{} (shader model 1 is not translated yet)",
+                v.major, v.minor
+            ),
+        ));
+    }
+    if v.major > 3 || (v.major == 3 && v.minor != 0) || (v.major == 2 && v.minor > 1) {
+        return Err(TranslateError::unsupported(
+            0,
+            format!("shader version {}.{}", v.major, v.minor),
+        ));
+    }
+    let analysis = analyze(shader)?;
+    let mut w = writer::Writer::new(shader, &analysis, options);
+    w.run()?;
+    let (wgsl, bindings) = w.finish()?;
+    Ok((wgsl, analysis, bindings))
+}

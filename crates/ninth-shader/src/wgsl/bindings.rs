@@ -1,0 +1,105 @@
+//! The binding contract's numbers, and the binding facts of one translated shader.
+//! The contract itself is documented in the [`super`] module docs.
+
+use crate::ir::{SamplerKind, ShaderKind};
+
+/// Version of the binding contract; bumped on any change of a group, binding, struct
+/// layout or packing rule.
+pub const BINDING_CONTRACT_VERSION: u32 = 1;
+
+/// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
+pub const UNIFORM_GROUP: u32 = 0;
+/// Binding of the per-draw uniforms (`NinthDraw`, 64 bytes).
+pub const DRAW_BINDING: u32 = 0;
+/// Size in bytes of the per-draw uniform struct.
+pub const DRAW_SIZE: u64 = 64;
+/// Binding of the vertex shader's packed float constants.
+pub const VERTEX_FLOAT_BINDING: u32 = 1;
+/// Binding of the pixel shader's packed float constants.
+pub const PIXEL_FLOAT_BINDING: u32 = 2;
+/// Binding of the vertex shader's int constants (`array<vec4<i32>, 16>`, 256 bytes).
+pub const VERTEX_INT_BINDING: u32 = 3;
+/// Binding of the pixel shader's int constants.
+pub const PIXEL_INT_BINDING: u32 = 4;
+/// Binding of the vertex shader's bool constants (`array<vec4<u32>, 4>`, 64 bytes).
+pub const VERTEX_BOOL_BINDING: u32 = 5;
+/// Binding of the pixel shader's bool constants.
+pub const PIXEL_BOOL_BINDING: u32 = 6;
+/// Size in bytes of an int constant file.
+pub const INT_FILE_SIZE: u64 = 256;
+/// Size in bytes of a bool constant file.
+pub const BOOL_FILE_SIZE: u64 = 64;
+/// Bind group of the pixel shader's textures and samplers.
+pub const PIXEL_TEXTURE_GROUP: u32 = 1;
+/// Bind group of the vertex shader's textures and samplers (D3DVERTEXTEXTURESAMPLER0-3).
+pub const VERTEX_TEXTURE_GROUP: u32 = 2;
+
+/// Binding of the texture of sampler `s#index` (its sampler is at the next binding).
+pub const fn texture_binding(index: u32) -> u32 {
+    2 * index
+}
+
+/// Binding of the sampler of sampler `s#index`.
+pub const fn sampler_binding(index: u32) -> u32 {
+    2 * index + 1
+}
+
+/// A texture + sampler pair the shader binds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureBinding {
+    /// Sampler register `s#`.
+    pub sampler: u32,
+    /// The texture view dimension the module declares.
+    pub kind: SamplerKind,
+}
+
+/// What a translated module binds, by the contract.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bindings {
+    /// Stage.
+    pub stage: ShaderKind,
+    /// Uses the per-draw uniforms at (0, 0).
+    pub draw: bool,
+    /// Length of the packed float constant array (0: not bound).
+    pub float_constants: u32,
+    /// Binds the int constant file.
+    pub int_constants: bool,
+    /// Binds the bool constant file.
+    pub bool_constants: bool,
+    /// Textures and samplers, ascending sampler index.
+    pub textures: Vec<TextureBinding>,
+}
+
+impl Bindings {
+    /// Group of this stage's textures.
+    pub fn texture_group(&self) -> u32 {
+        match self.stage {
+            ShaderKind::Vertex => VERTEX_TEXTURE_GROUP,
+            ShaderKind::Pixel => PIXEL_TEXTURE_GROUP,
+        }
+    }
+
+    /// Binding of this stage's float constants.
+    pub fn float_binding(&self) -> u32 {
+        match self.stage {
+            ShaderKind::Vertex => VERTEX_FLOAT_BINDING,
+            ShaderKind::Pixel => PIXEL_FLOAT_BINDING,
+        }
+    }
+
+    /// Binding of this stage's int constants.
+    pub fn int_binding(&self) -> u32 {
+        match self.stage {
+            ShaderKind::Vertex => VERTEX_INT_BINDING,
+            ShaderKind::Pixel => PIXEL_INT_BINDING,
+        }
+    }
+
+    /// Binding of this stage's bool constants.
+    pub fn bool_binding(&self) -> u32 {
+        match self.stage {
+            ShaderKind::Vertex => VERTEX_BOOL_BINDING,
+            ShaderKind::Pixel => PIXEL_BOOL_BINDING,
+        }
+    }
+}

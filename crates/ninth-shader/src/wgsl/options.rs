@@ -1,0 +1,56 @@
+//! Options that change the generated code (part of the renderer's shader cache key).
+
+use crate::ir::SamplerKind;
+use crate::link::LinkMap;
+
+/// Options of [`super::translate`]. Small, `Copy`, `Hash` + `Eq`: the renderer keys its
+/// module cache by (bytecode hash, options).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// Vertex shaders: apply the half-pixel shift to the clip-space position
+    /// (`x += w * draw.half_pixel.x; y -= w * draw.half_pixel.y`, the renderer sets
+    /// `half_pixel = (1/W, 1/H)` of the viewport). On by default.
+    pub half_pixel_shift: bool,
+    /// D3D9's `0 * anything = 0` rule (also `0 * inf` and `0 * NaN`) in `mul`, `mad`, `dp*`,
+    /// `m*x*`, `lrp` and `pow`; some games need it. Off by default.
+    pub zero_times_inf: bool,
+    /// Texture kind per sampler `s#`, overriding the declared kind (`None`: as declared, 2D
+    /// where undeclared).
+    pub sampler_kinds: [Option<SamplerKind>; 16],
+    /// Both stages: the semantic of each inter-stage location (equal in both stages of a
+    /// pipeline; [`LinkMap::for_pixel_shader`] where the standard map lacks a semantic).
+    pub link_map: LinkMap,
+    /// Vertex shaders: the inter-stage locations to write (bit n = `@location(n)`, see
+    /// [`crate::link`]); a location the shader does not write gets the D3D9 default. The
+    /// renderer sets the pixel shader's `Analysis::link_locations(&link_map)`; the default (all 16)
+    /// links with any pixel shader.
+    pub link_locations: u16,
+    /// Both stages: locations interpolated at the centroid (the pixel shader's
+    /// `Analysis::centroid_locations(&link_map)`; must be equal in both stages of a pipeline).
+    pub centroid_locations: u16,
+    /// Both stages: `D3DSHADE_FLAT`, colours (COLOR0-1) are not interpolated (must be equal
+    /// in both stages of a pipeline).
+    pub flat_shading: bool,
+    /// Vertex shaders: inputs (bit n = `@location(n)`) whose vertex format is unsigned
+    /// integer (D3DDECLTYPE_UBYTE4 as `Uint8x4`): declared `vec4<u32>`, converted to float.
+    pub uint_inputs: u16,
+    /// Vertex shaders: inputs whose vertex format is signed integer (D3DDECLTYPE_SHORT2/4
+    /// as `Sint16x2/4`): declared `vec4<i32>`, converted to float.
+    pub sint_inputs: u16,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            half_pixel_shift: true,
+            zero_times_inf: false,
+            sampler_kinds: [None; 16],
+            link_map: LinkMap::STANDARD,
+            link_locations: 0xFFFF,
+            centroid_locations: 0,
+            flat_shading: false,
+            uint_inputs: 0,
+            sint_inputs: 0,
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! Registers as WGSL expressions: source operands (swizzle, modifier, relative addressing)
+//! and destination writes (write mask, saturate, predicate).
+
+use std::fmt::Write;
+
+use super::TranslateError;
+use super::writer::{Helpers, Writer};
+use crate::analyze::UsageFlags;
+use crate::ir::{
+    DestinationParam, RegisterType, RelativeAddress, ShaderKind, SourceModifier, SourceParam,
+};
+
+type Result<T = ()> = std::result::Result<T, TranslateError>;
+
+const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
+
+/// Write an f32 (raw bits) as a WGSL literal; the caller handles non-finite values.
+pub(super) fn put_f32(out: &mut String, bits: u32) {
+    let _ = write!(out, "{:?}", f32::from_bits(bits));
+}
+
+/// Whether all four values are finite (WGSL literals cannot spell the others).
+pub(super) fn finite(v: &[u32; 4]) -> bool {
+    v.iter().all(|b| f32::from_bits(*b).is_finite())
+}
+
+impl Writer<'_> {
+    fn reg_error(&self, offset: usize, ty: RegisterType, index: u32, role: &str) -> TranslateError {
+        TranslateError::unsupported(
+            offset,
+            format!("{ty:?} register {index} as {role} in {}", self.model_name()),
+        )
+    }
+
+    /// Write the name of a non-constant register (`r3`, `v[2]`, `oT1`, ...) and note that it
+    /// must be declared. `write` says it is a destination.
+    pub(super) fn put_reg(
+        &mut self,
+        ty: RegisterType,
+        index: u32,
+        write: bool,
+        offset: usize,
+    ) -> Result {
+        let vertex = !self.pixel;
+        let sm3 = self.a.version.major >= 3;
+        let ok = match ty {
+            RegisterType::Temp => index < 32,
+            RegisterType::Input => !write && index < 16,
+            RegisterType::AddrOrTexture => {
+                if vertex {
+                    write && index == 0
+                } else {
+                    !write && index < 10
+                }
+            }
+            RegisterType::RastOut => vertex && !sm3 && write && index < 3,
+            RegisterType::AttrOut => vertex && !sm3 && write && index < 2,
+            RegisterType::TexCrdOutOrOutput => vertex && write && index < 12,
+            RegisterType::ColorOut => !vertex && write && index < 4,
+            RegisterType::DepthOut => !vertex && write && index == 0,
+            RegisterType::MiscType => !vertex && !write && index < 2,
+            _ => false,
+        };
+        if !ok {
+            let role = if write { "destination" } else { "source" };
+            return Err(self.reg_error(offset, ty, index, role));
+        }
+        self.note_reg(ty, index);
+        let out = &mut self.out;
+        let r = match ty {
+            RegisterType::Temp => write!(out, "r{index}"),
+            RegisterType::Input if self.a.flags.contains(UsageFlags::RELATIVE_INPUTS) => {
+                write!(out, "v[{index}]")
+            }
+            RegisterType::Input => write!(out, "v{index}"),
+            RegisterType::AddrOrTexture if vertex => write!(out, "a0"),
+            RegisterType::AddrOrTexture => write!(out, "t{index}"),
+            RegisterType::RastOut => out.write_str(["oPos", "oFog", "oPts"][index as usize]),
+            RegisterType::AttrOut => write!(out, "oD{index}"),
+            RegisterType::TexCrdOutOrOutput if !sm3 => write!(out, "oT{index}"),
+            RegisterType::TexCrdOutOrOutput
+                if self.a.flags.contains(UsageFlags::RELATIVE_OUTPUTS) =>
+            {
+                write!(out, "o[{index}]")
+            }
+            RegisterType::TexCrdOutOrOutput => write!(out, "o{index}"),
+            RegisterType::ColorOut => write!(out, "oC{index}"),
+            RegisterType::DepthOut => write!(out, "oDepth"),
+            _ => out.write_str(if index == 0 { "d3d_vpos" } else { "d3d_vface" }),
+        };
+        let _ = r;
+        Ok(())
+    }
+
+    /// Write a relative address as an `i32` expression (`a0.x`, `aL`).
+    pub(super) fn put_addr(&mut self, rel: &RelativeAddress, offset: usize) -> Result {
+        match rel.register.ty {
+            RegisterType::Loop => {
+                self.note_reg(RegisterType::Loop, 0);
+                self.out.push_str("aL");
+            }
+            RegisterType::AddrOrTexture if !self.pixel => {
+                self.note_reg(RegisterType::AddrOrTexture, 0);
+                let _ = write!(self.out, "a0.{}", XYZW[usize::from(rel.component & 3)]);
+            }
+            ty => return Err(self.reg_error(offset, ty, rel.register.index, "relative address")),
+        }
+        Ok(())
+    }
+
+    /// Write the unswizzled `vec4<f32>` value of a source register, `row` registers after
+    /// the named one (matrix instructions).
+    fn put_src_base(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result {
+        let index = s.register.index.saturating_add(row);
+        match s.register.ty {
+            RegisterType::Const => {
+                if let Some(rel) = &s.relative {
+                    self.helpers |= Helpers::C_REL;
+                    self.out.push_str("d3d_c_rel(");
+                    self.put_addr(rel, offset)?;
+                    let _ = write!(self.out, " + {index})");
+                } else if let Some(v) = self.a.float_def(index) {
+                    if finite(&v) {
+                        self.out.push_str("vec4<f32>(");
+                        for (i, b) in v.iter().enumerate() {
+                            if i > 0 {
+                                self.out.push_str(", ");
+                            }
+                            put_f32(&mut self.out, *b);
+                        }
+                        self.out.push(')');
+                    } else {
+                        self.note_reg(RegisterType::Const, index);
+                        let _ = write!(self.out, "cdef{index}");
+                    }
+                } else {
+                    let Some(k) = self.a.packed_index(index) else {
+                        return Err(TranslateError::invalid(
+                            offset,
+                            format!("c{index} unpacked"),
+                        ));
+                    };
+                    self.uses_float = true;
+                    let _ = write!(self.out, "cf[{k}]");
+                }
+            }
+            RegisterType::Input if s.relative.is_some() => {
+                self.helpers |= Helpers::V_REL;
+                self.out.push_str("d3d_v_rel(");
+                if let Some(rel) = &s.relative {
+                    self.put_addr(rel, offset)?;
+                }
+                let _ = write!(self.out, " + {index})");
+            }
+            RegisterType::AddrOrTexture if !self.pixel => {
+                return Err(self.reg_error(offset, s.register.ty, index, "source"));
+            }
+            RegisterType::MiscType if index == 1 => {
+                self.note_reg(RegisterType::MiscType, 1);
+                self.out.push_str("d3d_vface");
+            }
+            ty => {
+                if s.relative.is_some() {
+                    return Err(self.reg_error(offset, ty, index, "relatively addressed source"));
+                }
+                self.put_reg(ty, index, false, offset)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Write a source operand as a `vec4<f32>` expression: register, swizzle, modifier.
+    pub(super) fn put_src(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result {
+        let (pre, post) = match s.modifier {
+            SourceModifier::None => ("", ""),
+            SourceModifier::Neg => ("(-", ")"),
+            SourceModifier::Bias => ("(", " - 0.5)"),
+            SourceModifier::BiasNeg => ("(0.5 - ", ")"),
+            SourceModifier::Sign => ("(2.0 * ", " - 1.0)"),
+            SourceModifier::SignNeg => ("(1.0 - 2.0 * ", ")"),
+            SourceModifier::Comp => ("(1.0 - ", ")"),
+            SourceModifier::X2 => ("(2.0 * ", ")"),
+            SourceModifier::X2Neg => ("(-2.0 * ", ")"),
+            SourceModifier::Abs => ("abs(", ")"),
+            SourceModifier::AbsNeg => ("(-abs(", "))"),
+            SourceModifier::Dz | SourceModifier::Dw => ("d3d_div(", ""),
+            SourceModifier::Not => {
+                return Err(TranslateError::unsupported(
+                    offset,
+                    "the ! modifier on a float source",
+                ));
+            }
+        };
+        self.out.push_str(pre);
+        self.put_src_base(s, row, offset)?;
+        self.put_swizzle(s.swizzle);
+        match s.modifier {
+            SourceModifier::Dz | SourceModifier::Dw => {
+                self.helpers |= Helpers::DIV;
+                let c = if s.modifier == SourceModifier::Dz {
+                    2
+                } else {
+                    3
+                };
+                let _ = write!(self.out, ", {c})");
+            }
+            _ => self.out.push_str(post),
+        }
+        Ok(())
+    }
+
+    /// Write `.xyzw`-style swizzle letters unless it is the identity.
+    pub(super) fn put_swizzle(&mut self, swizzle: [u8; 4]) {
+        if swizzle != [0, 1, 2, 3] {
+            self.out.push('.');
+            for c in swizzle {
+                self.out.push(XYZW[usize::from(c & 3)]);
+            }
+        }
+    }
+
+    /// Write a predicate source (`p0.xxyy`, `!p0`) as `vec4<bool>`.
+    pub(super) fn put_pred(&mut self, p: &SourceParam, offset: usize) -> Result {
+        if p.register.ty != RegisterType::Predicate {
+            return Err(self.reg_error(offset, p.register.ty, p.register.index, "predicate"));
+        }
+        self.note_reg(RegisterType::Predicate, 0);
+        if p.modifier == SourceModifier::Not {
+            self.out.push('!');
+        }
+        self.out.push_str("p0");
+        self.put_swizzle(p.swizzle);
+        Ok(())
+    }
+
+    /// Write a scalar boolean condition: a bool constant or one predicate component.
+    pub(super) fn put_bool(&mut self, s: &SourceParam, offset: usize) -> Result {
+        match s.register.ty {
+            RegisterType::ConstBool => {
+                let n = s.register.index;
+                if let Some(v) = self.a.bool_def(n) {
+                    self.out.push_str(if v { "true" } else { "false" });
+                } else if n < 16 {
+                    self.uses_bool = true;
+                    let _ = write!(self.out, "(cb[{}][{}] != 0u)", n / 4, n % 4);
+                } else {
+                    return Err(self.reg_error(offset, s.register.ty, n, "bool"));
+                }
+            }
+            RegisterType::Predicate => {
+                self.note_reg(RegisterType::Predicate, 0);
+                if s.modifier == SourceModifier::Not {
+                    self.out.push('!');
+                }
+                let _ = write!(self.out, "p0.{}", XYZW[usize::from(s.swizzle[0] & 3)]);
+            }
+            ty => return Err(self.reg_error(offset, ty, s.register.index, "condition")),
+        }
+        Ok(())
+    }
+
+    /// Write the `vec4<i32>` value of an int constant.
+    pub(super) fn put_int(&mut self, s: &SourceParam, offset: usize) -> Result {
+        let n = s.register.index;
+        if s.register.ty != RegisterType::ConstInt || n >= 16 {
+            return Err(self.reg_error(offset, s.register.ty, n, "int constant"));
+        }
+        if let Some(v) = self.a.int_def(n) {
+            let _ = write!(
+                self.out,
+                "vec4<i32>({}, {}, {}, {})",
+                v[0], v[1], v[2], v[3]
+            );
+        } else {
+            self.uses_int = true;
+            let _ = write!(self.out, "ci[{n}]");
+        }
+        Ok(())
+    }
+
+    /// Store `value` (a `vec4<f32>` identifier) to a destination with its write mask,
+    /// saturate and optional predicate.
+    pub(super) fn store(
+        &mut self,
+        d: &DestinationParam,
+        pred: Option<&SourceParam>,
+        value: &str,
+        offset: usize,
+    ) -> Result {
+        let mask = d.write_mask & 0xF;
+        if mask == 0 {
+            return Ok(());
+        }
+        let ty = d.register.ty;
+        if ty == RegisterType::Predicate {
+            return Err(self.reg_error(offset, ty, 0, "destination of a float result"));
+        }
+        let address = ty == RegisterType::AddrOrTexture && !self.pixel;
+        // Relative output writes go through a bounds-checked index.
+        let relative = match &d.relative {
+            Some(rel) if ty == RegisterType::TexCrdOutOrOutput && self.a.version.major >= 3 => {
+                self.note_reg(ty, 0);
+                self.indent();
+                self.out.push_str("let oi = ");
+                self.put_addr(rel, offset)?;
+                let _ = writeln!(self.out, " + {};", d.register.index);
+                self.indent();
+                self.out.push_str("if (oi >= 0 && oi < 12) {\n");
+                true
+            }
+            Some(_) => return Err(self.reg_error(offset, ty, d.register.index, "relative dst")),
+            None => false,
+        };
+        let start = self.out.len();
+        if relative {
+            self.out.push_str("o[oi]");
+        } else {
+            self.put_reg(ty, d.register.index, true, offset)?;
+        }
+        let lvalue = self.out[start..].to_owned();
+        self.out.truncate(start);
+        self.indent();
+        let _ = write!(self.out, "{lvalue} = ");
+        let (open, close) = match pred {
+            Some(_) => ("select(", ""),
+            None => ("", ""),
+        };
+        self.out.push_str(open);
+        if pred.is_some() {
+            let _ = write!(self.out, "{lvalue}, ");
+        }
+        let sat = if d.saturate { "saturate" } else { "" };
+        let conv = |out: &mut String, c: Option<usize>| {
+            let comp = c.map(|i| ['.', XYZW[i]]);
+            match (address, comp) {
+                (true, Some([a, b])) => {
+                    let _ = write!(out, "i32(floor({sat}({value}{a}{b}) + 0.5))");
+                }
+                (true, None) => {
+                    let _ = write!(out, "vec4<i32>(floor({sat}({value}) + 0.5))");
+                }
+                (false, Some([a, b])) => {
+                    let _ = write!(out, "{sat}({value}{a}{b})");
+                }
+                (false, None) => {
+                    let _ = write!(out, "{sat}({value})");
+                }
+            }
+        };
+        if mask == 0xF {
+            conv(&mut self.out, None);
+        } else {
+            self.out
+                .push_str(if address { "vec4<i32>(" } else { "vec4<f32>(" });
+            for (i, c) in XYZW.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                if mask & (1 << i) != 0 {
+                    conv(&mut self.out, Some(i));
+                } else {
+                    let _ = write!(self.out, "{lvalue}.{c}");
+                }
+            }
+            self.out.push(')');
+        }
+        if let Some(p) = pred {
+            self.out.push_str(", ");
+            self.put_pred(p, offset)?;
+            self.out.push(')');
+        }
+        self.out.push_str(close);
+        self.out.push_str(";\n");
+        if relative {
+            self.indent();
+            self.out.push_str("}\n");
+        }
+        if ty == RegisterType::AddrOrTexture && self.pixel {
+            return Err(self.reg_error(offset, ty, d.register.index, "destination"));
+        }
+        let _ = ShaderKind::Pixel;
+        Ok(())
+    }
+}

@@ -1,0 +1,182 @@
+//! Texture instructions: texld (with texldp/texldb), texldl, texldd, texkill.
+
+use std::fmt::Write;
+
+use super::TranslateError;
+use super::bindings::TextureBinding;
+use super::writer::Writer;
+use crate::ir::{
+    DestinationParam, Instruction, Opcode, RegisterType, SamplerKind, SourceModifier, SourceParam,
+};
+
+type Result<T = ()> = std::result::Result<T, TranslateError>;
+
+/// `texld` control values (bits 16-23 of the instruction token).
+const TEXLD_PROJECT: u8 = 1;
+const TEXLD_BIAS: u8 = 2;
+
+impl Writer<'_> {
+    /// Translate a texture instruction.
+    pub(super) fn texture(&mut self, ins: &Instruction) -> Result {
+        let off = ins.offset;
+        let v = self.a.version;
+        if ins.opcode == Opcode::TexKill {
+            return self.texkill(ins);
+        }
+        let (form, ok) = match (ins.opcode, ins.control) {
+            (Opcode::Tex, 0) => ("texld", self.pixel),
+            (Opcode::Tex, TEXLD_PROJECT) => ("texldp", self.pixel),
+            (Opcode::Tex, TEXLD_BIAS) => ("texldb", self.pixel),
+            (Opcode::TexLdl, _) => ("texldl", v.major >= 3),
+            (Opcode::TexLdd, _) => ("texldd", self.pixel && (v.major >= 3 || v.minor >= 1)),
+            _ => ("texld with unknown control", false),
+        };
+        if !ok {
+            return Err(TranslateError::unsupported(
+                off,
+                format!("{form} in {}", self.model_name()),
+            ));
+        }
+        let Some(dst) = ins.dst else {
+            return Err(TranslateError::invalid(
+                off,
+                format!("{form} without destination"),
+            ));
+        };
+        let need = if ins.opcode == Opcode::TexLdd { 4 } else { 2 };
+        if ins.src.len() < need {
+            return Err(TranslateError::invalid(
+                off,
+                format!("{form} needs {need} sources"),
+            ));
+        }
+        let samp = &ins.src[1];
+        if samp.register.ty != RegisterType::Sampler || samp.register.index >= 16 {
+            return Err(TranslateError::invalid(
+                off,
+                format!("{form}: second source is not s0-s15"),
+            ));
+        }
+        let s = samp.register.index;
+        if !self.pixel && s >= 4 {
+            return Err(TranslateError::unsupported(
+                off,
+                format!("vertex texture sampler s{s}"),
+            ));
+        }
+        let kind = self.sampler_kind(s);
+        self.textures.push(TextureBinding { sampler: s, kind });
+        let c = if kind == SamplerKind::Tex2d {
+            ".xy"
+        } else {
+            ".xyz"
+        };
+        self.indent();
+        self.out.push_str("{\n");
+        self.depth += 1;
+        self.let_src("s0", &ins.src[0], off)?;
+        if ins.opcode == Opcode::TexLdd {
+            self.let_src("s2", &ins.src[2], off)?;
+            self.let_src("s3", &ins.src[3], off)?;
+        }
+        self.indent();
+        self.out.push_str("let t = ");
+        match (ins.opcode, ins.control) {
+            (Opcode::Tex, TEXLD_PROJECT) => {
+                let _ = write!(self.out, "textureSample(tex{s}, samp{s}, s0{c} / s0.w)");
+            }
+            (Opcode::Tex, TEXLD_BIAS) => {
+                let _ = write!(self.out, "textureSampleBias(tex{s}, samp{s}, s0{c}, s0.w)");
+            }
+            (Opcode::Tex, _) => {
+                let _ = write!(self.out, "textureSample(tex{s}, samp{s}, s0{c})");
+            }
+            (Opcode::TexLdl, _) => {
+                let _ = write!(self.out, "textureSampleLevel(tex{s}, samp{s}, s0{c}, s0.w)");
+            }
+            _ => {
+                let _ = write!(
+                    self.out,
+                    "textureSampleGrad(tex{s}, samp{s}, s0{c}, s2{c}, s3{c})"
+                );
+            }
+        }
+        // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
+        self.put_swizzle(samp.swizzle);
+        self.out.push_str(";\n");
+        self.store(&dst, ins.predicate.as_ref(), "t", off)?;
+        self.depth -= 1;
+        self.indent();
+        self.out.push_str("}\n");
+        Ok(())
+    }
+
+    fn let_src(&mut self, name: &str, s: &SourceParam, off: usize) -> Result {
+        self.indent();
+        let _ = write!(self.out, "let {name} = ");
+        self.put_src(s, 0, off)?;
+        self.out.push_str(";\n");
+        Ok(())
+    }
+
+    /// `texkill`: discard when a component (of the write mask; xyz in SM1) is negative.
+    fn texkill(&mut self, ins: &Instruction) -> Result {
+        let off = ins.offset;
+        if !self.pixel {
+            return Err(TranslateError::unsupported(
+                off,
+                "texkill in a vertex shader",
+            ));
+        }
+        // The operand is encoded as a destination parameter; read it as a source.
+        let (src, mask) = match (&ins.dst, ins.src.first()) {
+            (Some(d), _) => (as_source(d), d.write_mask & 0xF),
+            (None, Some(s)) => (*s, 0xF),
+            (None, None) => return Err(TranslateError::invalid(off, "texkill without operand")),
+        };
+        self.indent();
+        self.out.push_str("if (any((");
+        self.put_src(&src, 0, off)?;
+        self.out.push_str(" < vec4<f32>(0.0))");
+        if mask != 0xF {
+            let b = |i: u8| {
+                if mask & (1 << i) != 0 {
+                    "true"
+                } else {
+                    "false"
+                }
+            };
+            let _ = write!(
+                self.out,
+                " & vec4<bool>({}, {}, {}, {})",
+                b(0),
+                b(1),
+                b(2),
+                b(3)
+            );
+        }
+        self.out.push(')');
+        if let Some(p) = &ins.predicate {
+            self.out.push_str(" && ");
+            self.put_bool(p, off)?;
+        }
+        self.out.push_str(") {\n");
+        self.depth += 1;
+        self.indent();
+        self.out.push_str("discard;\n");
+        self.depth -= 1;
+        self.indent();
+        self.out.push_str("}\n");
+        Ok(())
+    }
+}
+
+/// A destination operand read as a source (texkill).
+fn as_source(d: &DestinationParam) -> SourceParam {
+    SourceParam {
+        register: d.register,
+        swizzle: [0, 1, 2, 3],
+        modifier: SourceModifier::None,
+        relative: d.relative,
+    }
+}

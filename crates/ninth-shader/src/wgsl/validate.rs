@@ -1,0 +1,22 @@
+//! naga validation of every generated module.
+
+use super::TranslateError;
+
+/// Parse and validate WGSL with naga; a failure carries naga's message and the text.
+pub fn validate(wgsl: &str) -> Result<(naga::Module, naga::valid::ModuleInfo), TranslateError> {
+    let module = naga::front::wgsl::parse_str(wgsl).map_err(|e| TranslateError::Validation {
+        message: e.emit_to_string(wgsl),
+        wgsl: wgsl.to_owned(),
+    })?;
+    let mut validator = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::empty(),
+    );
+    let info = validator
+        .validate(&module)
+        .map_err(|e| TranslateError::Validation {
+            message: e.emit_to_string(wgsl),
+            wgsl: wgsl.to_owned(),
+        })?;
+    Ok((module, info))
+}
