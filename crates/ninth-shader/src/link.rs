@@ -115,10 +115,14 @@ impl LinkMap {
 
     /// A map holding every input of a pixel shader: the standard map where it suffices,
     /// else standard semantics at their place and the others in locations the shader does
-    /// not read. `None` if the shader reads more than 16 semantics.
+    /// not read. `None` if the shader reads more than 16 semantics. For a vertex shader:
+    /// the standard map.
     pub fn for_pixel_shader(analysis: &Analysis) -> Option<LinkMap> {
         let std = Self::STANDARD;
         let mut map = std;
+        if analysis.version.kind != crate::ir::ShaderKind::Pixel {
+            return Some(std);
+        }
         let mut used: u16 = 0;
         let mut extra = Vec::new();
         for s in &analysis.inputs {
