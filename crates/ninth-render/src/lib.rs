@@ -1,1 +1,57 @@
-//! ninth renderer
+//! ninth-render: Direct3D 9 semantics on wgpu. One shared device, render-target contexts,
+//! folded clears, an arena for per-draw data, and the draw paths (pretransformed RHW here;
+//! programmable and fixed-function paths build on the same core).
+//!
+//! ```no_run
+//! use ninth_render::{Config, Primitive, Renderer, RhwDrawState};
+//!
+//! let mut renderer = Renderer::new(Config::default())?;
+//! let ctx = renderer.create_context(64, 64)?;
+//! renderer.clear_color(ctx, 0xff000080)?;
+//! // x, y, z, rhw, D3DCOLOR (0xAARRGGBB), u, v
+//! let vertex = |x: f32, y: f32, color: u32| {
+//!     let mut v = Vec::new();
+//!     for f in [x, y, 0.5, 1.0] { v.extend_from_slice(&f.to_le_bytes()); }
+//!     v.extend_from_slice(&color.to_le_bytes());
+//!     v.extend_from_slice(&[0; 8]);
+//!     v
+//! };
+//! let vertices = [vertex(8.0, 8.0, 0xffff0000), vertex(56.0, 8.0, 0xff00ff00),
+//!                 vertex(8.0, 56.0, 0xff0000ff)].concat();
+//! renderer.draw_rhw(ctx, &RhwDrawState::default(), Primitive::TriangleList, &vertices, 28, None)?;
+//! let bgra = renderer.read_framebuffer(ctx)?; // 64 rows of 64 B, G, R, A pixels
+//! assert_eq!(bgra.len(), 64 * 64 * 4);
+//! # Ok::<(), ninth_render::Error>(())
+//! ```
+#![warn(missing_docs)]
+
+mod cache;
+mod clear;
+mod commit;
+mod config;
+mod context;
+mod counters;
+mod device;
+mod draw;
+mod error;
+mod poller;
+mod present;
+mod record;
+mod renderer;
+mod slots;
+pub mod state;
+mod textures;
+
+pub use clear::ClearValues;
+pub use commit::CommitCallback;
+pub use config::{BackendChoice, Config};
+pub use context::{ContextId, Viewport, COLOR_FORMAT, MAX_TARGET_SIDE};
+pub use counters::Counters;
+pub use device::{DeviceInfo, OPTIONAL_FEATURES};
+pub use draw::validate::{MAX_INDICES, MAX_VERTICES};
+pub use draw::{Cull, Primitive, RhwDrawState, RHW_VERTEX_SIZE};
+pub use error::{Error, ErrorKind, Result};
+pub use record::arena::{ARENA_BYTES, ARENA_POOL};
+pub use renderer::{Renderer, MAX_CONTEXTS, MAX_TEXTURES};
+pub use state::blend::{BlendMode, CustomBlend};
+pub use textures::TextureId;

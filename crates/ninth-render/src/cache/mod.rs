@@ -1,0 +1,4 @@
+//! Caches of GPU objects keyed by the state that makes them.
+
+pub(crate) mod key_hash;
+pub(crate) mod rhw_pipelines;

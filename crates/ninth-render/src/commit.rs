@@ -1,0 +1,92 @@
+//! Submission: `commit` (optionally waiting) and `commit_async` with a completion callback.
+
+use std::sync::Arc;
+
+use crate::error::{Error, Result};
+use crate::renderer::Renderer;
+
+/// Called once when an asynchronous commit completes: `Ok`, or the device error text.
+pub type CommitCallback = Box<dyn FnOnce(Result<()>) + Send + 'static>;
+
+impl Renderer {
+    /// Encodes every waiting clear, then submits the recorded work; with `wait`, blocks until
+    /// the GPU has finished it.
+    pub fn commit(&mut self, wait: bool) -> Result<()> {
+        let index = self.submit();
+        if wait {
+            if let Some(index) = index {
+                self.gpu
+                    .device
+                    .poll(wgpu::PollType::Wait {
+                        submission_index: Some(index),
+                        timeout: None,
+                    })
+                    .map_err(|e| self.record_commit_error(Error::device(format!("waiting for the GPU: {e}"))))?;
+            }
+        }
+        match self.take_device_error() {
+            Some(error) => Err(self.record_commit_error(error)),
+            None => Ok(()),
+        }
+    }
+
+    /// Submits like [`Renderer::commit`] and calls `done` exactly once when the GPU has
+    /// finished (on the poll thread), or at once when nothing was pending. A failure's text is
+    /// kept as [`Renderer::last_commit_error`].
+    pub fn commit_async(&mut self, done: CommitCallback) {
+        let Some(_) = self.submit() else {
+            let result = match self.take_device_error() {
+                Some(error) => Err(self.record_commit_error(error)),
+                None => Ok(()),
+            };
+            done(result);
+            return;
+        };
+        let errors = Arc::clone(&self.device_errors);
+        let last = Arc::clone(&self.last_commit_error);
+        self.gpu.queue.on_submitted_work_done(move || {
+            let text = errors.lock().ok().and_then(|mut e| {
+                let text = (!e.is_empty()).then(|| e.join("; "));
+                e.clear();
+                text
+            });
+            match text {
+                Some(text) => {
+                    let error = Error::device(text);
+                    if let Ok(mut last) = last.lock() {
+                        *last = Some(error.to_string());
+                    }
+                    done(Err(error));
+                }
+                None => done(Ok(())),
+            }
+        });
+    }
+
+    /// Text of the last failed commit, if any.
+    pub fn last_commit_error(&self) -> Option<String> {
+        self.last_commit_error.lock().ok().and_then(|e| e.clone())
+    }
+
+    fn record_commit_error(&self, error: Error) -> Error {
+        if let Ok(mut last) = self.last_commit_error.lock() {
+            *last = Some(error.to_string());
+        }
+        error
+    }
+
+    /// Submits what was recorded; `None` when nothing was.
+    fn submit(&mut self) -> Option<wgpu::SubmissionIndex> {
+        let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
+        for handle in handles {
+            self.encode_pending_clears(handle);
+        }
+        let commands = self.recorder.finish()?;
+        let retire = self.arena.retire(&self.gpu.queue);
+        let index = self.gpu.queue.submit([commands]);
+        self.gpu.queue.on_submitted_work_done(retire);
+        self.counters.submissions += 1;
+        self.poller.watch(index.clone());
+        Some(index)
+    }
+}

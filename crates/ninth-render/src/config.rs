@@ -1,0 +1,72 @@
+//! Renderer configuration, with `NINTH_*` environment-variable overrides.
+
+use crate::error::{Error, Result};
+
+/// Which wgpu backend to ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackendChoice {
+    /// Vulkan (lavapipe in CI).
+    Vulkan,
+    /// Metal.
+    Metal,
+    /// Direct3D 12.
+    Dx12,
+    /// OpenGL / GLES.
+    Gl,
+}
+
+impl BackendChoice {
+    /// Parses `vulkan`, `metal`, `dx12` or `gl` (case-insensitive).
+    pub fn parse(name: &str) -> Result<Self> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "vulkan" | "vk" => Ok(Self::Vulkan),
+            "metal" | "mtl" => Ok(Self::Metal),
+            "dx12" | "d3d12" => Ok(Self::Dx12),
+            "gl" | "gles" | "opengl" => Ok(Self::Gl),
+            other => Err(Error::args(format!(
+                "unknown backend {other:?} (expected vulkan, metal, dx12 or gl)"
+            ))),
+        }
+    }
+
+    pub(crate) fn backends(self) -> wgpu::Backends {
+        match self {
+            Self::Vulkan => wgpu::Backends::VULKAN,
+            Self::Metal => wgpu::Backends::METAL,
+            Self::Dx12 => wgpu::Backends::DX12,
+            Self::Gl => wgpu::Backends::GL,
+        }
+    }
+}
+
+/// Settings of a [`crate::Renderer`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// Adapter backend; `None` lets wgpu choose its default.
+    pub backend: Option<BackendChoice>,
+    /// Fast paths (folded clears, bound-state reuse); switchable later with
+    /// [`crate::Renderer::set_fast_paths`].
+    pub fast_paths: bool,
+}
+
+impl Config {
+    /// The defaults overridden by `NINTH_BACKEND` and `NINTH_DRAW_FASTPATH` (`1` enables).
+    pub fn from_env() -> Result<Self> {
+        let mut config = Self::default();
+        config.apply_env()?;
+        Ok(config)
+    }
+
+    /// Applies `NINTH_*` environment overrides to this configuration.
+    pub fn apply_env(&mut self) -> Result<()> {
+        if let Ok(name) = std::env::var("NINTH_BACKEND") {
+            if !name.trim().is_empty() {
+                self.backend = Some(BackendChoice::parse(&name)?);
+            }
+        }
+        if let Ok(value) = std::env::var("NINTH_DRAW_FASTPATH") {
+            self.fast_paths = value.trim() == "1";
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,20 @@
+//! Traffic counters (PPSSPP-style): what the renderer did, so performance claims are numbers.
+
+/// Cumulative counters since the renderer was created. Read with [`crate::Renderer::counters`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// GPU buffers created for draw data (arenas and dedicated buffers).
+    pub buffers_created: u64,
+    /// Bytes of vertices, indices and staged pixels copied into the arena.
+    pub bytes_copied: u64,
+    /// Clears folded into the load action of a following pass.
+    pub clears_folded: u64,
+    /// Render passes begun (draw passes and clear passes).
+    pub passes_begun: u64,
+    /// Draws recorded.
+    pub draws: u64,
+    /// Render pipelines created.
+    pub pipelines_created: u64,
+    /// Queue submissions.
+    pub submissions: u64,
+}

@@ -1,0 +1,207 @@
+//! The shared GPU device: adapter selection, optional features, and the built-in resources
+//! every context shares (the reference renderer's `mr_shared`).
+
+use crate::config::Config;
+use crate::error::{Error, Result};
+
+/// Optional wgpu features ninth uses when the adapter has them, with their names.
+pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 7] = [
+    (wgpu::Features::DEPTH32FLOAT_STENCIL8, "DEPTH32FLOAT_STENCIL8"),
+    (wgpu::Features::TEXTURE_COMPRESSION_BC, "TEXTURE_COMPRESSION_BC"),
+    (wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER, "ADDRESS_MODE_CLAMP_TO_BORDER"),
+    (wgpu::Features::POLYGON_MODE_LINE, "POLYGON_MODE_LINE"),
+    (wgpu::Features::POLYGON_MODE_POINT, "POLYGON_MODE_POINT"),
+    (wgpu::Features::CLIP_DISTANCES, "CLIP_DISTANCES"),
+    (wgpu::Features::FLOAT32_FILTERABLE, "FLOAT32_FILTERABLE"),
+];
+
+/// What the renderer got from the adapter.
+#[derive(Clone, Debug)]
+pub struct DeviceInfo {
+    /// Adapter name (e.g. `llvmpipe (LLVM 15.0.6, 256 bits)`).
+    pub adapter_name: String,
+    /// Backend in use.
+    pub backend: wgpu::Backend,
+    /// Driver name and version as the adapter reports them.
+    pub driver: String,
+    /// Names of the optional features that were enabled.
+    pub features: Vec<&'static str>,
+    /// Depth-stencil format of every context: Depth32FloatStencil8, or Depth24PlusStencil8
+    /// where the adapter lacks it.
+    pub depth_format: wgpu::TextureFormat,
+}
+
+/// The wgpu objects shared by every context.
+pub(crate) struct Gpu {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    pub features: wgpu::Features,
+    pub info: DeviceInfo,
+}
+
+impl Gpu {
+    pub fn new(config: &Config) -> Result<Self> {
+        // The primary backends first; GL only when asked for or when nothing else exists, since
+        // probing EGL on a headless machine is slow and noisy.
+        let request = |backends: wgpu::Backends| {
+            let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
+            desc.backends = backends;
+            let instance = wgpu::Instance::new(desc);
+            pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+                power_preference: wgpu::PowerPreference::HighPerformance,
+                force_fallback_adapter: false,
+                compatible_surface: None,
+                apply_limit_buckets: false,
+            }))
+        };
+        let adapter = match config.backend {
+            Some(choice) => request(choice.backends()),
+            None => request(wgpu::Backends::PRIMARY).or_else(|_| request(wgpu::Backends::GL)),
+        }
+        .map_err(|e| {
+            Error::device(format!(
+                "no GPU adapter ({e}); on Linux install a Vulkan driver, e.g. \
+                 `apt-get install mesa-vulkan-drivers libvulkan1`"
+            ))
+        })?;
+        let available = adapter.features();
+        let mut features = wgpu::Features::empty();
+        let mut names = Vec::new();
+        for (feature, name) in OPTIONAL_FEATURES {
+            if available.contains(feature) {
+                features |= feature;
+                names.push(name);
+            }
+        }
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("ninth device"),
+            required_features: features,
+            required_limits: wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits()),
+            ..Default::default()
+        }))
+        .map_err(|e| Error::device(format!("request_device failed: {e}")))?;
+        let adapter_info = adapter.get_info();
+        let depth_format = if features.contains(wgpu::Features::DEPTH32FLOAT_STENCIL8) {
+            wgpu::TextureFormat::Depth32FloatStencil8
+        } else {
+            wgpu::TextureFormat::Depth24PlusStencil8
+        };
+        Ok(Self {
+            device,
+            queue,
+            features,
+            info: DeviceInfo {
+                adapter_name: adapter_info.name,
+                backend: adapter_info.backend,
+                driver: format!("{} {}", adapter_info.driver, adapter_info.driver_info),
+                features: names,
+                depth_format,
+            },
+        })
+    }
+}
+
+/// A built-in texture and its default view.
+pub(crate) struct BuiltinTexture {
+    #[allow(dead_code)] // kept alive for the view; later draw paths bind the cube/3D ones
+    pub texture: wgpu::Texture,
+    pub view: wgpu::TextureView,
+}
+
+/// Resources every context shares: 1x1 white, opaque-black 2D/cube/3D textures (an unbound
+/// D3D stage samples opaque black), and the four legacy samplers.
+pub(crate) struct Builtins {
+    pub white: BuiltinTexture,
+    #[allow(dead_code)] // bound by the programmable and fixed paths (later issues)
+    pub black_2d: BuiltinTexture,
+    #[allow(dead_code)]
+    pub black_cube: BuiltinTexture,
+    #[allow(dead_code)]
+    pub black_3d: BuiltinTexture,
+    /// Indexed by [`legacy_sampler_index`].
+    pub samplers: [wgpu::Sampler; 4],
+}
+
+/// Index of a legacy sampler: nearest/linear x wrap/clamp.
+pub(crate) fn legacy_sampler_index(linear: bool, clamp: bool) -> usize {
+    usize::from(linear) | (usize::from(clamp) << 1)
+}
+
+impl Builtins {
+    pub fn new(gpu: &Gpu) -> Self {
+        let solid = |label: &str, dimension, layers: u32, pixel: [u8; 4]| {
+            let size = wgpu::Extent3d {
+                width: 1,
+                height: 1,
+                depth_or_array_layers: layers,
+            };
+            let texture = gpu.device.create_texture(&wgpu::TextureDescriptor {
+                label: Some(label),
+                size,
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension,
+                format: wgpu::TextureFormat::Bgra8Unorm,
+                usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                view_formats: &[],
+            });
+            let data: Vec<u8> = pixel.iter().copied().cycle().take(4 * layers as usize).collect();
+            gpu.queue.write_texture(
+                texture.as_image_copy(),
+                &data,
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(4),
+                    rows_per_image: Some(1),
+                },
+                size,
+            );
+            let view_dimension = match (dimension, layers) {
+                (wgpu::TextureDimension::D3, _) => wgpu::TextureViewDimension::D3,
+                (_, 6) => wgpu::TextureViewDimension::Cube,
+                _ => wgpu::TextureViewDimension::D2,
+            };
+            let view = texture.create_view(&wgpu::TextureViewDescriptor {
+                label: Some(label),
+                dimension: Some(view_dimension),
+                ..Default::default()
+            });
+            BuiltinTexture { texture, view }
+        };
+        let d2 = wgpu::TextureDimension::D2;
+        let black = [0, 0, 0, 255];
+        let sampler = |linear: bool, clamp: bool| {
+            let filter = if linear {
+                wgpu::FilterMode::Linear
+            } else {
+                wgpu::FilterMode::Nearest
+            };
+            let address = if clamp {
+                wgpu::AddressMode::ClampToEdge
+            } else {
+                wgpu::AddressMode::Repeat
+            };
+            gpu.device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some("legacy sampler"),
+                address_mode_u: address,
+                address_mode_v: address,
+                address_mode_w: address,
+                mag_filter: filter,
+                min_filter: filter,
+                ..Default::default()
+            })
+        };
+        Self {
+            white: solid("builtin white 2d", d2, 1, [255; 4]),
+            black_2d: solid("builtin black 2d", d2, 1, black),
+            black_cube: solid("builtin black cube", d2, 6, black),
+            black_3d: solid("builtin black 3d", wgpu::TextureDimension::D3, 1, black),
+            samplers: [
+                sampler(false, false),
+                sampler(true, false),
+                sampler(false, true),
+                sampler(true, true),
+            ],
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Draw entry points and the types they share.
+
+pub(crate) mod rhw;
+pub(crate) mod validate;
+
+pub use rhw::{RhwDrawState, RHW_VERTEX_SIZE};
+
+use crate::error::{Error, Result};
+
+/// `D3DPRIMITIVETYPE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Primitive {
+    /// `D3DPT_POINTLIST` (1).
+    PointList = 1,
+    /// `D3DPT_LINELIST` (2).
+    LineList = 2,
+    /// `D3DPT_LINESTRIP` (3).
+    LineStrip = 3,
+    /// `D3DPT_TRIANGLELIST` (4).
+    TriangleList = 4,
+    /// `D3DPT_TRIANGLESTRIP` (5).
+    TriangleStrip = 5,
+    /// `D3DPT_TRIANGLEFAN` (6): not drawable by the renderer; the D3D9 front-end rewrites fans.
+    TriangleFan = 6,
+}
+
+impl Primitive {
+    /// Converts a raw `D3DPRIMITIVETYPE`.
+    pub fn from_d3d(value: u32) -> Result<Self> {
+        Ok(match value {
+            1 => Self::PointList,
+            2 => Self::LineList,
+            3 => Self::LineStrip,
+            4 => Self::TriangleList,
+            5 => Self::TriangleStrip,
+            6 => Self::TriangleFan,
+            other => return Err(Error::primitive(format!("unknown D3DPRIMITIVETYPE {other}"))),
+        })
+    }
+
+    /// The wgpu topology, or a Primitive error for fans.
+    pub(crate) fn topology(self) -> Result<wgpu::PrimitiveTopology> {
+        Ok(match self {
+            Self::PointList => wgpu::PrimitiveTopology::PointList,
+            Self::LineList => wgpu::PrimitiveTopology::LineList,
+            Self::LineStrip => wgpu::PrimitiveTopology::LineStrip,
+            Self::TriangleList => wgpu::PrimitiveTopology::TriangleList,
+            Self::TriangleStrip => wgpu::PrimitiveTopology::TriangleStrip,
+            Self::TriangleFan => {
+                return Err(Error::primitive(
+                    "D3DPT_TRIANGLEFAN is not drawable by the renderer (rewrite it as a list)",
+                ));
+            }
+        })
+    }
+
+    /// Fewest vertices (or indices) that make one primitive.
+    pub(crate) fn min_vertices(self) -> usize {
+        match self {
+            Self::PointList => 1,
+            Self::LineList | Self::LineStrip => 2,
+            _ => 3,
+        }
+    }
+}
+
+/// `D3DCULL`: which screen-space winding is culled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Cull {
+    /// `D3DCULL_NONE` (1).
+    #[default]
+    None = 0,
+    /// `D3DCULL_CW` (2): cull clockwise triangles.
+    Cw = 1,
+    /// `D3DCULL_CCW` (3, D3D9's default): cull counter-clockwise triangles.
+    Ccw = 2,
+}
+
+impl Cull {
+    /// Converts a raw `D3DCULL`.
+    pub fn from_d3d(value: u32) -> Result<Self> {
+        Ok(match value {
+            1 => Self::None,
+            2 => Self::Cw,
+            3 => Self::Ccw,
+            other => return Err(Error::state(format!("unknown D3DCULL {other}"))),
+        })
+    }
+
+    /// Screen space (D3D9) has y down and NDC y up, so a clockwise triangle on screen is
+    /// counter-clockwise in NDC, where wgpu's `FrontFace` is defined.
+    pub(crate) fn wgpu(self) -> (wgpu::FrontFace, Option<wgpu::Face>) {
+        match self {
+            Self::None => (wgpu::FrontFace::Ccw, None),
+            Self::Cw => (wgpu::FrontFace::Ccw, Some(wgpu::Face::Front)),
+            Self::Ccw => (wgpu::FrontFace::Ccw, Some(wgpu::Face::Back)),
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! The pretransformed (XYZRHW) draw path: screen-space vertices `(x, y, z, rhw, D3DCOLOR, u,
+//! v)` drawn with the built-in shader, one of the blend modes, an optional texture, depth
+//! and cull switches.
+
+use crate::cache::rhw_pipelines::RhwPipelineDesc;
+use crate::context::ContextId;
+use crate::device::legacy_sampler_index;
+use crate::draw::validate::{validate_counts, Validated};
+use crate::draw::{Cull, Primitive};
+use crate::error::{Error, Result};
+use crate::renderer::Renderer;
+use crate::state::blend::{resolve_blend, BlendMode};
+use crate::textures::TextureId;
+
+/// Bytes of the RHW vertex: x, y, z, rhw (f32), D3DCOLOR (u32), u, v (f32).
+pub const RHW_VERTEX_SIZE: usize = 28;
+/// Largest vertex stride WebGPU guarantees; wider vertices are repacked.
+const MAX_NATIVE_STRIDE: usize = 2048;
+
+/// State of an RHW draw.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RhwDrawState {
+    /// Blend mode.
+    pub blend: BlendMode,
+    /// `D3DRS_COLORWRITEENABLE` bits (1 red, 2 green, 4 blue, 8 alpha).
+    pub color_write_mask: u32,
+    /// `D3DRS_BLENDFACTOR` as D3DCOLOR, used by `D3DBLEND_BLENDFACTOR` factors.
+    pub blend_factor: u32,
+    /// Depth test (`LESSEQUAL`); when off, depth is neither tested nor written (D3D9's
+    /// `D3DRS_ZENABLE` false).
+    pub depth_test: bool,
+    /// Depth write.
+    pub depth_write: bool,
+    /// Cull mode.
+    pub cull: Cull,
+    /// Texture modulating the vertex colour; `None` draws the colour alone.
+    pub texture: Option<TextureId>,
+    /// Linear (else nearest) filtering of `texture`.
+    pub linear_filter: bool,
+    /// Clamp (else wrap) addressing of `texture`.
+    pub address_clamp: bool,
+}
+
+impl Default for RhwDrawState {
+    fn default() -> Self {
+        Self {
+            blend: BlendMode::None,
+            color_write_mask: 0xf,
+            blend_factor: 0xffff_ffff,
+            depth_test: false,
+            depth_write: false,
+            cull: Cull::None,
+            texture: None,
+            linear_filter: false,
+            address_clamp: false,
+        }
+    }
+}
+
+impl Renderer {
+    /// Draws pretransformed vertices (`stride` >= 28 bytes each, the first 28 as
+    /// [`RHW_VERTEX_SIZE`] describes) with optional 16-bit indices. Nothing is recorded on
+    /// error; too few vertices for one primitive or an empty viewport draw nothing.
+    pub fn draw_rhw(
+        &mut self,
+        ctx: ContextId,
+        state: &RhwDrawState,
+        primitive: Primitive,
+        vertices: &[u8],
+        stride: usize,
+        indices: Option<&[u16]>,
+    ) -> Result<()> {
+        let context = self.context(ctx)?;
+        if stride < RHW_VERTEX_SIZE {
+            return Err(Error::args(format!("RHW stride {stride} is below {RHW_VERTEX_SIZE}")));
+        }
+        if vertices.len() % stride != 0 {
+            return Err(Error::args(format!(
+                "vertex data of {} bytes is not a whole number of {stride}-byte vertices",
+                vertices.len()
+            )));
+        }
+        let vertex_count = vertices.len() / stride;
+        let topology = primitive.topology()?;
+        if validate_counts(primitive, vertex_count, indices)? == Validated::NoOp {
+            return Ok(());
+        }
+        if state.color_write_mask > 0xf {
+            return Err(Error::state(format!(
+                "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
+                state.color_write_mask
+            )));
+        }
+        let viewport = context.viewport;
+        let overlay = context.overlay;
+        let blend = resolve_blend(state.blend, overlay, self.gpu.features)?;
+        let sampler = legacy_sampler_index(state.linear_filter, state.address_clamp);
+        let texture_group = match state.texture {
+            Some(id) => Some((id.0, self.texture_bind_group(id, sampler, ctx)?)),
+            None => None,
+        };
+        if viewport.width == 0 || viewport.height == 0 {
+            return Ok(());
+        }
+
+        // Validated: from here on the draw is recorded.
+        let native = stride % 4 == 0 && stride <= MAX_NATIVE_STRIDE;
+        let desc = RhwPipelineDesc {
+            blend_key: blend.key,
+            blend: blend.state,
+            write_mask: state.color_write_mask,
+            depth_test: state.depth_test,
+            depth_write: state.depth_test && state.depth_write,
+            cull: state.cull,
+            topology,
+            stride: if native { stride as u32 } else { RHW_VERTEX_SIZE as u32 },
+            depth_format: self.gpu.info.depth_format,
+        };
+        let (key, created) = self.rhw.prepare(&self.gpu.device, &desc);
+        self.counters.pipelines_created += u64::from(created);
+        let (device, queue) = (&self.gpu.device, &self.gpu.queue);
+        let vertex_slice = if native {
+            self.arena.push(device, queue, &mut self.counters, &[vertices])
+        } else {
+            let packed: Vec<u8> = vertices
+                .chunks_exact(stride)
+                .flat_map(|v| &v[..RHW_VERTEX_SIZE])
+                .copied()
+                .collect();
+            self.arena.push(device, queue, &mut self.counters, &[&packed])
+        };
+        let index_slice = indices
+            .map(|i| self.arena.push(device, queue, &mut self.counters, &[bytemuck::cast_slice(i)]));
+
+        self.open_draw_pass(ctx)?;
+        let white_group = &self.builtin_texture_group;
+        let (Some(pipeline), Some(context), Some(open)) = (
+            self.rhw.get(key),
+            self.contexts.get(ctx.0),
+            self.recorder.pass_mut(),
+        ) else {
+            return Err(Error::device("render pass or pipeline missing after validation"));
+        };
+        let target_group = &context.targets.rhw_bind_group;
+        let (pass, bound) = (&mut open.pass, &mut open.bound);
+        if bound.pipeline != Some(key) {
+            pass.set_pipeline(pipeline);
+            bound.pipeline = Some(key);
+        }
+        if !bound.target_group {
+            pass.set_bind_group(0, target_group, &[]);
+            bound.target_group = true;
+        }
+        let texture_key = texture_group.as_ref().map_or((0, 0), |(id, _)| (*id, sampler));
+        if bound.texture_group != Some(texture_key) {
+            let group = texture_group.as_ref().map_or(white_group, |(_, g)| g);
+            pass.set_bind_group(1, group, &[]);
+            bound.texture_group = Some(texture_key);
+        }
+        let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
+        if bound.scissor != Some(scissor) {
+            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
+            bound.scissor = Some(scissor);
+        }
+        if bound.blend_constant != Some(state.blend_factor) {
+            let c = crate::clear::d3dcolor_to_wgpu(state.blend_factor);
+            pass.set_blend_constant(c);
+            bound.blend_constant = Some(state.blend_factor);
+        }
+        let vertex_key = (vertex_slice.buffer, vertex_slice.offset);
+        if bound.vertex_buffer != Some(vertex_key) {
+            let buffer = self.arena.buffer(vertex_slice.buffer);
+            pass.set_vertex_buffer(0, buffer.slice(vertex_slice.offset..));
+            bound.vertex_buffer = Some(vertex_key);
+        }
+        match (indices, index_slice) {
+            (Some(indices), Some(slice)) => {
+                let buffer = self.arena.buffer(slice.buffer);
+                let end = slice.offset + (indices.len() as u64) * 2;
+                pass.set_index_buffer(buffer.slice(slice.offset..end), wgpu::IndexFormat::Uint16);
+                pass.draw_indexed(0..indices.len() as u32, 0, 0..1);
+            }
+            _ => pass.draw(0..vertex_count as u32, 0..1),
+        }
+        self.counters.draws += 1;
+        Ok(())
+    }
+}

@@ -1,0 +1,4 @@
+//! Getting pixels in and out of targets: readback, CPU writes, staging.
+
+pub(crate) mod readback;
+pub(crate) mod write;

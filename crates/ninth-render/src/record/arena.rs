@@ -1,0 +1,194 @@
+//! The transient vertex/index arena: per-draw data is copied into 32 MiB GPU buffers at
+//! 256-byte aligned offsets. The bytes are gathered in a CPU shadow and uploaded with one
+//! `write_buffer` per arena at submission, which orders them before the commands that read
+//! them. Arenas return to a pool of three once the GPU has finished with them; a fresh 32 MiB
+//! buffer per frame would cost allocation and zero-filling inside the draw copies.
+
+use std::sync::{Arc, Mutex};
+
+use crate::counters::Counters;
+
+/// Bytes per arena buffer.
+pub const ARENA_BYTES: u64 = 32 << 20;
+/// Arena buffers kept for reuse.
+pub const ARENA_POOL: usize = 3;
+/// Alignment of every allocation.
+pub const ARENA_ALIGN: u64 = 256;
+
+const ARENA_USAGE: wgpu::BufferUsages = wgpu::BufferUsages::VERTEX
+    .union(wgpu::BufferUsages::INDEX)
+    .union(wgpu::BufferUsages::COPY_SRC)
+    .union(wgpu::BufferUsages::COPY_DST);
+
+/// Where an allocation lives: an arena buffer (by slot in the current submission) and offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ArenaSlice {
+    /// Index into the buffers of the current submission ([`Arena::buffer`]).
+    pub buffer: u32,
+    /// Byte offset, a multiple of [`ARENA_ALIGN`].
+    pub offset: u64,
+}
+
+/// Shared with completion callbacks on the poll thread.
+#[derive(Default)]
+struct Pool {
+    free: Vec<wgpu::Buffer>,
+    /// Arenas submitted whose work the GPU has not finished.
+    in_flight: usize,
+}
+
+pub(crate) struct Arena {
+    /// Buffers referenced by the work recorded since the last submission; the last one is the
+    /// one being filled unless it is a dedicated buffer.
+    buffers: Vec<wgpu::Buffer>,
+    /// Index of the arena being filled, if any.
+    current: Option<u32>,
+    /// CPU shadow of the current arena's used bytes.
+    shadow: Vec<u8>,
+    pool: Arc<Mutex<Pool>>,
+}
+
+impl Arena {
+    pub fn new() -> Self {
+        Self {
+            buffers: Vec::new(),
+            current: None,
+            shadow: Vec::new(),
+            pool: Arc::default(),
+        }
+    }
+
+    /// The buffer of a slice handed out since the last submission.
+    pub fn buffer(&self, index: u32) -> &wgpu::Buffer {
+        &self.buffers[index as usize]
+    }
+
+    /// Copies the concatenation of `parts` into the arena; returns where it lives.
+    pub fn push(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        counters: &mut Counters,
+        parts: &[&[u8]],
+    ) -> ArenaSlice {
+        let len: u64 = parts.iter().map(|p| p.len() as u64).sum();
+        counters.bytes_copied += len;
+        // Uploads must be a multiple of 4 bytes.
+        let padded = len.div_ceil(4) * 4;
+        if padded > ARENA_BYTES {
+            return self.push_dedicated(device, counters, parts, padded);
+        }
+        let start = (self.shadow.len() as u64).div_ceil(ARENA_ALIGN) * ARENA_ALIGN;
+        if self.current.is_none() || start + padded > ARENA_BYTES {
+            self.finish_current(queue);
+            let buffer = self.take_buffer(device, counters);
+            self.buffers.push(buffer);
+            self.current = Some(self.buffers.len() as u32 - 1);
+        }
+        let offset = (self.shadow.len() as u64).div_ceil(ARENA_ALIGN) * ARENA_ALIGN;
+        self.shadow.resize(offset as usize, 0);
+        for part in parts {
+            self.shadow.extend_from_slice(part);
+        }
+        self.shadow.resize((offset + padded) as usize, 0);
+        ArenaSlice {
+            buffer: self.current.unwrap_or(0),
+            offset,
+        }
+    }
+
+    fn push_dedicated(
+        &mut self,
+        device: &wgpu::Device,
+        counters: &mut Counters,
+        parts: &[&[u8]],
+        padded: u64,
+    ) -> ArenaSlice {
+        counters.buffers_created += 1;
+        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("dedicated draw buffer"),
+            size: padded,
+            usage: ARENA_USAGE,
+            mapped_at_creation: true,
+        });
+        if let Ok(mut view) = buffer.slice(..).get_mapped_range_mut() {
+            let mut at = 0;
+            for part in parts {
+                view.slice(at..at + part.len()).copy_from_slice(part);
+                at += part.len();
+            }
+        }
+        buffer.unmap();
+        self.buffers.push(buffer);
+        // Dedicated buffers are never filled further, so the current arena stays current.
+        ArenaSlice {
+            buffer: self.buffers.len() as u32 - 1,
+            offset: 0,
+        }
+    }
+
+    fn take_buffer(&mut self, device: &wgpu::Device, counters: &mut Counters) -> wgpu::Buffer {
+        if let Some(buffer) = self.pool_pop() {
+            return buffer;
+        }
+        // Bound memory like a frame-latency limit: when the pool's arenas are all still in
+        // flight, wait for the GPU instead of allocating another 32 MiB.
+        let in_flight = self.pool.lock().map(|p| p.in_flight).unwrap_or(0);
+        if in_flight >= ARENA_POOL {
+            let _ = device.poll(wgpu::PollType::wait_indefinitely());
+            if let Some(buffer) = self.pool_pop() {
+                return buffer;
+            }
+        }
+        counters.buffers_created += 1;
+        device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("ninth arena"),
+            size: ARENA_BYTES,
+            usage: ARENA_USAGE,
+            mapped_at_creation: false,
+        })
+    }
+
+    fn pool_pop(&self) -> Option<wgpu::Buffer> {
+        self.pool.lock().ok().and_then(|mut p| p.free.pop())
+    }
+
+    /// Uploads the shadow of the arena being filled; later pushes start a new one.
+    fn finish_current(&mut self, queue: &wgpu::Queue) {
+        if let Some(index) = self.current.take() {
+            if !self.shadow.is_empty() {
+                queue.write_buffer(&self.buffers[index as usize], 0, &self.shadow);
+            }
+            self.shadow.clear();
+        }
+    }
+
+    /// Called just before a submission: uploads the pending bytes and returns a closure that
+    /// gives this submission's arenas back to the pool; run it when the GPU has finished.
+    pub fn retire(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
+        self.finish_current(queue);
+        let retired: Vec<wgpu::Buffer> = std::mem::take(&mut self.buffers)
+            .into_iter()
+            .filter(|b| b.size() == ARENA_BYTES)
+            .collect();
+        let pool = Arc::clone(&self.pool);
+        if let Ok(mut pool) = pool.lock() {
+            pool.in_flight += retired.len();
+        }
+        move || {
+            if let Ok(mut pool) = pool.lock() {
+                pool.in_flight -= retired.len();
+                for buffer in retired {
+                    if pool.free.len() < ARENA_POOL {
+                        pool.free.push(buffer);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Number of arenas waiting in the pool.
+    pub fn pooled(&self) -> usize {
+        self.pool.lock().map(|p| p.free.len()).unwrap_or(0)
+    }
+}

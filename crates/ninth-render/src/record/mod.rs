@@ -1,0 +1,4 @@
+//! Recording: the arena for per-draw data and the encoder/pass recorder.
+
+pub(crate) mod arena;
+pub(crate) mod recorder;

@@ -1,0 +1,147 @@
+//! [`Renderer`]: the shared device plus every context, cache and recorder, and the calls that
+//! configure it. The draw, clear, texture and readback calls live beside their concepts
+//! (`context.rs`, `clear.rs`, `draw/`, `present/`, `textures.rs`).
+
+use std::sync::{Arc, Mutex};
+
+use crate::cache::rhw_pipelines::RhwPipelines;
+use crate::config::Config;
+use crate::context::Context;
+use crate::counters::Counters;
+use crate::device::{Builtins, DeviceInfo, Gpu};
+use crate::error::{Error, Result};
+use crate::poller::Poller;
+use crate::record::arena::Arena;
+use crate::record::recorder::Recorder;
+use crate::slots::Slots;
+use crate::textures::TextureSlot;
+
+/// Most texture-table slots (uncached textures and render-target aliases).
+pub const MAX_TEXTURES: usize = 4096;
+/// Most live contexts.
+pub const MAX_CONTEXTS: usize = 4096;
+
+/// The renderer: one wgpu device and queue shared by every context, with the caches and the
+/// command recorder. Single-threaded by contract (the engine thread), like D3D9 without
+/// `D3DCREATE_MULTITHREADED`; completion callbacks run on the poll thread.
+pub struct Renderer {
+    pub(crate) gpu: Gpu,
+    pub(crate) builtins: Builtins,
+    pub(crate) contexts: Slots<Context>,
+    pub(crate) textures: Slots<TextureSlot>,
+    pub(crate) recorder: Recorder,
+    pub(crate) arena: Arena,
+    pub(crate) rhw: RhwPipelines,
+    /// The white texture with the nearest/wrap sampler: what an untextured RHW draw binds.
+    pub(crate) builtin_texture_group: wgpu::BindGroup,
+    pub(crate) counters: Counters,
+    pub(crate) fast_paths: bool,
+    pub(crate) poller: Poller,
+    /// Uncaptured wgpu errors since the last check (none are expected: inputs are validated).
+    pub(crate) device_errors: Arc<Mutex<Vec<String>>>,
+    pub(crate) last_commit_error: Arc<Mutex<Option<String>>>,
+}
+
+impl Renderer {
+    /// Creates the device (adapter chosen by `config.backend`, else wgpu's default) and the
+    /// built-in resources.
+    pub fn new(config: Config) -> Result<Self> {
+        let gpu = Gpu::new(&config)?;
+        let device_errors: Arc<Mutex<Vec<String>>> = Arc::default();
+        let sink = Arc::clone(&device_errors);
+        gpu.device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+            tracing::error!("wgpu error: {error}");
+            if let Ok(mut errors) = sink.lock() {
+                errors.push(error.to_string());
+            }
+        }));
+        let builtins = Builtins::new(&gpu);
+        let rhw = RhwPipelines::new(&gpu.device);
+        let builtin_texture_group =
+            rhw.texture_bind_group(&gpu.device, &builtins.white.view, &builtins.samplers[0]);
+        let poller = Poller::new(gpu.device.clone());
+        Ok(Self {
+            builtins,
+            rhw,
+            builtin_texture_group,
+            poller,
+            contexts: Slots::new(MAX_CONTEXTS),
+            textures: Slots::new(MAX_TEXTURES),
+            recorder: Recorder::default(),
+            arena: Arena::new(),
+            counters: Counters::default(),
+            fast_paths: config.fast_paths,
+            device_errors,
+            last_commit_error: Arc::default(),
+            gpu,
+        })
+    }
+
+    /// [`Renderer::new`] with [`Config::from_env`].
+    pub fn from_env() -> Result<Self> {
+        Self::new(Config::from_env()?)
+    }
+
+    /// What the device is and which optional features it got.
+    pub fn info(&self) -> &DeviceInfo {
+        &self.gpu.info
+    }
+
+    /// The wgpu device, for callers that share it (a presenter, a raw-wgpu baseline).
+    pub fn wgpu_device(&self) -> &wgpu::Device {
+        &self.gpu.device
+    }
+
+    /// The wgpu queue.
+    pub fn wgpu_queue(&self) -> &wgpu::Queue {
+        &self.gpu.queue
+    }
+
+    /// Cumulative traffic counters.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// Number of pipelines in the RHW cache.
+    pub fn rhw_pipeline_count(&self) -> usize {
+        self.rhw.len()
+    }
+
+    /// Occupied texture-table slots (uncached textures plus one alias per context).
+    pub fn texture_table_len(&self) -> usize {
+        self.textures.len()
+    }
+
+    /// Arena buffers waiting in the reuse pool.
+    pub fn pooled_arenas(&self) -> usize {
+        self.arena.pooled()
+    }
+
+    /// Whether fast paths (folded clears) are on.
+    pub fn fast_paths(&self) -> bool {
+        self.fast_paths
+    }
+
+    /// Switches fast paths at run time, between draws. Turning them off encodes the clears
+    /// still waiting, so the order of work is unchanged.
+    pub fn set_fast_paths(&mut self, enabled: bool) {
+        if self.fast_paths && !enabled {
+            let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
+            for handle in handles {
+                self.encode_pending_clears(handle);
+            }
+        }
+        self.fast_paths = enabled;
+    }
+
+    /// Takes the wgpu errors raised since the last call, as a Device error.
+    pub(crate) fn take_device_error(&self) -> Option<Error> {
+        let mut errors = self.device_errors.lock().ok()?;
+        if errors.is_empty() {
+            return None;
+        }
+        let text = errors.join("; ");
+        errors.clear();
+        Some(Error::device(text))
+    }
+}

@@ -1,0 +1,284 @@
+//! Blending: the reference renderer's blend-mode table, raw D3D9 factors and operations for
+//! `Custom`, and the mapping to wgpu blend state.
+
+use crate::error::{Error, Result};
+
+/// `D3DBLEND_*` values.
+#[allow(missing_docs)]
+pub mod d3dblend {
+    pub const ZERO: u32 = 1;
+    pub const ONE: u32 = 2;
+    pub const SRCCOLOR: u32 = 3;
+    pub const INVSRCCOLOR: u32 = 4;
+    pub const SRCALPHA: u32 = 5;
+    pub const INVSRCALPHA: u32 = 6;
+    pub const DESTALPHA: u32 = 7;
+    pub const INVDESTALPHA: u32 = 8;
+    pub const DESTCOLOR: u32 = 9;
+    pub const INVDESTCOLOR: u32 = 10;
+    pub const SRCALPHASAT: u32 = 11;
+    pub const BOTHSRCALPHA: u32 = 12;
+    pub const BOTHINVSRCALPHA: u32 = 13;
+    pub const BLENDFACTOR: u32 = 14;
+    pub const INVBLENDFACTOR: u32 = 15;
+    pub const SRCCOLOR2: u32 = 16;
+    pub const INVSRCCOLOR2: u32 = 17;
+}
+
+/// `D3DBLENDOP_*` values.
+#[allow(missing_docs)]
+pub mod d3dblendop {
+    pub const ADD: u32 = 1;
+    pub const SUBTRACT: u32 = 2;
+    pub const REVSUBTRACT: u32 = 3;
+    pub const MIN: u32 = 4;
+    pub const MAX: u32 = 5;
+}
+
+/// Raw D3D9 blend factors and operation (`D3DRS_SRCBLEND`, `D3DRS_DESTBLEND`, `D3DRS_BLENDOP`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CustomBlend {
+    /// `D3DBLEND_*` source factor.
+    pub src: u32,
+    /// `D3DBLEND_*` destination factor.
+    pub dst: u32,
+    /// `D3DBLENDOP_*` operation.
+    pub op: u32,
+}
+
+/// Blend modes of the RHW path, exactly the reference renderer's table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BlendMode {
+    /// Blending off.
+    #[default]
+    None,
+    /// `SrcA / 1-SrcA` (alpha: `SrcA`, or `One` on overlay targets, `/ 1-SrcA`).
+    SrcAlpha,
+    /// `One / One`.
+    Add,
+    /// `DstColor / Zero` (alpha `DstA / Zero`).
+    Modulate,
+    /// `DstColor / SrcColor` (alpha `DstA / SrcA`).
+    Modulate2,
+    /// `SrcA / Zero`.
+    SrcAlphaZero,
+    /// `SrcA / One`.
+    SrcAlphaAdd,
+    /// `One / 1-SrcA`.
+    Premultiplied,
+    /// `DstA / One`.
+    DestAlphaAdd,
+    /// Raw D3D9 factors and operation; colour factors become their alpha forms for alpha.
+    Custom(CustomBlend),
+}
+
+impl BlendMode {
+    fn index(self) -> u32 {
+        match self {
+            Self::None => 0,
+            Self::SrcAlpha => 1,
+            Self::Add => 2,
+            Self::Modulate => 3,
+            Self::Modulate2 => 4,
+            Self::SrcAlphaZero => 5,
+            Self::SrcAlphaAdd => 6,
+            Self::Premultiplied => 7,
+            Self::DestAlphaAdd => 8,
+            Self::Custom(_) => 9,
+        }
+    }
+}
+
+/// A validated blend: wgpu state plus a normalised key (inactive fields zeroed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct ResolvedBlend {
+    pub state: Option<wgpu::BlendState>,
+    /// Bits 0-3 mode, 4-8 src, 9-13 dst, 14-16 op, 17 overlay.
+    pub key: u32,
+}
+
+fn factor(value: u32, features: wgpu::Features) -> Result<wgpu::BlendFactor> {
+    use d3dblend::*;
+    use wgpu::BlendFactor as F;
+    Ok(match value {
+        ZERO => F::Zero,
+        ONE => F::One,
+        SRCCOLOR => F::Src,
+        INVSRCCOLOR => F::OneMinusSrc,
+        SRCALPHA | BOTHSRCALPHA => F::SrcAlpha,
+        INVSRCALPHA | BOTHINVSRCALPHA => F::OneMinusSrcAlpha,
+        DESTALPHA => F::DstAlpha,
+        INVDESTALPHA => F::OneMinusDstAlpha,
+        DESTCOLOR => F::Dst,
+        INVDESTCOLOR => F::OneMinusDst,
+        SRCALPHASAT => F::SrcAlphaSaturated,
+        BLENDFACTOR => F::Constant,
+        INVBLENDFACTOR => F::OneMinusConstant,
+        SRCCOLOR2 | INVSRCCOLOR2 => {
+            if !features.contains(wgpu::Features::DUAL_SOURCE_BLENDING) {
+                return Err(Error::unsupported(format!(
+                    "D3DBLEND {value} (second source colour) needs dual-source blending, \
+                     which this adapter lacks"
+                )));
+            }
+            if value == SRCCOLOR2 {
+                F::Src1
+            } else {
+                F::OneMinusSrc1
+            }
+        }
+        other => return Err(Error::state(format!("unknown D3DBLEND value {other}"))),
+    })
+}
+
+/// D3D9 uses the alpha of a colour factor for the alpha channel.
+fn alpha_form(f: wgpu::BlendFactor) -> wgpu::BlendFactor {
+    use wgpu::BlendFactor as F;
+    match f {
+        F::Src => F::SrcAlpha,
+        F::OneMinusSrc => F::OneMinusSrcAlpha,
+        F::Dst => F::DstAlpha,
+        F::OneMinusDst => F::OneMinusDstAlpha,
+        F::Src1 => F::Src1Alpha,
+        F::OneMinusSrc1 => F::OneMinusSrc1Alpha,
+        other => other,
+    }
+}
+
+fn operation(value: u32) -> Result<wgpu::BlendOperation> {
+    use d3dblendop::*;
+    Ok(match value {
+        ADD => wgpu::BlendOperation::Add,
+        SUBTRACT => wgpu::BlendOperation::Subtract,
+        REVSUBTRACT => wgpu::BlendOperation::ReverseSubtract,
+        MIN => wgpu::BlendOperation::Min,
+        MAX => wgpu::BlendOperation::Max,
+        other => return Err(Error::state(format!("unknown D3DBLENDOP value {other}"))),
+    })
+}
+
+fn component(
+    src: wgpu::BlendFactor,
+    dst: wgpu::BlendFactor,
+    operation: wgpu::BlendOperation,
+) -> wgpu::BlendComponent {
+    wgpu::BlendComponent {
+        src_factor: src,
+        dst_factor: dst,
+        operation,
+    }
+}
+
+/// Validates `mode` and maps it to wgpu blend state for a colour target.
+pub(crate) fn resolve_blend(
+    mode: BlendMode,
+    overlay: bool,
+    features: wgpu::Features,
+) -> Result<ResolvedBlend> {
+    use wgpu::BlendFactor as F;
+    let add = wgpu::BlendOperation::Add;
+    let same = |src, dst| {
+        Some(wgpu::BlendState {
+            color: component(src, dst, add),
+            alpha: component(src, dst, add),
+        })
+    };
+    let mut key = mode.index() | (u32::from(overlay) << 17);
+    let state = match mode {
+        BlendMode::None => None,
+        BlendMode::SrcAlpha => Some(wgpu::BlendState {
+            color: component(F::SrcAlpha, F::OneMinusSrcAlpha, add),
+            alpha: component(
+                if overlay { F::One } else { F::SrcAlpha },
+                F::OneMinusSrcAlpha,
+                add,
+            ),
+        }),
+        BlendMode::Add => same(F::One, F::One),
+        BlendMode::Modulate => Some(wgpu::BlendState {
+            color: component(F::Dst, F::Zero, add),
+            alpha: component(F::DstAlpha, F::Zero, add),
+        }),
+        BlendMode::Modulate2 => Some(wgpu::BlendState {
+            color: component(F::Dst, F::Src, add),
+            alpha: component(F::DstAlpha, F::SrcAlpha, add),
+        }),
+        BlendMode::SrcAlphaZero => same(F::SrcAlpha, F::Zero),
+        BlendMode::SrcAlphaAdd => same(F::SrcAlpha, F::One),
+        BlendMode::Premultiplied => same(F::One, F::OneMinusSrcAlpha),
+        BlendMode::DestAlphaAdd => same(F::DstAlpha, F::One),
+        BlendMode::Custom(custom) => {
+            let op = operation(custom.op)?;
+            let mut src = factor(custom.src, features)?;
+            let mut dst = factor(custom.dst, features)?;
+            let (mut src_raw, mut dst_raw) = (custom.src, custom.dst);
+            // BOTHSRCALPHA / BOTHINVSRCALPHA as the source factor override the destination.
+            match custom.src {
+                d3dblend::BOTHSRCALPHA => (dst, dst_raw) = (F::OneMinusSrcAlpha, 0),
+                d3dblend::BOTHINVSRCALPHA => (dst, dst_raw) = (F::SrcAlpha, 0),
+                _ => {}
+            }
+            // MIN and MAX ignore the factors in D3D9; WebGPU requires them to be One.
+            if matches!(op, wgpu::BlendOperation::Min | wgpu::BlendOperation::Max) {
+                (src, dst, src_raw, dst_raw) = (F::One, F::One, 0, 0);
+            }
+            key |= (src_raw & 31) << 4 | (dst_raw & 31) << 9 | (custom.op & 7) << 14;
+            Some(wgpu::BlendState {
+                color: component(src, dst, op),
+                alpha: component(alpha_form(src), alpha_form(dst), op),
+            })
+        }
+    };
+    Ok(ResolvedBlend { state, key })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn custom(src: u32, dst: u32, op: u32) -> BlendMode {
+        BlendMode::Custom(CustomBlend { src, dst, op })
+    }
+
+    #[test]
+    fn colour_factors_take_alpha_forms_for_alpha() {
+        let r = resolve_blend(
+            custom(d3dblend::SRCCOLOR, d3dblend::INVDESTCOLOR, 1),
+            false,
+            wgpu::Features::empty(),
+        )
+        .unwrap();
+        let s = r.state.unwrap();
+        assert_eq!(s.color.src_factor, wgpu::BlendFactor::Src);
+        assert_eq!(s.alpha.src_factor, wgpu::BlendFactor::SrcAlpha);
+        assert_eq!(s.alpha.dst_factor, wgpu::BlendFactor::OneMinusDstAlpha);
+    }
+
+    #[test]
+    fn min_max_normalise_factors_so_equivalent_states_share_a_key() {
+        let a = resolve_blend(custom(5, 6, 4), false, wgpu::Features::empty()).unwrap();
+        let b = resolve_blend(custom(2, 2, 4), false, wgpu::Features::empty()).unwrap();
+        assert_eq!(a.key, b.key);
+        assert_eq!(a.state.unwrap().color.src_factor, wgpu::BlendFactor::One);
+    }
+
+    #[test]
+    fn overlay_is_always_in_the_key() {
+        let world = resolve_blend(BlendMode::Add, false, wgpu::Features::empty()).unwrap();
+        let overlay = resolve_blend(BlendMode::Add, true, wgpu::Features::empty()).unwrap();
+        assert_ne!(world.key, overlay.key);
+        let o = resolve_blend(BlendMode::SrcAlpha, true, wgpu::Features::empty()).unwrap();
+        assert_eq!(o.state.unwrap().alpha.src_factor, wgpu::BlendFactor::One);
+    }
+
+    #[test]
+    fn bad_enums_are_state_errors_and_src2_needs_the_feature() {
+        let e = resolve_blend(custom(0, 2, 1), false, wgpu::Features::empty()).unwrap_err();
+        assert_eq!(e.kind, crate::ErrorKind::State);
+        assert!(e.message.contains("D3DBLEND value 0"), "{e}");
+        let e = resolve_blend(custom(2, 2, 6), false, wgpu::Features::empty()).unwrap_err();
+        assert!(e.message.contains("D3DBLENDOP value 6"), "{e}");
+        let e = resolve_blend(custom(16, 2, 1), false, wgpu::Features::empty()).unwrap_err();
+        assert_eq!(e.kind, crate::ErrorKind::Unsupported);
+    }
+}

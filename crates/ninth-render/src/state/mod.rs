@@ -1,0 +1,3 @@
+//! D3D9 state mapped to wgpu state.
+
+pub mod blend;
