@@ -1,0 +1,165 @@
+//! WGSL of texture instructions, derivatives, sampler kinds and texture bindings.
+mod wgsl_support;
+use ninth_shader::error::TranslateError;
+use ninth_shader::ir::SamplerKind;
+use ninth_shader::wgsl::{Options, TextureBinding};
+use wgsl_support::*;
+
+#[test]
+fn texld_forms_by_sampler_kind() {
+    let t = translate(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_cube s1\ndcl_volume s3\ntexld r0, t0, s0\ntexld r1, t0, s1\ntexld r2, t0, s3\ntexldp r3, t0, s0\ntexldb r4, t0, s1\nadd r0, r0, r1\nadd r0, r0, r2\nadd r0, r0, r3\nadd r0, r0, r4\nmov oC0, r0\n",
+    );
+    assert_has(
+        &t.wgsl,
+        &[
+            "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
+            "@group(1) @binding(2) var tex1: texture_cube<f32>;\n@group(1) @binding(3) var samp1: sampler;",
+            "@group(1) @binding(6) var tex3: texture_3d<f32>;\n@group(1) @binding(7) var samp3: sampler;",
+            "let t = textureSample(tex0, samp0, s0.xy);",
+            "let t = textureSample(tex1, samp1, s0.xyz);",
+            "let t = textureSample(tex3, samp3, s0.xyz);",
+            "let t = textureSample(tex0, samp0, s0.xy / s0.w);",
+            "let t = textureSampleBias(tex1, samp1, s0.xyz, s0.w);",
+        ],
+    );
+    assert_eq!(
+        t.bindings.textures,
+        vec![
+            TextureBinding {
+                sampler: 0,
+                kind: SamplerKind::Tex2d
+            },
+            TextureBinding {
+                sampler: 1,
+                kind: SamplerKind::Cube
+            },
+            TextureBinding {
+                sampler: 3,
+                kind: SamplerKind::Volume
+            },
+        ]
+    );
+    assert_eq!(t.bindings.texture_group(), 1);
+}
+
+#[test]
+fn sampler_kind_option_overrides_declaration() {
+    let mut o = Options::default();
+    o.sampler_kinds[0] = Some(SamplerKind::Cube);
+    let w = wgsl_with(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        &o,
+    );
+    assert_has(
+        &w,
+        &[
+            "var tex0: texture_cube<f32>;",
+            "textureSample(tex0, samp0, s0.xyz)",
+        ],
+    );
+}
+
+#[test]
+fn texldl_texldd_and_sampler_swizzle() {
+    let w = wgsl(
+        "ps_3_0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_2d s2\ntexldl r0, v0, s2\ntexldd r1, v0, s2, v1, v1.zwxy\ntexld r2, v0, s2.wzyx\nadd r0, r0, r1\nadd oC0, r0, r2\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "let t = textureSampleLevel(tex2, samp2, s0.xy, s0.w);",
+            "let s2 = v1;\n    let s3 = v1.zwxy;\n    let t = textureSampleGrad(tex2, samp2, s0.xy, s2.xy, s3.xy);",
+            "let t = textureSample(tex2, samp2, s0.xy).wzyx;",
+        ],
+    );
+}
+
+#[test]
+fn texld_inside_dynamic_flow_validates() {
+    // D3D9 allows implicit derivatives in flow control; the module turns WGSL's
+    // derivative-uniformity error off (naga 30 treats private-variable loads as uniform and
+    // accepts it either way, other WGSL validators would not).
+    let w = wgsl(
+        "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\nmov r0, c0\nif_gt v0.x, c1.x\ntexld r0, v0, s0\ndsx r1, v0\nadd r0, r0, r1\nendif\nmov oC0, r0\n",
+    );
+    assert!(
+        w.starts_with("diagnostic(off, derivative_uniformity);\n"),
+        "{w}"
+    );
+    assert_has(&w, &["let t = dpdx(s0);"]);
+}
+
+#[test]
+fn dsx_dsy() {
+    let w = wgsl("ps_2_x\ndcl t0\ndsx r0, t0\ndsy r1, t0\nadd oC0, r0, r1\n");
+    assert_has(&w, &["let t = dpdx(s0);", "let t = dpdy(s0);"]);
+    let t = translate("ps_2_x\ndcl t0\ndsx r0, t0\nmov oC0, r0\n");
+    assert!(
+        t.analysis
+            .flags
+            .contains(ninth_shader::analyze::UsageFlags::DERIVATIVES)
+    );
+}
+
+#[test]
+fn texkill_uses_write_mask_components() {
+    let w = wgsl("ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n");
+    assert_has(
+        &w,
+        &["if (any((t0 < vec4<f32>(0.0)))) {\n    discard;\n  }"],
+    );
+    let w = wgsl("ps_3_0\ndcl_texcoord v0\nmov r0, v0\ntexkill r0.xy\nmov oC0, r0\n");
+    assert_has(
+        &w,
+        &["if (any((r0 < vec4<f32>(0.0)) & vec4<bool>(true, true, false, false))) {\n    discard;"],
+    );
+}
+
+#[test]
+fn vertex_texture_fetch_uses_group_2_and_explicit_lod() {
+    let t = translate(
+        "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s1\ndcl_position o0\ntexldl r0, v1, s1\nadd o0, v0, r0\n",
+    );
+    assert_has(
+        &t.wgsl,
+        &[
+            "@group(2) @binding(2) var tex1: texture_2d<f32>;\n@group(2) @binding(3) var samp1: sampler;",
+            "let t = textureSampleLevel(tex1, samp1, s0.xy, s0.w);",
+        ],
+    );
+    assert_eq!(t.bindings.texture_group(), 2);
+}
+
+#[test]
+fn texture_ops_not_in_model_are_unsupported() {
+    let e = error(
+        "vs_3_0\ndcl_position v0\ndcl_2d s0\ndcl_position o0\ntexld r0, v0, s0\nmov o0, r0\n",
+    );
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what == "texld in vs_3_0"),
+        "{e}"
+    );
+    let e = error("ps_2_0\ndcl t0\ndcl_2d s0\ntexldl r0, t0, s0\nmov oC0, r0\n");
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what == "texldl in ps_2_0"),
+        "{e}"
+    );
+    let e = error("ps_2_0\ndcl t0\ndcl t1\ndcl_2d s0\ntexldd r0, t0, s0, t1, t1\nmov oC0, r0\n");
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what == "texldd in ps_2_0"),
+        "{e}"
+    );
+}
+
+#[test]
+fn undeclared_sampler_is_2d_and_reported() {
+    let t = translate("ps_2_0\ndcl t0\ntexld r0, t0, s5\nmov oC0, r0\n");
+    assert_eq!(t.analysis.samplers.len(), 1);
+    assert_eq!(t.analysis.samplers[0].index, 5);
+    assert!(!t.analysis.samplers[0].declared);
+    assert_has(
+        &t.wgsl,
+        &["@group(1) @binding(10) var tex5: texture_2d<f32>;"],
+    );
+}
