@@ -139,7 +139,7 @@ impl Analysis {
     pub fn packed_index(&self, register: u32) -> Option<u32> {
         let mut base = 0;
         for r in &self.float_constants {
-            if register >= r.start && register < r.start + r.count {
+            if register >= r.start && register - r.start < r.count {
                 return Some(base + register - r.start);
             }
             base += r.count;
@@ -289,7 +289,7 @@ impl FloatUse {
         let mut spans: Vec<(u32, u32, bool)> = self
             .direct
             .iter()
-            .map(|&r| (r, r + 1, false))
+            .map(|&r| (r, r.saturating_add(1), false))
             .chain(self.relative.iter().map(|&(s, e)| (s, e, true)))
             .collect();
         spans.sort_unstable_by_key(|s| (s.0, s.1));
@@ -553,12 +553,12 @@ fn relative_range(shader: &Shader, version: ShaderVersion, base: u32) -> (u32, u
     if let Some(table) = &shader.constant_table {
         for c in &table.constants {
             let start = u32::from(c.register_index);
-            let end = start + u32::from(c.register_count);
+            let end = start.saturating_add(u32::from(c.register_count));
             if c.register_set == 2 && base >= start && base < end {
                 return (start, end);
             }
         }
     }
     let limit = float_constant_limit(version);
-    (0, limit.max(base + 1))
+    (0, limit.max(base.saturating_add(1)))
 }

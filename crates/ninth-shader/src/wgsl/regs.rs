@@ -58,7 +58,7 @@ impl Writer<'_> {
             RegisterType::TexCrdOutOrOutput => vertex && write && index < 12,
             RegisterType::ColorOut => !vertex && write && index < 4,
             RegisterType::DepthOut => !vertex && write && index == 0,
-            RegisterType::MiscType => !vertex && !write && index < 2,
+            RegisterType::MiscType => !vertex && sm3 && !write && index < 2,
             _ => false,
         };
         if !ok {
@@ -155,7 +155,7 @@ impl Writer<'_> {
             RegisterType::AddrOrTexture if !self.pixel => {
                 return Err(self.reg_error(offset, s.register.ty, index, "source"));
             }
-            RegisterType::MiscType if index == 1 => {
+            RegisterType::MiscType if index == 1 && self.a.version.major >= 3 => {
                 self.note_reg(RegisterType::MiscType, 1);
                 self.out.push_str("d3d_vface");
             }

@@ -1,0 +1,323 @@
+//! WGSL entry points: vertex inputs, linking by semantic, half-pixel shift, pixel outputs,
+//! special registers, relative inputs/outputs, and model checks.
+mod wgsl_support;
+use ninth_shader::analyze::analyze;
+use ninth_shader::error::TranslateError;
+use ninth_shader::ir::DeclUsage;
+use ninth_shader::link::LinkMap;
+use ninth_shader::wgsl::Options;
+use wgsl_support::*;
+
+#[test]
+fn vertex_inputs_take_locations_in_declaration_order() {
+    let w = wgsl(
+        "vs_2_0\ndcl_texcoord0 v3\ndcl_position v0\ndcl_normal v7\nadd oPos, v0, v3\nmov oT0, v7\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "struct VsIn {\n  @location(0) i0: vec4<f32>,\n  @location(1) i1: vec4<f32>,\n  @location(2) i2: vec4<f32>,\n}",
+            "  v3 = vec4<f32>(input.i0);\n  v0 = vec4<f32>(input.i1);\n  v7 = vec4<f32>(input.i2);\n  d3d_main();",
+        ],
+    );
+}
+
+#[test]
+fn integer_vertex_inputs_are_converted() {
+    let o = Options {
+        uint_inputs: 0b10,
+        sint_inputs: 0b100,
+        ..Options::default()
+    };
+    let w = wgsl_with(
+        "vs_2_0\ndcl_position v0\ndcl_blendindices v1\ndcl_texcoord v2\nadd oPos, v0, v1\nmov oT0, v2\n",
+        &o,
+    );
+    assert_has(
+        &w,
+        &[
+            "@location(1) i1: vec4<u32>,",
+            "@location(2) i2: vec4<i32>,",
+            "v1 = vec4<f32>(input.i1);",
+        ],
+    );
+}
+
+#[test]
+fn half_pixel_shift_follows_the_architecture_convention() {
+    let text = "vs_2_0\ndcl_position v0\nmov oPos, v0\n";
+    let w = wgsl(text);
+    assert_has(
+        &w,
+        &[
+            "struct NinthDraw {\n  half_pixel: vec4<f32>,\n  fog: vec4<f32>,\n  fog_color: vec4<f32>,\n  alpha_test: vec4<f32>,\n}",
+            "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
+            "  var pos = oPos;\n  pos.x = pos.x + pos.w * draw.half_pixel.x;\n  pos.y = pos.y - pos.w * draw.half_pixel.y;\n  out.pos = pos;",
+        ],
+    );
+    // z is never touched.
+    assert_lacks(&w, &["pos.z"]);
+    let off = translate_with(
+        text,
+        &Options {
+            half_pixel_shift: false,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_has(&off.wgsl, &["  var pos = oPos;\n  out.pos = pos;"]);
+    assert_lacks(&off.wgsl, &["draw"]);
+    assert!(!off.bindings.draw);
+}
+
+#[test]
+fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
+    let w = wgsl(
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD1, v0\nmov oT3, v0\nmov oFog, v0.x\nmov oPts, v0.x\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "  out.l0 = vec4<f32>(0.0, 0.0, 0.0, 0.0);",
+            "  out.l3 = oT3;",
+            "  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);",
+            "  out.l11 = saturate(oD1);",
+            "  out.l12 = oFog;",
+            "  @location(15) l15: vec4<f32>,\n}",
+        ],
+    );
+    let t = translate("vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oPts, v0.x\n");
+    assert!(
+        t.analysis
+            .flags
+            .contains(ninth_shader::analyze::UsageFlags::POINT_SIZE)
+    );
+}
+
+#[test]
+fn link_locations_limit_what_the_vertex_shader_writes() {
+    let o = Options {
+        link_locations: 1 << 10 | 1 << 1,
+        ..Options::default()
+    };
+    let w = wgsl_with(
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, v0\nmov oT0, v0\n",
+        &o,
+    );
+    assert_has(
+        &w,
+        &[
+            "struct VsOut {\n  @builtin(position) pos: vec4<f32>,\n  @location(1) l1: vec4<f32>,\n  @location(10) l10: vec4<f32>,\n}",
+            "  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);\n  out.l10 = saturate(oD0);",
+        ],
+    );
+    assert_lacks(&w, &["out.l0"]);
+}
+
+#[test]
+fn sm3_outputs_by_declaration_and_unclamped_colours() {
+    let t = translate(
+        "vs_3_0\ndcl_position v0\ndcl_position o2\ndcl_color1 o0\ndcl_texcoord5 o1\ndcl_normal o3\nmov o2, v0\nmov o0, v0\nmov o1, v0\nmov o3, v0\n",
+    );
+    assert_has(
+        &t.wgsl,
+        &[
+            "  var pos = o2;",
+            "  out.l5 = o1;",
+            "  out.l11 = o0;",
+            "  out.l13 = o3;",
+        ],
+    );
+    assert_eq!(
+        t.analysis.link_locations(&LinkMap::STANDARD),
+        1 << 5 | 1 << 11 | 1 << 13
+    );
+}
+
+#[test]
+fn flat_shading_and_centroid_change_interpolation_in_both_stages() {
+    let o = Options {
+        flat_shading: true,
+        centroid_locations: 1 << 2,
+        ..Options::default()
+    };
+    let v = wgsl_with(
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, v0\nmov oT2, v0\n",
+        &o,
+    );
+    assert_has(
+        &v,
+        &[
+            "@location(2) @interpolate(perspective, centroid) l2: vec4<f32>,",
+            "@location(10) @interpolate(flat) l10: vec4<f32>,",
+        ],
+    );
+    let p = wgsl_with("ps_2_0\ndcl_centroid t2\ndcl v0\nadd oC0, t2, v0\n", &o);
+    assert_has(
+        &p,
+        &[
+            "@location(2) @interpolate(perspective, centroid) l2: vec4<f32>,",
+            "@location(10) @interpolate(flat) l10: vec4<f32>,",
+        ],
+    );
+    let a = analyze(&shader(
+        "ps_2_0\ndcl_centroid t2\ndcl v0\nadd oC0, t2, v0\n",
+    ))
+    .unwrap();
+    assert_eq!(a.centroid_locations(&LinkMap::STANDARD), 1 << 2);
+    assert_eq!(a.link_locations(&LinkMap::STANDARD), 1 << 2 | 1 << 10);
+}
+
+#[test]
+fn pixel_inputs_outputs_and_special_registers() {
+    let t = translate(
+        "ps_3_0\ndcl_texcoord1 v0\ndcl_color v1\ndcl vPos.xy\ndcl vFace\nadd r0, v0, vPos.xyxy\ncmp r0, vFace, r0, v1\nmov oC0, r0\nmov oC2, r0\nmov oDepth, r0.z\n",
+    );
+    assert_has(
+        &t.wgsl,
+        &[
+            "struct PsIn {\n  @builtin(position) frag_coord: vec4<f32>,\n  @builtin(front_facing) front: bool,\n  @location(1) l1: vec4<f32>,\n  @location(10) l10: vec4<f32>,\n}",
+            "struct PsOut {\n  @location(0) c0: vec4<f32>,\n  @location(2) c2: vec4<f32>,\n  @builtin(frag_depth) depth: f32,\n}",
+            "  d3d_vpos = vec4<f32>(input.frag_coord.xy - vec2<f32>(0.5), 0.0, 0.0);",
+            "  d3d_vface = vec4<f32>(select(-1.0, 1.0, input.front));",
+            "  v0 = input.l1;\n  v1 = input.l10;",
+            "  out.c0 = oC0;\n  out.c2 = oC2;\n  out.depth = oDepth.x;",
+            "let s1 = d3d_vpos.xyxy;",
+        ],
+    );
+    assert_eq!(t.analysis.color_outputs, 0b101);
+    assert!(
+        t.analysis
+            .flags
+            .contains(ninth_shader::analyze::UsageFlags::DEPTH_OUT)
+    );
+}
+
+#[test]
+fn ps20_texcoord_and_colour_registers() {
+    let w = wgsl("ps_2_0\ndcl t1.xy\ndcl v1\nadd oC0, t1, v1\n");
+    assert_has(&w, &["  t1 = input.l1;\n  v1 = input.l11;"]);
+}
+
+#[test]
+fn relative_input_and_output_addressing_use_arrays_with_bounds() {
+    let w = wgsl(
+        "ps_3_0\ndefi i0, 3, 0, 1, 0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_texcoord2 v2\nmov r0, c0\nloop aL, i0\nadd r0, r0, v[aL]\nendloop\nmov oC0, r0\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "var<private> v: array<vec4<f32>, 16>;",
+            "let s1 = d3d_v_rel(aL + 0);",
+            "if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4<f32>(0.0);",
+            "  v[0] = input.l0;\n  v[1] = input.l1;\n  v[2] = input.l2;",
+        ],
+    );
+    let w = wgsl(
+        "vs_3_0\ndefi i0, 2, 1, 1, 0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1\ndcl_texcoord1 o2\nmov o0, v0\nloop aL, i0\nmov o[aL], v0\nendloop\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "var<private> o: array<vec4<f32>, 12>;",
+            "let oi = aL + 0;\n        if (oi >= 0 && oi < 12) {\n        o[oi] = (t);",
+            "  var pos = o[0];",
+            "  out.l0 = o[1];\n  out.l1 = o[2];",
+        ],
+    );
+}
+
+#[test]
+fn relative_constant_reads_are_bounds_checked() {
+    let t = translate(
+        "vs_2_0\ndef c2, 1.0, 2.0, 3.0, 4.0\ndcl_position v0\nmova a0.x, v0.x\nadd oPos, v0, c[a0.x + 2]\n",
+    );
+    assert_has(
+        &t.wgsl,
+        &[
+            "fn d3d_c_rel(i: i32) -> vec4<f32> {\n  if (i == 2) {\n    return vec4<f32>(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4<f32>(0.0);\n}",
+            "let s1 = d3d_c_rel(a0.x + 2);",
+        ],
+    );
+    assert_eq!(t.analysis.float_constants.len(), 1);
+    assert!(t.analysis.float_constants[0].relative);
+    assert_eq!(t.analysis.float_constants[0].count, 256);
+}
+
+#[test]
+fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
+    let text = "ps_3_0\ndcl_texcoord0 v0\ndcl_blendweight v1\ndcl_psize v2.x\nadd r0, v0, v1\nadd oC0, r0, v2.x\n";
+    let e = error(text);
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what.starts_with("pixel shader input BlendWeight0")),
+        "{e}"
+    );
+    let a = analyze(&shader(text)).unwrap();
+    let map = LinkMap::for_pixel_shader(&a).unwrap();
+    assert_eq!(map.location(DeclUsage::TexCoord, 0), Some(0));
+    assert_eq!(map.location(DeclUsage::BlendWeight, 0), Some(1));
+    assert_eq!(map.location(DeclUsage::PSize, 0), Some(2));
+    let o = Options {
+        link_map: map,
+        ..Options::default()
+    };
+    let p = wgsl_with(text, &o);
+    assert_has(&p, &["  v1 = input.l1;\n  v2 = input.l2;"]);
+    let v = wgsl_with(
+        "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendweight o5\nmov o0, v0\nmov o5, v0\n",
+        &o,
+    );
+    assert_has(
+        &v,
+        &[
+            "  out.l1 = o5;",
+            "  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);",
+        ],
+    );
+}
+
+#[test]
+fn shader_model_1_is_refused_by_name() {
+    let e = error("ps_1_1\ntex t0\nmov r0, t0\n");
+    assert_eq!(
+        e.to_string(),
+        "token 0: unsupported: ps_1_1 (shader model 1 is not translated yet)"
+    );
+    let e = error("vs_1_1\ndcl_position v0\nmov oPos, v0\n");
+    assert_eq!(
+        e.to_string(),
+        "token 0: unsupported: vs_1_1 (shader model 1 is not translated yet)"
+    );
+    let e = error("ps_1_4\ntexld r0, t0\n");
+    assert_eq!(
+        e.to_string(),
+        "token 0: unsupported: ps_1_4 (shader model 1 is not translated yet)"
+    );
+}
+
+#[test]
+fn registers_not_in_the_model_are_unsupported() {
+    let e = error("vs_3_0\ndcl_position v0\nmov oPos, v0\n");
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what == "RastOut register 0 as destination in vs_3_0"),
+        "{e}"
+    );
+    let e = error("ps_2_0\ndcl t0\nmov oC0, vFace\n");
+    assert!(
+        matches!(e, TranslateError::Unsupported { ref what, .. } if what == "MiscType register 1 as source in ps_2_0"),
+        "{e}"
+    );
+}
+
+#[test]
+fn translate_bytecode_wraps_decode_errors() {
+    let e = ninth_shader::translate_bytecode(&[0xFFFF_0200, 0x0000_0001], &Options::default())
+        .unwrap_err();
+    assert!(matches!(e, ninth_shader::Error::Decode(_)), "{e}");
+    let tokens = ninth_shader::asm::assemble("ps_2_0\nmov oC0, c0\n").unwrap();
+    let t = ninth_shader::translate_bytecode(&tokens, &Options::default()).unwrap();
+    assert_eq!(t.bindings.float_constants, 1);
+    assert_eq!(t.bindings.float_binding(), 2);
+    assert_eq!(t.module.entry_points.len(), 1);
+    assert_eq!(t.module.entry_points[0].name, "main");
+}
