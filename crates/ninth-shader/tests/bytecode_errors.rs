@@ -184,6 +184,29 @@ fn bad_parameter_and_instruction_bits() {
         error(&[PS20, 0x0200_0001, 0x800f_4800, 0x80e4_0000, END]),
         "token 2: reserved bits 14-15 set in destination parameter 0x800f4800"
     );
+    // A predicate that is not p0: vPos, and -p0.
+    assert_eq!(
+        error(&[
+            PS20,
+            0x1300_0001,
+            0x800f_0800,
+            0x90e4_1000,
+            0x80e4_0000,
+            END
+        ]),
+        "token 3: the predicate of a predicated instruction must be p0 or !p0"
+    );
+    assert_eq!(
+        error(&[
+            PS20,
+            0x1300_0001,
+            0x800f_0800,
+            0xb1e4_1000,
+            0x80e4_0000,
+            END
+        ]),
+        "token 3: the predicate of a predicated instruction must be p0 or !p0"
+    );
     assert_eq!(
         error(&[PS20, 0x0200_0001, 0x800f_0800, 0x8ee4_0000, END]),
         "token 3: invalid source modifier 14"

@@ -44,9 +44,19 @@ fn corpus_tokens() -> Vec<Vec<u32>> {
 fn mutated_bytecode_never_panics() {
     let seeds = corpus_tokens();
     assert!(!seeds.is_empty());
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let seed = std::env::var("NINTH_MUTATION_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15u64);
+    let mut rng = Rng(seed.max(1));
     let (mut decoded, mut rejected) = (0usize, 0usize);
-    for round in 0..40_000 {
+    // NINTH_MUTATIONS=N runs N rounds instead and NINTH_MUTATION_SEED=S starts elsewhere (for
+    // long runs by hand).
+    let rounds = std::env::var("NINTH_MUTATIONS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(40_000usize);
+    for round in 0..rounds {
         let mut tokens = seeds[round % seeds.len()].clone();
         for _ in 0..1 + rng.below(3) {
             let at = rng.below(tokens.len());

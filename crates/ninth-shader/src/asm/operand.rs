@@ -115,7 +115,7 @@ impl<'a> Cursor<'a> {
         if letters.is_empty() {
             return Err(format!("expected a register at `{}`", self.rest()));
         }
-        let mut index = if digits.is_empty() {
+        let index = if digits.is_empty() {
             None
         } else {
             Some(
@@ -125,15 +125,30 @@ impl<'a> Cursor<'a> {
             )
         };
         let mut relative = None;
+        let mut offset = 0;
         if self.rest().starts_with('[') {
             self.pos += 1;
-            let (rel, offset) = self.relative_expr()?;
+            let (rel, rel_offset) = self.relative_expr()?;
             relative = Some(rel);
-            index = Some(index.unwrap_or(0) + offset);
+            offset = rel_offset;
         }
         let text = self.text[start..self.pos].to_string();
-        let register =
-            parse_register(letters, index).ok_or_else(|| format!("unknown register `{text}`"))?;
+        let unknown = || format!("unknown register `{text}`");
+        let register = match (index, relative.is_some()) {
+            (Some(i), _) => i
+                .checked_add(offset)
+                .and_then(|i| parse_register(letters, Some(i))),
+            (None, false) => parse_register(letters, None),
+            // `c[a0.x + 3]` counts from 0; a named register (`oDepth[aL]`) from its own index.
+            (None, true) => parse_register(letters, Some(offset)).or_else(|| {
+                let r = parse_register(letters, None)?;
+                Some(Register {
+                    index: r.index.checked_add(offset)?,
+                    ..r
+                })
+            }),
+        }
+        .ok_or_else(unknown)?;
         Ok((register, relative, text))
     }
 
@@ -146,9 +161,11 @@ impl<'a> Cursor<'a> {
             self.skip_spaces();
             if self.rest().starts_with(|c: char| c.is_ascii_digit()) {
                 let digits = self.take_while(|c| c.is_ascii_digit());
-                offset += digits
+                offset = digits
                     .parse::<u32>()
-                    .map_err(|_| format!("offset `{digits}` too large"))?;
+                    .ok()
+                    .and_then(|d| d.checked_add(offset))
+                    .ok_or_else(|| format!("offset `{digits}` too large"))?;
             } else {
                 let letters = self.take_while(|c| c.is_ascii_alphabetic());
                 let digits = self.take_while(|c| c.is_ascii_digit());

@@ -6,7 +6,7 @@ use super::error::DecodeError;
 use super::tokens::*;
 use crate::ir::{
     Declaration, DefValue, DestinationParam, Instruction, Opcode, Register, RegisterType,
-    RelativeAddress, Shader, ShaderKind, ShaderVersion, SourceParam,
+    RelativeAddress, Shader, ShaderKind, ShaderVersion, SourceModifier, SourceParam,
 };
 
 /// Decodes D3D9 shader bytecode (shader models 1.0-3.0).
@@ -206,7 +206,22 @@ fn decode_instruction(
                 instruction.dst = Some(reader.dst()?);
             }
             if predicated {
-                instruction.predicate = Some(reader.src()?);
+                let offset = reader.offset();
+                let predicate = reader.src()?;
+                let valid = predicate.register.ty == RegisterType::Predicate
+                    && predicate.register.index == 0
+                    && matches!(
+                        predicate.modifier,
+                        SourceModifier::None | SourceModifier::Not
+                    )
+                    && predicate.relative.is_none();
+                if !valid {
+                    return Err(DecodeError::new(
+                        offset,
+                        "the predicate of a predicated instruction must be p0 or !p0",
+                    ));
+                }
+                instruction.predicate = Some(predicate);
             }
             while !reader.done() {
                 instruction.src.push(reader.src()?);
