@@ -180,9 +180,7 @@ fn matrix_ops_expand_to_dot_products_of_consecutive_registers() {
             "r4 = vec4<f32>((t.x), (t.y), r4.z, r4.w);",
         ],
     );
-    let t = translate(&format!(
-        "vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c4\nm3x2 oT0.xy, v0, c20\n"
-    ));
+    let t = translate("vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c4\nm3x2 oT0.xy, v0, c20\n");
     let ranges: Vec<(u32, u32)> = t
         .analysis
         .float_constants
