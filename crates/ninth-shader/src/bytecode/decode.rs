@@ -56,7 +56,7 @@ pub fn decode(tokens: &[u32]) -> Result<Shader, DecodeError> {
             pos += 1 + len;
             continue;
         }
-        let (instruction, next) = decode_instruction(tokens, pos, version)?;
+        let (instruction, next) = decode_instruction(tokens, pos, token, version)?;
         shader.instructions.push(instruction);
         pos = next;
     }
@@ -67,13 +67,13 @@ pub fn decode(tokens: &[u32]) -> Result<Shader, DecodeError> {
     Ok(shader)
 }
 
-/// Decodes the instruction at `pos`; returns it and the offset after it.
+/// Decodes the instruction whose token `token` is at `pos`; returns it and the offset after it.
 fn decode_instruction(
     tokens: &[u32],
     pos: usize,
+    token: u32,
     version: ShaderVersion,
 ) -> Result<(Instruction, usize), DecodeError> {
-    let token = tokens[pos];
     let err = |message: String| DecodeError::new(pos, message);
     if token & PARAM_BIT != 0 {
         return Err(err(format!(
