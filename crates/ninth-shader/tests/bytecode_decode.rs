@@ -1,7 +1,7 @@
 //! decode() of hand-written token arrays: every register type, modifiers, both encodings of
 //! relative addressing, predication, co-issue, declarations, constants, comments and CTAB.
 
-use ninth_shader::bytecode::{decode, encode};
+use ninth_shader::bytecode::{decode, decode_with_length, encode};
 use ninth_shader::ir::*;
 
 const VS30: u32 = 0xFFFE_0300;
@@ -547,4 +547,19 @@ fn data_after_the_end_token_is_ignored() {
     let shader = decode(&[0xFFFF_0200, END, 0xdead_beef]).expect("decodes");
     assert!(shader.instructions.is_empty());
     assert_eq!(encode(&shader), [0xFFFF_0200, END]);
+    // The length counts the version, a comment, an instruction and the end token.
+    let tokens = [
+        0xFFFF_0200,
+        0x0001_fffe,
+        7,
+        0x0200_0001,
+        0x800f_0800,
+        0xa0e4_0000,
+        END,
+        END,
+        0,
+    ];
+    let (shader, len) = decode_with_length(&tokens).expect("decodes");
+    assert_eq!(len, 7);
+    assert_eq!(shader.instructions.len(), 1);
 }

@@ -19,6 +19,13 @@ use crate::ir::{
 /// is re-encoded the way D3DX writes it (`a0` with a replicated swizzle, `aL` unswizzled), so
 /// bytecode written otherwise does not re-encode bit for bit.
 pub fn decode(tokens: &[u32]) -> Result<Shader, DecodeError> {
+    decode_with_length(tokens).map(|(shader, _)| shader)
+}
+
+/// [`decode`], also returning the shader's length in DWORDs up to and including its end token:
+/// the part of `tokens` that is the shader (what to hash or copy when the caller only has a
+/// pointer-sized view of a larger buffer, as D3D9's `Create*Shader` does).
+pub fn decode_with_length(tokens: &[u32]) -> Result<(Shader, usize), DecodeError> {
     let Some(&first) = tokens.first() else {
         return Err(DecodeError::new(0, "empty input: no version token"));
     };
@@ -64,7 +71,7 @@ pub fn decode(tokens: &[u32]) -> Result<Shader, DecodeError> {
         .comments
         .iter()
         .find_map(|(_, payload)| ctab::parse(payload));
-    Ok(shader)
+    Ok((shader, pos + 1))
 }
 
 /// Decodes the instruction whose token `token` is at `pos`; returns it and the offset after it.

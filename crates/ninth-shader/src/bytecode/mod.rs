@@ -38,7 +38,7 @@ mod error;
 pub mod tokens;
 
 pub use ctab::parse as parse_constant_table;
-pub use decode::decode;
+pub use decode::{decode, decode_with_length};
 pub use encode::encode;
 pub(crate) use encode::encode_instruction;
 pub use error::DecodeError;
