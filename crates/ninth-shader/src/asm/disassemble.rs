@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 
 use super::names::{format_float, mnemonic, register_name, sampler_name, usage_name};
 use crate::ir::{
-    ConstantTable, Declaration, DefValue, DestinationParam, Instruction, Opcode, RegisterType,
-    RelativeAddress, Shader, ShaderKind, ShaderVersion, SourceModifier, SourceParam,
+    Declaration, DefValue, DestinationParam, Instruction, Opcode, RegisterType, RelativeAddress,
+    Shader, ShaderKind, ShaderVersion, SourceModifier, SourceParam,
 };
 
 const COMPONENTS: [char; 4] = ['x', 'y', 'z', 'w'];
@@ -30,21 +30,21 @@ pub fn disassemble(shader: &Shader) -> String {
     let mut comments = shader.comments.iter().peekable();
     for (index, instruction) in shader.instructions.iter().enumerate() {
         while let Some((_, payload)) = comments.next_if(|(at, _)| *at <= index) {
-            write_comment(&mut out, payload, shader.constant_table.as_ref());
+            write_comment(&mut out, payload);
         }
         out.push_str(&instruction_text(instruction, version));
         out.push('\n');
     }
     for (_, payload) in comments {
-        write_comment(&mut out, payload, shader.constant_table.as_ref());
+        write_comment(&mut out, payload);
     }
     out
 }
 
-fn write_comment(out: &mut String, payload: &[u32], table: Option<&ConstantTable>) {
-    let parsed = crate::bytecode::parse_constant_table(payload);
-    match (parsed, table) {
-        (Some(ctab), _) => {
+/// A comment block as `//` lines: the constant table if it is one, else its size.
+fn write_comment(out: &mut String, payload: &[u32]) {
+    match crate::bytecode::parse_constant_table(payload) {
+        Some(ctab) => {
             let _ = writeln!(
                 out,
                 "// CTAB: creator \"{}\", target {}",
@@ -58,14 +58,15 @@ fn write_comment(out: &mut String, payload: &[u32], table: Option<&ConstantTable
                     3 => "s",
                     _ => "?",
                 };
+                let plural = if c.register_count == 1 { "" } else { "s" };
                 let _ = writeln!(
                     out,
-                    "//   {} {set}{} ({} registers)",
+                    "//   {} {set}{} ({} register{plural})",
                     c.name, c.register_index, c.register_count
                 );
             }
         }
-        _ => {
+        None => {
             let _ = writeln!(out, "// comment, {} DWORDs", payload.len());
         }
     }
