@@ -153,7 +153,7 @@ fn dst_modifiers(dst: &DestinationParam) -> String {
 /// `r0.xyz`, `o[aL + 1]`.
 fn destination(dst: &DestinationParam, version: ShaderVersion) -> String {
     let mut s = register_text(dst.register, dst.relative, version);
-    if dst.write_mask != 0xF && dst.register.ty != RegisterType::Loop {
+    if dst.write_mask != 0xF {
         s.push('.');
         for (bit, c) in COMPONENTS.iter().enumerate() {
             if dst.write_mask & (1 << bit) != 0 {
