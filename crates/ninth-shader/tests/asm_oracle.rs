@@ -108,7 +108,12 @@ fn hex(tokens: &[u32]) -> String {
 #[test]
 fn oracle_assembly_reproduces_tokens() {
     let shaders = oracle_shaders();
-    assert_eq!(shaders.len(), 50, "oracle shader count changed");
+    // 50 when this was written; scenes may add more, never fewer.
+    assert!(
+        shaders.len() >= 50,
+        "only {} oracle shaders found",
+        shaders.len()
+    );
     let mut failures = Vec::new();
     for s in &shaders {
         let want = corrected(s);
