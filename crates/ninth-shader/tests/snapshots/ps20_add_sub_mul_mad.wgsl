@@ -1,0 +1,68 @@
+diagnostic(off, derivative_uniformity);
+
+@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 3>;
+var<private> r0: vec4<f32>;
+var<private> r1: vec4<f32>;
+var<private> r2: vec4<f32>;
+var<private> r3: vec4<f32>;
+var<private> v0: vec4<f32>;
+var<private> t0: vec4<f32>;
+var<private> t1: vec4<f32>;
+var<private> oC0: vec4<f32>;
+fn d3d_main() {
+  {
+    let s0 = t0;
+    let s1 = cf[0];
+    let t = s0 + s1;
+    r0 = (t);
+  }
+  {
+    let s0 = v0;
+    let s1 = (-cf[1]);
+    let t = s0 - s1;
+    r1 = (t);
+  }
+  {
+    let s0 = r0;
+    let s1 = r1.xxxx;
+    let t = (s0 * s1);
+    r2 = (t);
+  }
+  {
+    let s0 = r2;
+    let s1 = cf[2];
+    let s2 = (-r1);
+    let t = (s0 * s1) + s2;
+    r3 = (t);
+  }
+  {
+    let s0 = t1.xxxx;
+    let s1 = vec4<f32>(1.0, 0.25, -0.75, 4.0).yyyy;
+    let s2 = r3.wwww;
+    let t = (s0 * s1) + s2;
+    r3 = vec4<f32>(r3.x, r3.y, r3.z, saturate(t.w));
+  }
+  {
+    let s0 = r3;
+    let t = s0;
+    oC0 = (t);
+  }
+}
+struct PsIn {
+  @location(0) l0: vec4<f32>,
+  @location(1) l1: vec4<f32>,
+  @location(10) l10: vec4<f32>,
+}
+struct PsOut {
+  @location(0) c0: vec4<f32>,
+}
+@fragment
+fn main(input: PsIn) -> PsOut {
+  t0 = input.l0;
+  t1 = input.l1;
+  v0 = input.l10;
+  d3d_main();
+  var out: PsOut;
+  out.c0 = oC0;
+  return out;
+}

@@ -1,0 +1,43 @@
+diagnostic(off, derivative_uniformity);
+
+@group(1) @binding(0) var tex0: texture_2d<f32>;
+@group(1) @binding(1) var samp0: sampler;
+var<private> r0: vec4<f32>;
+var<private> r1: vec4<f32>;
+var<private> t0: vec4<f32>;
+var<private> oC0: vec4<f32>;
+fn d3d_main() {
+  {
+    let s0 = t0.xyxy;
+    let s1 = vec4<f32>(0.25, 0.25, 0.0, 0.0);
+    let t = s0 - s1;
+    r1 = (t);
+  }
+  if (any((r1 < vec4<f32>(0.0)))) {
+    discard;
+  }
+  {
+    let s0 = t0;
+    let t = textureSample(tex0, samp0, s0.xy);
+    r0 = (t);
+  }
+  {
+    let s0 = r0;
+    let t = s0;
+    oC0 = (t);
+  }
+}
+struct PsIn {
+  @location(0) l0: vec4<f32>,
+}
+struct PsOut {
+  @location(0) c0: vec4<f32>,
+}
+@fragment
+fn main(input: PsIn) -> PsOut {
+  t0 = input.l0;
+  d3d_main();
+  var out: PsOut;
+  out.c0 = oC0;
+  return out;
+}
