@@ -87,13 +87,14 @@ impl Cull {
         })
     }
 
-    /// Screen space (D3D9) has y down and NDC y up, so a clockwise triangle on screen is
-    /// counter-clockwise in NDC, where wgpu's `FrontFace` is defined.
+    /// D3D9 winding is as seen on screen. The pixel-to-NDC mapping flips y in the coordinates
+    /// but not in the picture, so a triangle clockwise on screen is clockwise in wgpu's
+    /// `FrontFace` sense too: clockwise is front (D3D9's convention) and CCW culls the back.
     pub(crate) fn wgpu(self) -> (wgpu::FrontFace, Option<wgpu::Face>) {
         match self {
-            Self::None => (wgpu::FrontFace::Ccw, None),
-            Self::Cw => (wgpu::FrontFace::Ccw, Some(wgpu::Face::Front)),
-            Self::Ccw => (wgpu::FrontFace::Ccw, Some(wgpu::Face::Back)),
+            Self::None => (wgpu::FrontFace::Cw, None),
+            Self::Cw => (wgpu::FrontFace::Cw, Some(wgpu::Face::Front)),
+            Self::Ccw => (wgpu::FrontFace::Cw, Some(wgpu::Face::Back)),
         }
     }
 }
