@@ -200,7 +200,8 @@ fn build(
         },
         primitive: wgpu::PrimitiveState {
             topology: desc.topology,
-            strip_index_format: None,
+            // Indices are always 16-bit; WebGPU requires the format for indexed strips.
+            strip_index_format: desc.topology.is_strip().then_some(wgpu::IndexFormat::Uint16),
             front_face,
             cull_mode,
             unclipped_depth: false,
