@@ -95,6 +95,10 @@ impl Renderer {
         if self.recorder.pass_context() == Some(ctx.0) {
             return Ok(());
         }
+        if !self.fast_paths {
+            // Nothing is folded with fast paths off, not even a new context's initial clear.
+            self.encode_pending_clears(ctx.0);
+        }
         let context = self.context_mut(ctx)?;
         let pending = std::mem::take(&mut context.pending);
         let (color_view, depth_view) = (
