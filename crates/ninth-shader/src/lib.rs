@@ -1,12 +1,28 @@
 //! ninth-shader: Direct3D 9 shader bytecode (shader models 1.1-3.0) decoded, disassembled,
 //! assembled, analysed and translated to WGSL that naga has validated. No GPU, no wgpu.
 //!
+//! # Example
+//!
+//! Assemble a pixel shader, decode its bytecode and translate it to WGSL
+//! ([`translate_bytecode`] does decode + translate in one call):
+//!
 //! ```
-//! use ninth_shader::{asm, translate_bytecode, wgsl};
-//! let tokens = asm::assemble("ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n")?;
-//! let t = translate_bytecode(&tokens, &wgsl::Options::default())?;
-//! assert!(t.wgsl.contains("textureSample(tex0, samp0, s0.xy)"));
-//! assert_eq!(t.bindings.textures.len(), 1);
+//! use ninth_shader::{asm, bytecode, wgsl};
+//!
+//! let tokens = asm::assemble(
+//!     "ps_2_0
+//!      dcl t0.xy
+//!      dcl_2d s0
+//!      texld r0, t0, s0
+//!      mul r0, r0, c0
+//!      mov oC0, r0",
+//! )?;
+//! let shader = bytecode::decode(&tokens)?;
+//! let translation = wgsl::translate(&shader, &wgsl::Options::default())?;
+//! println!("{}", translation.wgsl);
+//! assert!(translation.wgsl.contains("@fragment"));
+//! assert!(translation.wgsl.contains("textureSample(tex0, samp0, "));
+//! assert_eq!(translation.bindings.textures.len(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![warn(missing_docs)]
