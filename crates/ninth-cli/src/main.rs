@@ -1,1 +1,69 @@
-fn main() {}
+//! `ninth`: render the built-in demo, benchmark the renderer, and use the shader tools.
+
+mod bench;
+mod demo;
+mod png_out;
+mod shader_cmd;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// ninth: Direct3D 9-era rendering on wgpu.
+#[derive(Debug, Parser)]
+#[command(name = "ninth", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Render the built-in demo (Gouraud RHW triangles, blended quads) to a PNG.
+    Demo {
+        /// Output PNG.
+        #[arg(short, long, default_value = "demo.png")]
+        out: PathBuf,
+    },
+    /// Print the adapter, backend, depth format and optional features the renderer got.
+    Info,
+    /// Benchmarks that compare ninth with raw wgpu doing the same work.
+    Bench {
+        #[command(subcommand)]
+        which: bench::BenchCommand,
+    },
+    /// Shader tools: disassemble, assemble, translate to WGSL (or MSL/SPIR-V/HLSL/GLSL).
+    Shader {
+        #[command(subcommand)]
+        cmd: shader_cmd::ShaderCommand,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Demo { out } => demo::run(&out),
+        Command::Info => info(),
+        Command::Bench { which } => bench::run(which),
+        Command::Shader { cmd } => shader_cmd::run(cmd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("ninth: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn info() -> Result<(), String> {
+    let renderer = ninth_render::Renderer::from_env().map_err(|e| e.to_string())?;
+    let info = renderer.info();
+    println!("adapter:      {}", info.adapter_name);
+    println!("backend:      {:?}", info.backend);
+    println!("driver:       {}", info.driver);
+    println!("depth format: {:?}", info.depth_format);
+    println!("features:     {}", info.features.join(", "));
+    Ok(())
+}

@@ -31,17 +31,35 @@ pub struct ClearValues {
 impl Renderer {
     /// Clears a context's colour target to a D3DCOLOR.
     pub fn clear_color(&mut self, ctx: ContextId, color: u32) -> Result<()> {
-        self.clear(ctx, ClearValues { color: Some(color), ..Default::default() })
+        self.clear(
+            ctx,
+            ClearValues {
+                color: Some(color),
+                ..Default::default()
+            },
+        )
     }
 
     /// Clears a context's depth to `depth` (0..=1).
     pub fn clear_depth(&mut self, ctx: ContextId, depth: f32) -> Result<()> {
-        self.clear(ctx, ClearValues { depth: Some(depth), ..Default::default() })
+        self.clear(
+            ctx,
+            ClearValues {
+                depth: Some(depth),
+                ..Default::default()
+            },
+        )
     }
 
     /// Clears a context's stencil to the low 8 bits of `stencil`.
     pub fn clear_stencil(&mut self, ctx: ContextId, stencil: u32) -> Result<()> {
-        self.clear(ctx, ClearValues { stencil: Some(stencil), ..Default::default() })
+        self.clear(
+            ctx,
+            ClearValues {
+                stencil: Some(stencil),
+                ..Default::default()
+            },
+        )
     }
 
     /// Clears any combination of colour, depth and stencil of the whole target.

@@ -21,7 +21,9 @@ impl Renderer {
                         submission_index: Some(index),
                         timeout: None,
                     })
-                    .map_err(|e| self.record_commit_error(Error::device(format!("waiting for the GPU: {e}"))))?;
+                    .map_err(|e| {
+                        self.record_commit_error(Error::device(format!("waiting for the GPU: {e}")))
+                    })?;
             }
         }
         match self.take_device_error() {

@@ -206,7 +206,14 @@ impl Renderer {
     }
 
     /// Sets the viewport, clamped to the target; it is applied as the scissor rectangle.
-    pub fn set_viewport(&mut self, ctx: ContextId, x: u32, y: u32, width: u32, height: u32) -> Result<()> {
+    pub fn set_viewport(
+        &mut self,
+        ctx: ContextId,
+        x: u32,
+        y: u32,
+        width: u32,
+        height: u32,
+    ) -> Result<()> {
         let context = self.context_mut(ctx)?;
         let (tw, th) = (context.targets.width, context.targets.height);
         let x = x.min(tw);

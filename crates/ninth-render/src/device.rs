@@ -6,9 +6,18 @@ use crate::error::{Error, Result};
 
 /// Optional wgpu features ninth uses when the adapter has them, with their names.
 pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 7] = [
-    (wgpu::Features::DEPTH32FLOAT_STENCIL8, "DEPTH32FLOAT_STENCIL8"),
-    (wgpu::Features::TEXTURE_COMPRESSION_BC, "TEXTURE_COMPRESSION_BC"),
-    (wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER, "ADDRESS_MODE_CLAMP_TO_BORDER"),
+    (
+        wgpu::Features::DEPTH32FLOAT_STENCIL8,
+        "DEPTH32FLOAT_STENCIL8",
+    ),
+    (
+        wgpu::Features::TEXTURE_COMPRESSION_BC,
+        "TEXTURE_COMPRESSION_BC",
+    ),
+    (
+        wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER,
+        "ADDRESS_MODE_CLAMP_TO_BORDER",
+    ),
     (wgpu::Features::POLYGON_MODE_LINE, "POLYGON_MODE_LINE"),
     (wgpu::Features::POLYGON_MODE_POINT, "POLYGON_MODE_POINT"),
     (wgpu::Features::CLIP_DISTANCES, "CLIP_DISTANCES"),
@@ -145,7 +154,12 @@ impl Builtins {
                 usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
                 view_formats: &[],
             });
-            let data: Vec<u8> = pixel.iter().copied().cycle().take(4 * layers as usize).collect();
+            let data: Vec<u8> = pixel
+                .iter()
+                .copied()
+                .cycle()
+                .take(4 * layers as usize)
+                .collect();
             gpu.queue.write_texture(
                 texture.as_image_copy(),
                 &data,

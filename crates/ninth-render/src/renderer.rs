@@ -49,12 +49,13 @@ impl Renderer {
         let gpu = Gpu::new(&config)?;
         let device_errors: Arc<Mutex<Vec<String>>> = Arc::default();
         let sink = Arc::clone(&device_errors);
-        gpu.device.on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
-            tracing::error!("wgpu error: {error}");
-            if let Ok(mut errors) = sink.lock() {
-                errors.push(error.to_string());
-            }
-        }));
+        gpu.device
+            .on_uncaptured_error(Arc::new(move |error: wgpu::Error| {
+                tracing::error!("wgpu error: {error}");
+                if let Ok(mut errors) = sink.lock() {
+                    errors.push(error.to_string());
+                }
+            }));
         let builtins = Builtins::new(&gpu);
         let rhw = RhwPipelines::new(&gpu.device);
         let builtin_texture_group =

@@ -63,10 +63,13 @@ impl<T> Slots<T> {
     }
 
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (u32, &mut T)> {
-        self.entries.iter_mut().enumerate().filter_map(|(i, (generation, value))| {
-            let handle = (*generation << INDEX_BITS) | (i as u32 + 1);
-            value.as_mut().map(|v| (handle, v))
-        })
+        self.entries
+            .iter_mut()
+            .enumerate()
+            .filter_map(|(i, (generation, value))| {
+                let handle = (*generation << INDEX_BITS) | (i as u32 + 1);
+                value.as_mut().map(|v| (handle, v))
+            })
     }
 }
 

@@ -2,7 +2,7 @@
 //! An alias id names a context's colour target, so a later draw into another context samples
 //! it in submission order, with no CPU readback.
 
-use crate::context::{check_size, ContextId, COLOR_FORMAT};
+use crate::context::{COLOR_FORMAT, ContextId, check_size};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
 
@@ -43,7 +43,12 @@ impl TextureSlot {
 impl Renderer {
     /// Creates an uncached BGRA8 texture (bytes B, G, R, A per texel, as D3DFMT_A8R8G8B8 in
     /// memory), initialised from `pixels` (tightly packed rows) or to transparent black.
-    pub fn create_texture(&mut self, width: u32, height: u32, pixels: Option<&[u8]>) -> Result<TextureId> {
+    pub fn create_texture(
+        &mut self,
+        width: u32,
+        height: u32,
+        pixels: Option<&[u8]>,
+    ) -> Result<TextureId> {
         check_size(width, height)?;
         if let Some(pixels) = pixels {
             let needed = width as usize * height as usize * 4;
@@ -156,16 +161,20 @@ impl Renderer {
                 self.encode_pending_clears(source.0);
             }
         }
-        if let Some(group) = self.textures.get(id.0).and_then(|s| s.bind_groups[sampler].clone()) {
+        if let Some(group) = self
+            .textures
+            .get(id.0)
+            .and_then(|s| s.bind_groups[sampler].clone())
+        {
             return Ok(group);
         }
         let view = match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
             TextureKind::Uncached { view, .. } => view.clone(),
             TextureKind::TargetAlias(source) => self.context(*source)?.targets.color_view.clone(),
         };
-        let group = self
-            .rhw
-            .texture_bind_group(&self.gpu.device, &view, &self.builtins.samplers[sampler]);
+        let group =
+            self.rhw
+                .texture_bind_group(&self.gpu.device, &view, &self.builtins.samplers[sampler]);
         if let Some(slot) = self.textures.get_mut(id.0) {
             slot.bind_groups[sampler] = Some(group.clone());
         }

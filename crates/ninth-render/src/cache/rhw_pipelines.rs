@@ -98,7 +98,12 @@ impl RhwPipelines {
     }
 
     /// Group 0 for a W x H target.
-    pub fn target_bind_group(&self, device: &wgpu::Device, width: u32, height: u32) -> wgpu::BindGroup {
+    pub fn target_bind_group(
+        &self,
+        device: &wgpu::Device,
+        width: u32,
+        height: u32,
+    ) -> wgpu::BindGroup {
         let data: [f32; 4] = [2.0 / width as f32, -2.0 / height as f32, 0.0, 0.0];
         let buffer = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("rhw target size"),
@@ -201,7 +206,10 @@ fn build(
         primitive: wgpu::PrimitiveState {
             topology: desc.topology,
             // Indices are always 16-bit; WebGPU requires the format for indexed strips.
-            strip_index_format: desc.topology.is_strip().then_some(wgpu::IndexFormat::Uint16),
+            strip_index_format: desc
+                .topology
+                .is_strip()
+                .then_some(wgpu::IndexFormat::Uint16),
             front_face,
             cull_mode,
             unclipped_depth: false,

@@ -3,7 +3,7 @@
 pub(crate) mod rhw;
 pub(crate) mod validate;
 
-pub use rhw::{RhwDrawState, RHW_VERTEX_SIZE};
+pub use rhw::{RHW_VERTEX_SIZE, RhwDrawState};
 
 use crate::error::{Error, Result};
 
@@ -34,7 +34,11 @@ impl Primitive {
             4 => Self::TriangleList,
             5 => Self::TriangleStrip,
             6 => Self::TriangleFan,
-            other => return Err(Error::primitive(format!("unknown D3DPRIMITIVETYPE {other}"))),
+            other => {
+                return Err(Error::primitive(format!(
+                    "unknown D3DPRIMITIVETYPE {other}"
+                )));
+            }
         })
     }
 

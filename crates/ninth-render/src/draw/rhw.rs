@@ -5,11 +5,11 @@
 use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
-use crate::draw::validate::{validate_counts, Validated};
+use crate::draw::validate::{Validated, validate_counts};
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
-use crate::state::blend::{resolve_blend, BlendMode};
+use crate::state::blend::{BlendMode, resolve_blend};
 use crate::textures::TextureId;
 
 /// Bytes of the RHW vertex: x, y, z, rhw (f32), D3DCOLOR (u32), u, v (f32).
@@ -72,7 +72,9 @@ impl Renderer {
     ) -> Result<()> {
         let context = self.context(ctx)?;
         if stride < RHW_VERTEX_SIZE {
-            return Err(Error::args(format!("RHW stride {stride} is below {RHW_VERTEX_SIZE}")));
+            return Err(Error::args(format!(
+                "RHW stride {stride} is below {RHW_VERTEX_SIZE}"
+            )));
         }
         if vertices.len() % stride != 0 {
             return Err(Error::args(format!(
@@ -113,24 +115,36 @@ impl Renderer {
             depth_write: state.depth_test && state.depth_write,
             cull: state.cull,
             topology,
-            stride: if native { stride as u32 } else { RHW_VERTEX_SIZE as u32 },
+            stride: if native {
+                stride as u32
+            } else {
+                RHW_VERTEX_SIZE as u32
+            },
             depth_format: self.gpu.info.depth_format,
         };
         let (key, created) = self.rhw.prepare(&self.gpu.device, &desc);
         self.counters.pipelines_created += u64::from(created);
         let (device, queue) = (&self.gpu.device, &self.gpu.queue);
         let vertex_slice = if native {
-            self.arena.push(device, queue, &mut self.counters, &[vertices])
+            self.arena
+                .push(device, queue, &mut self.counters, &[vertices])
         } else {
             let packed: Vec<u8> = vertices
                 .chunks_exact(stride)
                 .flat_map(|v| &v[..RHW_VERTEX_SIZE])
                 .copied()
                 .collect();
-            self.arena.push(device, queue, &mut self.counters, &[&packed])
+            self.arena
+                .push(device, queue, &mut self.counters, &[&packed])
         };
-        let index_slice = indices
-            .map(|i| self.arena.push(device, queue, &mut self.counters, &[bytemuck::cast_slice(i)]));
+        let index_slice = indices.map(|i| {
+            self.arena.push(
+                device,
+                queue,
+                &mut self.counters,
+                &[bytemuck::cast_slice(i)],
+            )
+        });
 
         self.open_draw_pass(ctx)?;
         let white_group = &self.builtin_texture_group;
@@ -139,7 +153,9 @@ impl Renderer {
             self.contexts.get(ctx.0),
             self.recorder.pass_mut(),
         ) else {
-            return Err(Error::device("render pass or pipeline missing after validation"));
+            return Err(Error::device(
+                "render pass or pipeline missing after validation",
+            ));
         };
         let target_group = &context.targets.rhw_bind_group;
         let (pass, bound) = (&mut open.pass, &mut open.bound);
@@ -151,7 +167,9 @@ impl Renderer {
             pass.set_bind_group(0, target_group, &[]);
             bound.target_group = true;
         }
-        let texture_key = texture_group.as_ref().map_or((0, 0), |(id, _)| (*id, sampler));
+        let texture_key = texture_group
+            .as_ref()
+            .map_or((0, 0), |(id, _)| (*id, sampler));
         if bound.texture_group != Some(texture_key) {
             let group = texture_group.as_ref().map_or(white_group, |(_, g)| g);
             pass.set_bind_group(1, group, &[]);

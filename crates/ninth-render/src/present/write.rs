@@ -44,7 +44,9 @@ impl Renderer {
         if width == 0 || height == 0 {
             return Ok(());
         }
-        if u64::from(x) + u64::from(width) > u64::from(tw) || u64::from(y) + u64::from(height) > u64::from(th) {
+        if u64::from(x) + u64::from(width) > u64::from(tw)
+            || u64::from(y) + u64::from(height) > u64::from(th)
+        {
             return Err(Error::bounds(format!(
                 "rectangle ({x}, {y}) {width}x{height} is outside the {tw}x{th} texture"
             )));
@@ -70,31 +72,36 @@ impl Renderer {
             parts.push(&pixels[start..start + row_bytes]);
             parts.push(pad);
         }
-        let slice = self
-            .arena
-            .push(&self.gpu.device, &self.gpu.queue, &mut self.counters, &parts);
-        let buffer = self.arena.buffer(slice.buffer).clone();
-        self.recorder.encoder(&self.gpu.device).copy_buffer_to_texture(
-            wgpu::TexelCopyBufferInfo {
-                buffer: &buffer,
-                layout: wgpu::TexelCopyBufferLayout {
-                    offset: slice.offset,
-                    bytes_per_row: Some(padded as u32),
-                    rows_per_image: Some(height),
-                },
-            },
-            wgpu::TexelCopyTextureInfo {
-                texture,
-                mip_level: 0,
-                origin: wgpu::Origin3d { x, y, z: 0 },
-                aspect: wgpu::TextureAspect::All,
-            },
-            wgpu::Extent3d {
-                width,
-                height,
-                depth_or_array_layers: 1,
-            },
+        let slice = self.arena.push(
+            &self.gpu.device,
+            &self.gpu.queue,
+            &mut self.counters,
+            &parts,
         );
+        let buffer = self.arena.buffer(slice.buffer).clone();
+        self.recorder
+            .encoder(&self.gpu.device)
+            .copy_buffer_to_texture(
+                wgpu::TexelCopyBufferInfo {
+                    buffer: &buffer,
+                    layout: wgpu::TexelCopyBufferLayout {
+                        offset: slice.offset,
+                        bytes_per_row: Some(padded as u32),
+                        rows_per_image: Some(height),
+                    },
+                },
+                wgpu::TexelCopyTextureInfo {
+                    texture,
+                    mip_level: 0,
+                    origin: wgpu::Origin3d { x, y, z: 0 },
+                    aspect: wgpu::TextureAspect::All,
+                },
+                wgpu::Extent3d {
+                    width,
+                    height,
+                    depth_or_array_layers: 1,
+                },
+            );
         Ok(())
     }
 }

@@ -95,7 +95,10 @@ impl Recorder {
             occlusion_query_set: None,
             multiview_mask: None,
         };
-        let pass = self.encoder(device).begin_render_pass(&desc).forget_lifetime();
+        let pass = self
+            .encoder(device)
+            .begin_render_pass(&desc)
+            .forget_lifetime();
         self.pass.insert(OpenPass {
             ctx,
             pass,
