@@ -122,6 +122,20 @@ fn keep_order_assembles_microsoft_layout_back() {
 }
 
 #[test]
+fn fog_and_point_size_get_a_full_mask_like_d3dx() {
+    let text = "vs_1_1\nmov oFog.x, r0.x\nmov oPts.x, r0.y\nmov oD0.x, r0";
+    assert_eq!(
+        tokens(text),
+        [
+            0xfffe0101, 0x00000001, 0xc00f0001, 0x80000000, 0x00000001, 0xc00f0002, 0x80550000,
+            0x00000001, 0xd0010000, 0x80e40000, 0x0000ffff
+        ]
+    );
+    let keep = AsmOptions { keep_order: true };
+    assert_eq!(assemble_with(text, &keep).map(|t| t[2]), Ok(0xc0010001));
+}
+
+#[test]
 fn hex_float_literals_keep_exact_bits() {
     assert_eq!(
         tokens("ps_2_0\ndef c0, 0x7fc00000, -0, 0.1, 3.4028235e38"),

@@ -24,7 +24,8 @@ pub struct AsmError {
 /// between operands are optional. Like D3DX, the assembler moves declarations and constant
 /// definitions in front of the instructions, in D3DX's order: `dcl` of inputs (vPos/vFace
 /// first), of outputs, the samplers before the constants below shader model 3, `def`, `defb`,
-/// `defi`, and the samplers after them in shader model 3. No comment (CTAB) is written.
+/// `defi`, and the samplers after them in shader model 3; and it writes `oFog`/`oPts` with
+/// a full write mask. No comment (CTAB) is written.
 pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
     assemble_with(text, &AsmOptions::default())
 }
@@ -32,9 +33,10 @@ pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
 /// How the assembler lays out a shader.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AsmOptions {
-    /// Keep every instruction where it is written instead of moving declarations and
-    /// constants to the front as D3DX does. Disassembly of bytecode laid out another way
-    /// (Microsoft's compiler puts `def` before `dcl`) then assembles back to the same order.
+    /// Assemble exactly what is written: keep every instruction where it is, instead of
+    /// moving declarations and constants to the front as D3DX does, and keep the write masks
+    /// of `oFog`/`oPts` (which D3DX widens to `.xyzw`). The disassembly of any bytecode
+    /// (Microsoft's compiler puts `def` before `dcl`) then assembles back to the same tokens.
     pub keep_order: bool,
 }
 
@@ -74,9 +76,21 @@ pub fn assemble_shader_with(text: &str, options: &AsmOptions) -> Result<Shader, 
         line: 0,
         message: "no version line".into(),
     })?;
-    // A stable sort keeps the written order inside each group, as D3DX does.
     if !options.keep_order {
+        // A stable sort keeps the written order inside each group, as D3DX does.
         instructions.sort_by_key(|(g, _)| *g);
+        if version.kind == ShaderKind::Vertex && version.major < 3 {
+            // D3DX writes the scalar outputs oFog and oPts with a full write mask whatever
+            // mask the text gives them.
+            for (_, instruction) in &mut instructions {
+                if let Some(dst) = &mut instruction.dst
+                    && dst.register.ty == RegisterType::RastOut
+                    && dst.register.index > 0
+                {
+                    dst.write_mask = 0xF;
+                }
+            }
+        }
     }
     let mut shader = Shader {
         version,
