@@ -4,8 +4,8 @@
 //! Both stages of a pipeline are translated with the same [`LinkMap`]
 //! (`Options::link_map`), so any vertex shader links with any pixel shader (like DXVK's
 //! semantic registry): the vertex shader writes, at each location of its
-//! `Options::link_locations` mask, either its own output of that semantic or the D3D9
-//! default ([`default_value`]).
+//! `Options::link_locations` mask (the renderer sets the pixel shader's locations), either
+//! its own output of that semantic or the D3D9 default ([`default_value`]).
 //!
 //! The standard map ([`LinkMap::STANDARD`], the default) covers what almost every shader
 //! uses:

@@ -15,9 +15,8 @@ fn mov_add_sub_write_mask_only_touches_masked_components() {
     assert_has(
         &w,
         &[
-            "let s0 = v0;\n    let s1 = cf[0];\n    let t = s0 + s1;\n    r0 = vec4<f32>((t.x), r0.y, (t.z), r0.w);",
-            "let s1 = (-abs(v1));",
-            "r1 = vec4<f32>(r1.x, r1.y, r1.z, (t.w));",
+            "  {\n    let t = v0.xz + cf[0].xz;\n    r0 = vec4<f32>(t.x, r0.y, t.y, r0.w);\n  }",
+            "  r1.w = v0.w - (-abs(v1.w));",
         ],
     );
 }
@@ -28,8 +27,8 @@ fn saturate_applies_per_written_component() {
     assert_has(
         &w,
         &[
-            "r0 = vec4<f32>(saturate(t.x), saturate(t.y), r0.z, r0.w);",
-            "oT0 = saturate(t);",
+            "  r0 = vec4<f32>(saturate(v0.xy * cf[0].xy), r0.zw);",
+            "  oT0 = saturate(r0);",
         ],
     );
 }
@@ -40,12 +39,11 @@ fn rcp_rsq_log_follow_d3d9_zero_rules() {
     assert_has(
         &w,
         &[
-            "let s0 = v0.yyyy;\n    let t = vec4<f32>(d3d_rcp(s0.w));",
+            "  r0.x = d3d_rcp(v0.y);\n  r0.y = d3d_rsq(v0.z);\n  r0.z = d3d_log(v0.w);\n  r0.w = exp2(v0.x);",
             "return select(1.0 / x, d3d_inf(), x == 0.0);",
             "return select(inverseSqrt(abs(x)), d3d_inf(), x == 0.0);",
             "return select(log2(abs(x)), -d3d_inf(), x == 0.0);",
             "var bits = 0x7f800000u;",
-            "vec4<f32>(exp2(s0.w))",
         ],
     );
 }
@@ -53,7 +51,7 @@ fn rcp_rsq_log_follow_d3d9_zero_rules() {
 #[test]
 fn scalar_ops_without_replicate_swizzle_read_w() {
     let w = vs("rcp r0, v0\nmov oT0, r0");
-    assert_has(&w, &["let s0 = v0;\n    let t = vec4<f32>(d3d_rcp(s0.w));"]);
+    assert_has(&w, &["  r0 = vec4<f32>(d3d_rcp(v0.w));"]);
 }
 
 #[test]
@@ -62,7 +60,7 @@ fn pow_uses_absolute_base() {
     assert_has(
         &w,
         &[
-            "vec4<f32>(d3d_pow(s0.w, s1.w))",
+            "  r0.x = d3d_pow(v0.x, v1.y);",
             "fn d3d_pow(x: f32, y: f32) -> f32 {\n  return exp2(y * log2(abs(x)));\n}",
         ],
     );
@@ -84,7 +82,7 @@ fn lit_has_exact_formula_with_power_clamp() {
 #[test]
 fn dst_formula() {
     let w = vs("dst r0, v0, v1\nmov oT0, r0");
-    assert_has(&w, &["let t = vec4<f32>(1.0, (s0 * s1).y, s0.z, s1.w);"]);
+    assert_has(&w, &["  r0 = vec4<f32>(1.0, v0.y * v1.y, v0.z, v1.w);"]);
 }
 
 #[test]
@@ -93,14 +91,14 @@ fn mova_rounds_with_floor_plus_half() {
     assert_has(
         &w,
         &[
-            "a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);",
+            "  a0.x = i32(floor(v0.x + 0.5));\n  oT0 = d3d_c_rel(a0.x + 2);",
             "var<private> a0: vec4<i32>;",
         ],
     );
     let w = vs("mova a0, v0\nmov oT0, c[a0.w + 2]");
     assert_has(
         &w,
-        &["a0 = vec4<i32>(floor((t) + 0.5));", "d3d_c_rel(a0.w + 2)"],
+        &["  a0 = vec4<i32>(floor(v0 + 0.5));", "d3d_c_rel(a0.w + 2)"],
     );
 }
 
@@ -112,13 +110,13 @@ fn frc_slt_sge_sgn_abs_min_max() {
     assert_has(
         &w,
         &[
-            "let t = fract(s0);",
-            "let t = select(vec4<f32>(0.0), vec4<f32>(1.0), s0 < s1);",
-            "let t = select(vec4<f32>(0.0), vec4<f32>(1.0), s0 >= s1);",
-            "let t = sign(s0);",
-            "let t = abs(s0);",
-            "let t = min(s0, s1);",
-            "let t = max(s0, s1);",
+            "  r0 = fract(v0);",
+            "  r1 = select(vec4<f32>(0.0), vec4<f32>(1.0), v0 < v1);",
+            "  r2 = select(vec4<f32>(0.0), vec4<f32>(1.0), v0 >= v1);",
+            "  r3 = sign(v0);",
+            "  r4 = abs(v0);",
+            "  r5 = min(v0, v1);",
+            "  r6 = max(v0, v1);",
         ],
     );
 }
@@ -130,7 +128,7 @@ fn nrm_of_zero_vector_is_zero() {
         &w,
         &[
             "return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);",
-            "let t = d3d_nrm(s0);",
+            "  r0 = d3d_nrm(v0);",
         ],
     );
 }
@@ -143,11 +141,10 @@ fn lrp_crs_cmp_dp2add() {
     assert_has(
         &w,
         &[
-            "let t = s2 + (s0 * (s1 - s2));",
-            "let t = vec4<f32>(cross(s0.xyz, s1.xyz), 0.0);",
-            "r1 = vec4<f32>((t.x), (t.y), (t.z), r1.w);",
-            "let t = select(s2, s1, s0 >= vec4<f32>(0.0));",
-            "let s2 = t2.xxxx;\n    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);",
+            "  r0 = t2 + t0 * (t1 - t2);",
+            "  r1 = vec4<f32>(cross(t0.xyz, t1.xyz), r1.w);",
+            "  r2 = select(t2, t1, t0 >= vec4<f32>(0.0));",
+            "  r3 = vec4<f32>(dot(t0.xy, t1.xy) + t2.x);",
         ],
     );
 }
@@ -158,9 +155,8 @@ fn dp3_dp4_replicate() {
     assert_has(
         &w,
         &[
-            "let t = vec4<f32>(dot(s0.xyz, s1.xyz));",
-            "let t = vec4<f32>(dot(s0, s1));",
-            "r0 = vec4<f32>(r0.x, (t.y), r0.z, (t.w));",
+            "  r0.x = dot(v0.xyz, cf[0].xyz);",
+            "  {\n    let t = dot(v0, cf[1]);\n    r0 = vec4<f32>(r0.x, t, r0.z, t);\n  }",
         ],
     );
 }
@@ -173,11 +169,11 @@ fn matrix_ops_expand_to_dot_products_of_consecutive_registers() {
     assert_has(
         &w,
         &[
-            "let m0 = cf[0];\n    let m1 = cf[1];\n    let m2 = cf[2];\n    let m3 = cf[3];\n    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));",
-            "let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);",
-            "let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), dot(s0.xyz, m3.xyz));",
-            "let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), 0.0, 0.0);",
-            "r4 = vec4<f32>((t.x), (t.y), r4.z, r4.w);",
+            "  r0 = vec4<f32>(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));",
+            "  r1 = vec4<f32>(vec3<f32>(dot(v0, cf[4]), dot(v0, cf[5]), dot(v0, cf[6])), r1.w);",
+            "  r2 = vec4<f32>(dot(v0.xyz, cf[7].xyz), dot(v0.xyz, cf[8].xyz), dot(v0.xyz, cf[9].xyz), dot(v0.xyz, cf[10].xyz));",
+            "  r3 = vec4<f32>(vec3<f32>(dot(v0.xyz, cf[11].xyz), dot(v0.xyz, cf[12].xyz), dot(v0.xyz, cf[13].xyz)), r3.w);",
+            "  r4 = vec4<f32>(vec2<f32>(dot(v0.xyz, cf[14].xyz), dot(v0.xyz, cf[15].xyz)), r4.zw);",
         ],
     );
     let t = translate("vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c4\nm3x2 oT0.xy, v0, c20\n");
@@ -195,21 +191,12 @@ fn sincos_sm2_and_sm3_write_only_xy() {
     let w = vs("sincos r0.xy, v0.x, c0, c1\nmov oT0, r0");
     assert_has(
         &w,
-        &[
-            "let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);",
-            "r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);",
-        ],
+        &["  r0 = vec4<f32>(vec2<f32>(cos(v0.x), sin(v0.x)), r0.zw);"],
     );
     // The SM2 constant operands are not read.
-    assert_lacks(&w, &["let s1"]);
+    assert_lacks(&w, &["cf["]);
     let w = wgsl("vs_3_0\ndcl_position v0\ndcl_position o0\nsincos r0.y, v0.w\nmov o0, r0\n");
-    assert_has(
-        &w,
-        &[
-            "let s0 = v0.wwww;",
-            "r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);",
-        ],
-    );
+    assert_has(&w, &["  r0.y = sin(v0.w);", "  r0.y = sin(v0.w);"]);
 }
 
 #[test]
@@ -217,7 +204,15 @@ fn zero_times_inf_rule_uses_helper_only_when_on() {
     let text = "vs_2_0\ndcl_position v0\nmul r0, v0, c0\nmad r1, v0, c1, r0\ndp3 r2.x, v0, c2\ndp4 r2.y, v0, c3\nlrp r3, v0, r0, r1\nm4x4 r4, v0, c4\npow r5.x, v0.x, c0.x\nadd r0, r0, r1\nadd r0, r0, r2\nadd r0, r0, r3\nadd r0, r0, r4\nadd r0, r0, r5\nmov oPos, r0\n";
     let off = wgsl(text);
     assert_lacks(&off, &["d3d_mul", "d3d_dp"]);
-    assert_has(&off, &["let t = (s0 * s1);", "dot(s0.xyz, s1.xyz)"]);
+    assert_has(
+        &off,
+        &[
+            "  r0 = v0 * cf[0];",
+            "  r1 = v0 * cf[1] + r0;",
+            "  r2.x = dot(v0.xyz, cf[2].xyz);",
+            "  r3 = r1 + v0 * (r0 - r1);",
+        ],
+    );
     let on = wgsl_with(
         text,
         &Options {
@@ -229,16 +224,16 @@ fn zero_times_inf_rule_uses_helper_only_when_on() {
         &on,
         &[
             "return select(a * b, vec4<f32>(0.0), (a == vec4<f32>(0.0)) | (b == vec4<f32>(0.0)));",
-            "let t = d3d_mul(s0, s1);",
-            "let t = d3d_mul(s0, s1) + s2;",
-            "vec4<f32>(d3d_dp3(s0, s1))",
-            "vec4<f32>(d3d_dp4(s0, s1))",
-            "let t = s2 + d3d_mul(s0, (s1 - s2));",
-            "d3d_dp4(s0, m0), d3d_dp4(s0, m1)",
+            "  r0 = d3d_mul(v0, cf[0]);",
+            "  r1 = d3d_mul(v0, cf[1]) + r0;",
+            "  r2.x = d3d_dp3(v0, cf[2]);",
+            "  r2.y = d3d_dp4(v0, cf[3]);",
+            "  r3 = r1 + d3d_mul(v0, (r0 - r1));",
+            "  r4 = vec4<f32>(d3d_dp4(v0, cf[4]), d3d_dp4(v0, cf[5]), d3d_dp4(v0, cf[6]), d3d_dp4(v0, cf[7]));",
             "return exp2(select(y * l, 0.0, y == 0.0 || l == 0.0));",
         ],
     );
-    assert_lacks(&on, &["let t = (s0 * s1);", "dot(s0.xyz"]);
+    assert_lacks(&on, &["v0 * cf[0]", "dot("]);
 }
 
 #[test]
@@ -248,9 +243,9 @@ fn source_modifiers() {
     assert_has(
         &w,
         &[
-            "let s0 = (-v0);",
-            "let s1 = abs(v0);",
-            "let s1 = (-abs(v0));",
+            "  r0 = (-v0) + abs(v0);",
+            "  r0 = r0 + (-abs(v0));",
+            "  oC0 = r0;",
         ],
     );
 }
@@ -262,7 +257,10 @@ fn def_constants_are_literals_and_not_uploaded() {
     );
     assert_has(
         &t.wgsl,
-        &["let s1 = vec4<f32>(0.5, -1.25, 1e-7, 3e20);", "cf[0]"],
+        &[
+            "  oPos = v0 * vec4<f32>(0.5, -1.25, 1e-7, 3e20);",
+            "  oT0 = cf[0];",
+        ],
     );
     assert_eq!(t.analysis.float_constants.len(), 1);
     assert_eq!(t.analysis.float_constants[0].start, 4);
@@ -284,7 +282,26 @@ fn nonfinite_def_constants_are_built_at_run_time() {
             "var<private> cdef0: vec4<f32>;",
             "var b = vec4<u32>(2139095040u, 1073741824u, 1077936128u, 1082130432u);",
             "cdef0 = bitcast<vec4<f32>>(b);",
-            "let s0 = cdef0;",
+            "  oC0 = cdef0;",
+        ],
+    );
+}
+
+#[test]
+fn negated_negative_literal_does_not_lex_as_decrement() {
+    let w = wgsl("vs_2_0\ndef c0, -1.5, 2.0, 0.0, 0.0\ndcl_position v0\nadd oPos, v0, -c0.x\n");
+    assert_has(&w, &["  oPos = v0 + (- vec4<f32>(-1.5));"]);
+}
+
+#[test]
+fn non_contiguous_and_predicated_writes_rebuild_the_vector() {
+    let w = wgsl(
+        "vs_2_x\ndcl_position v0\nsetp_gt p0, v0, c0\n(p0.y) add r0.xw, v0, c1\nmov oPos, r0\n",
+    );
+    assert_has(
+        &w,
+        &[
+            "  {\n    let t = v0.xw + cf[1].xw;\n    r0 = select(r0, vec4<f32>(t.x, r0.y, r0.z, t.y), p0.yyyy);\n  }",
         ],
     );
 }

@@ -13,8 +13,7 @@ fn if_on_bool_constant_reads_the_bool_file() {
         &t.wgsl,
         &[
             "@group(0) @binding(5) var<uniform> cb: array<vec4<u32>, 4>;",
-            "  if ((cb[0][3] != 0u)) {\n    {",
-            "  } else {\n    {",
+            "  if ((cb[0][3] != 0u)) {\n    r0 = r0 + cf[0];\n  } else {\n    r0 = r0 - cf[0];\n  }",
         ],
     );
     assert_eq!(t.analysis.bool_constants, 1 << 3);
@@ -43,7 +42,7 @@ fn defb_is_a_literal() {
 #[test]
 fn ifc_compares_replicated_components() {
     let w = wgsl("ps_2_x\ndcl t0\nmov r0, t0\nif_lt t0.y, c0.x\nmov r0, c1\nendif\nmov oC0, r0\n");
-    assert_has(&w, &["if ((t0.yyyy).x < (cf[0].xxxx).x) {"]);
+    assert_has(&w, &["  if (t0.y < cf[0].x) {"]);
     for (op, wg) in [
         ("gt", ">"),
         ("eq", "=="),
@@ -54,7 +53,7 @@ fn ifc_compares_replicated_components() {
         let w = wgsl(&format!(
             "vs_2_x\ndcl_position v0\nmov r0, v0\nif_{op} v0.x, c0.x\nmov r0, c1\nendif\nmov oPos, r0\n"
         ));
-        assert_has(&w, &[&format!("if ((v0.xxxx).x {wg} (cf[0].xxxx).x) {{")]);
+        assert_has(&w, &[&format!("  if (v0.x {wg} cf[0].x) {{")]);
     }
 }
 
@@ -69,7 +68,7 @@ fn loop_sets_al_from_int_constant_steps_and_restores() {
         &[
             "@group(0) @binding(3) var<uniform> ci: array<vec4<i32>, 16>;",
             "  let aL_outer0 = aL;\n  let loop0 = ci[2];\n  aL = loop0.y;\n  {\n    var n0 = 0;\n    loop {\n      if (n0 >= clamp(loop0.x, 0, 255)) { break; }",
-            "let s1 = d3d_c_rel(aL + 4);",
+            "      r0 = r0 + d3d_c_rel(aL + 4);\n      continuing",
             "      continuing { n0 = n0 + 1; aL = aL + loop0.z; }\n    }\n    aL = aL_outer0;\n  }",
             "var<private> aL: i32;",
         ],
@@ -106,9 +105,9 @@ fn break_forms() {
     assert_has(
         &w,
         &[
-            "if ((r0.xxxx).x > (cf[0].xxxx).x) { break; }",
+            "      if (r0.x > cf[0].x) { break; }",
             "if (!p0.x) { break; }",
-            "if ((r0.yyyy).x != (cf[0].yyyy).x) {\n        break;\n      }",
+            "      if (r0.y != cf[0].y) {\n        break;\n      }",
         ],
     );
 }
@@ -124,8 +123,8 @@ fn subroutines_become_functions_sharing_private_registers() {
             "var<private> r0: vec4<f32>;",
             "fn d3d_main() {",
             "  d3d_l1();\n  if ((cb[0][1] != 0u)) { d3d_l2(); }",
-            "fn d3d_l1() {\n  {",
-            "fn d3d_l2() {\n  {",
+            "fn d3d_l1() {\n  r0 = r0 + cf[0];\n}",
+            "fn d3d_l2() {\n  r0 = r0 * cf[1];\n}",
         ],
     );
 }
@@ -135,10 +134,7 @@ fn ret_inside_flow_returns() {
     let w = wgsl(
         "vs_2_x\ndcl_position v0\nmov r0, v0\ncall l0\nmov oPos, r0\nret\nlabel l0\nif_gt r0.x, c0.x\nret\nendif\nadd r0, r0, c1\nret\n",
     );
-    assert_has(
-        &w,
-        &["if ((r0.xxxx).x > (cf[0].xxxx).x) {\n    return;\n  }"],
-    );
+    assert_has(&w, &["  if (r0.x > cf[0].x) {\n    return;\n  }"]);
 }
 
 #[test]
@@ -149,7 +145,7 @@ fn callnz_on_predicate_and_if_on_predicate() {
     assert_has(
         &w,
         &[
-            "let c = select(p0, s0 >= s1, vec4<bool>(true, true, true, true));",
+            "  p0 = t0 >= cf[0];",
             "if (!p0.z) { d3d_l3(); }",
             "if (p0.y) {",
             "var<private> p0: vec4<bool>;",
@@ -165,9 +161,9 @@ fn setp_masks_components_and_predicated_writes_select_per_component() {
     assert_has(
         &w,
         &[
-            "let c = select(p0, s0 == s1, vec4<bool>(false, true, false, true));\n    p0 = c;",
-            "r0 = select(r0, (t), p0);",
-            "r0 = select(r0, vec4<f32>((t.x), r0.y, r0.z, r0.w), !p0.yyyy);",
+            "  {\n    let c = select(p0, v0 == cf[0], vec4<bool>(false, true, false, true));\n    p0 = c;\n  }",
+            "  {\n    let t = v0 + cf[1];\n    r0 = select(r0, vec4<f32>(t.x, t.y, t.z, t.w), p0);\n  }",
+            "  {\n    let t = cf[2].x;\n    r0 = select(r0, vec4<f32>(t, r0.y, r0.z, r0.w), !p0.yyyy);\n  }",
         ],
     );
 }
@@ -177,7 +173,12 @@ fn predicated_setp_keeps_unpredicated_components() {
     let w = wgsl(
         "ps_3_0\ndcl_texcoord v0\nsetp_gt p0, v0, c0\n(p0.x) setp_lt p0, v0, c1\nmov oC0, v0\n",
     );
-    assert_has(&w, &["p0 = select(p0, c, p0.xxxx);"]);
+    assert_has(
+        &w,
+        &[
+            "  {\n    let c = select(p0, v0 < cf[1], vec4<bool>(true, true, true, true));\n    p0 = select(p0, c, p0.xxxx);\n  }",
+        ],
+    );
 }
 
 #[test]

@@ -72,13 +72,25 @@ fn half_pixel_shift_follows_the_architecture_convention() {
 
 #[test]
 fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
-    let w = wgsl(
-        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD1, v0\nmov oT3, v0\nmov oFog, v0.x\nmov oPts, v0.x\n",
-    );
+    let text = "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD1, v0\nmov oT3, v0\nmov oFog, v0.x\nmov oPts, v0.x\n";
+    // By default only what the shader writes.
+    let w = wgsl(text);
     assert_has(
         &w,
         &[
-            "  out.l0 = vec4<f32>(0.0, 0.0, 0.0, 0.0);",
+            "  out.pos = pos;\n  out.l3 = oT3;\n  out.l11 = saturate(oD1);\n  out.l12 = oFog;\n  return out;",
+        ],
+    );
+    // With the pixel shader's locations: defaults where the shader writes nothing.
+    let all = Options {
+        link_locations: Some(0xFFFF),
+        ..Options::default()
+    };
+    let w = wgsl_with(text, &all);
+    assert_has(
+        &w,
+        &[
+            "  out.l0 = vec4<f32>();",
             "  out.l3 = oT3;",
             "  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);",
             "  out.l11 = saturate(oD1);",
@@ -97,7 +109,7 @@ fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
 #[test]
 fn link_locations_limit_what_the_vertex_shader_writes() {
     let o = Options {
-        link_locations: 1 << 10 | 1 << 1,
+        link_locations: Some(1 << 10 | 1 << 1),
         ..Options::default()
     };
     let w = wgsl_with(
@@ -108,7 +120,7 @@ fn link_locations_limit_what_the_vertex_shader_writes() {
         &w,
         &[
             "struct VsOut {\n  @builtin(position) pos: vec4<f32>,\n  @location(1) l1: vec4<f32>,\n  @location(10) l10: vec4<f32>,\n}",
-            "  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);\n  out.l10 = saturate(oD0);",
+            "  out.l1 = vec4<f32>();\n  out.l10 = saturate(oD0);",
         ],
     );
     assert_lacks(&w, &["out.l0"]);
@@ -182,7 +194,7 @@ fn pixel_inputs_outputs_and_special_registers() {
             "  d3d_vface = vec4<f32>(select(-1.0, 1.0, input.front));",
             "  v0 = input.l1;\n  v1 = input.l10;",
             "  out.c0 = oC0;\n  out.c2 = oC2;\n  out.depth = oDepth.x;",
-            "let s1 = d3d_vpos.xyxy;",
+            "  r0 = v0 + d3d_vpos.xyxy;",
         ],
     );
     assert_eq!(t.analysis.color_outputs, 0b101);
@@ -208,7 +220,7 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
         &w,
         &[
             "var<private> v: array<vec4<f32>, 16>;",
-            "let s1 = d3d_v_rel(aL + 0);",
+            "      r0 = r0 + d3d_v_rel(aL + 0);",
             "if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4<f32>(0.0);",
             "  v[0] = input.l0;\n  v[1] = input.l1;\n  v[2] = input.l2;",
         ],
@@ -220,7 +232,7 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
         &w,
         &[
             "var<private> o: array<vec4<f32>, 12>;",
-            "let oi = aL + 0;\n        if (oi >= 0 && oi < 12) {\n        o[oi] = (t);",
+            "      {\n        let oi = aL + 0;\n        if (oi >= 0 && oi < 12) {\n          o[oi] = v0;\n        }\n      }",
             "  var pos = o[0];",
             "  out.l0 = o[1];\n  out.l1 = o[2];",
         ],
@@ -236,7 +248,7 @@ fn relative_constant_reads_are_bounds_checked() {
         &t.wgsl,
         &[
             "fn d3d_c_rel(i: i32) -> vec4<f32> {\n  if (i == 2) {\n    return vec4<f32>(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4<f32>(0.0);\n}",
-            "let s1 = d3d_c_rel(a0.x + 2);",
+            "  oPos = v0 + d3d_c_rel(a0.x + 2);",
         ],
     );
     assert_eq!(t.analysis.float_constants.len(), 1);
@@ -259,6 +271,7 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
     assert_eq!(map.location(DeclUsage::PSize, 0), Some(2));
     let o = Options {
         link_map: map,
+        link_locations: Some(a.link_locations(&map)),
         ..Options::default()
     };
     let p = wgsl_with(text, &o);
@@ -267,13 +280,7 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendweight o5\nmov o0, v0\nmov o5, v0\n",
         &o,
     );
-    assert_has(
-        &v,
-        &[
-            "  out.l1 = o5;",
-            "  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);",
-        ],
-    );
+    assert_has(&v, &["  out.l1 = o5;", "  out.l2 = vec4<f32>();"]);
 }
 
 #[test]

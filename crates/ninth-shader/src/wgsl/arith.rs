@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use super::TranslateError;
+use super::store::{Comps, Val};
 use super::writer::{Helpers, Writer};
 use crate::ir::{Comparison, Instruction, Opcode, ShaderKind};
 
@@ -71,27 +72,6 @@ impl Writer<'_> {
         })
     }
 
-    /// Write `a * b` for `vec4<f32>` identifiers, with the 0 * inf rule when on.
-    fn mul(&mut self, a: &str, b: &str) {
-        if self.opts.zero_times_inf {
-            self.helpers |= Helpers::MUL;
-            let _ = write!(self.out, "d3d_mul({a}, {b})");
-        } else {
-            let _ = write!(self.out, "({a} * {b})");
-        }
-    }
-
-    /// Write a dot product of `n` components of two `vec4<f32>` identifiers.
-    fn dot(&mut self, n: usize, a: &str, b: &str) {
-        let sw = ["", "", ".xy", ".xyz", ""][n];
-        if self.opts.zero_times_inf {
-            self.helpers |= Helpers::MUL | Helpers::DOT;
-            let _ = write!(self.out, "d3d_dp{n}({a}, {b})");
-        } else {
-            let _ = write!(self.out, "dot({a}{sw}, {b}{sw})");
-        }
-    }
-
     /// Translate an arithmetic instruction.
     pub(super) fn arith(&mut self, ins: &Instruction) -> Result {
         use Opcode as O;
@@ -108,62 +88,150 @@ impl Writer<'_> {
                 format!("{:?} needs {n} sources", ins.opcode),
             ));
         }
-        let Some(dst) = ins.dst else {
+        let Some(mut d) = ins.dst else {
             return Err(TranslateError::invalid(
                 off,
                 format!("{:?} without destination", ins.opcode),
             ));
         };
-        let rows = match ins.opcode {
-            O::M4x4 | O::M3x4 => 4,
-            O::M4x3 | O::M3x3 => 3,
-            O::M3x2 => 2,
-            _ => 0,
+        // Instructions that define fewer components write only those.
+        d.write_mask &= match ins.opcode {
+            O::Crs | O::M4x3 | O::M3x3 => 0x7,
+            O::M3x2 | O::SinCos => 0x3,
+            _ => 0xF,
         };
-        self.indent();
-        self.out.push_str("{\n");
-        self.depth += 1;
-        // SM2 sincos's second and third sources are D3D9's constant tables: not needed.
-        let read = if ins.opcode == O::SinCos { 1 } else { n };
-        for (i, s) in ins.src.iter().take(read).enumerate() {
-            if rows > 0 && i == 1 {
-                for r in 0..rows {
-                    self.indent();
-                    let _ = write!(self.out, "let m{r} = ");
-                    self.put_src(s, r, off)?;
-                    self.out.push_str(";\n");
-                }
-            } else {
-                self.indent();
-                let _ = write!(self.out, "let s{i} = ");
-                self.put_src(s, 0, off)?;
-                self.out.push_str(";\n");
-            }
+        let zr = self.opts.zero_times_inf;
+        let val = match ins.opcode {
+            O::Mul | O::Mad | O::Lrp if zr => Val::Full,
+            O::Mov
+            | O::Mova
+            | O::Add
+            | O::Sub
+            | O::Mul
+            | O::Mad
+            | O::Lrp
+            | O::Frc
+            | O::Abs
+            | O::Sgn
+            | O::Min
+            | O::Max
+            | O::Slt
+            | O::Sge
+            | O::Cmp
+            | O::Dsx
+            | O::Dsy => Val::Masked,
+            O::M4x4 | O::M4x3 | O::M3x4 | O::M3x3 | O::M3x2 | O::SinCos => Val::Masked,
+            O::Crs if d.write_mask == 0x7 => Val::Masked,
+            O::Dp3
+            | O::Dp4
+            | O::Dp2Add
+            | O::Rcp
+            | O::Rsq
+            | O::Exp
+            | O::ExpP
+            | O::Log
+            | O::LogP
+            | O::Pow => Val::Scalar,
+            _ => Val::Full,
+        };
+        let comps = Comps::of_mask(d.write_mask);
+        let mut f = |w: &mut Writer<'_>| w.value(ins, &comps, zr);
+        self.store(&d, ins.predicate.as_ref(), val, off, &mut f)
+    }
+
+    /// Write source `i` selecting `comps`.
+    fn src(&mut self, ins: &Instruction, i: usize, comps: &[u8]) -> Result {
+        match ins.src.get(i) {
+            Some(s) => self.put_src(s, 0, comps, ins.offset),
+            None => Err(TranslateError::invalid(ins.offset, "missing source")),
         }
-        self.indent();
-        self.out.push_str("let t = ");
+    }
+
+    /// Write `vecN<f32>(` for n > 1 (nothing for one component).
+    fn open_vec(&mut self, n: usize) {
+        if n > 1 {
+            let _ = write!(self.out, "vec{n}<f32>(");
+        }
+    }
+
+    /// Write a splat of `v` with `n` components.
+    fn splat(&mut self, n: usize, v: &str) {
+        if n > 1 {
+            let _ = write!(self.out, "vec{n}<f32>({v})");
+        } else {
+            self.out.push_str(v);
+        }
+    }
+
+    /// Write `(a op b)` of two sources over `comps`.
+    fn binary(&mut self, ins: &Instruction, comps: &[u8], op: &str) -> Result {
+        self.src(ins, 0, comps)?;
+        let _ = write!(self.out, " {op} ");
+        self.src(ins, 1, comps)
+    }
+
+    /// Write the value expression of an arithmetic instruction (see [`Val`] for its shape).
+    fn value(&mut self, ins: &Instruction, comps: &Comps, zr: bool) -> Result {
+        use Opcode as O;
+        const FULL: [u8; 4] = [0, 1, 2, 3];
+        const W: [u8; 1] = [3];
+        let c = comps.as_slice();
+        let n = c.len();
         match ins.opcode {
-            O::Mov | O::Mova => self.out.push_str("s0"),
-            O::Add => self.out.push_str("s0 + s1"),
-            O::Sub => self.out.push_str("s0 - s1"),
-            O::Mul => self.mul("s0", "s1"),
+            O::Mov | O::Mova => self.src(ins, 0, c)?,
+            O::Add => self.binary(ins, c, "+")?,
+            O::Sub => self.binary(ins, c, "-")?,
+            O::Mul | O::Mad if zr => {
+                self.helpers |= Helpers::MUL;
+                self.out.push_str("d3d_mul(");
+                self.src(ins, 0, &FULL)?;
+                self.out.push_str(", ");
+                self.src(ins, 1, &FULL)?;
+                self.out.push(')');
+                if ins.opcode == O::Mad {
+                    self.out.push_str(" + ");
+                    self.src(ins, 2, &FULL)?;
+                }
+            }
+            O::Mul => self.binary(ins, c, "*")?,
             O::Mad => {
-                self.mul("s0", "s1");
-                self.out.push_str(" + s2");
+                self.binary(ins, c, "*")?;
+                self.out.push_str(" + ");
+                self.src(ins, 2, c)?;
             }
             O::Lrp => {
-                self.out.push_str("s2 + ");
-                self.mul("s0", "(s1 - s2)");
-            }
-            O::Dp3 | O::Dp4 => {
-                self.out.push_str("vec4<f32>(");
-                self.dot(if ins.opcode == O::Dp3 { 3 } else { 4 }, "s0", "s1");
+                let k: &[u8] = if zr { &FULL } else { c };
+                self.src(ins, 2, k)?;
+                if zr {
+                    self.helpers |= Helpers::MUL;
+                    self.out.push_str(" + d3d_mul(");
+                    self.src(ins, 0, k)?;
+                    self.out.push_str(", ");
+                } else {
+                    self.out.push_str(" + ");
+                    self.src(ins, 0, k)?;
+                    self.out.push_str(" * ");
+                }
+                self.out.push('(');
+                self.src(ins, 1, k)?;
+                self.out.push_str(" - ");
+                self.src(ins, 2, k)?;
                 self.out.push(')');
+                if zr {
+                    self.out.push(')');
+                }
             }
-            O::Dp2Add => {
-                self.out.push_str("vec4<f32>(");
-                self.dot(2, "s0", "s1");
-                self.out.push_str(" + s2.w)");
+            O::Dp3 | O::Dp4 | O::Dp2Add => {
+                let k = match ins.opcode {
+                    O::Dp2Add => 2,
+                    O::Dp3 => 3,
+                    _ => 4,
+                };
+                self.dot(ins, k, 1, 0)?;
+                if ins.opcode == O::Dp2Add {
+                    self.out.push_str(" + ");
+                    self.src(ins, 2, &W)?;
+                }
             }
             O::M4x4 | O::M4x3 | O::M3x4 | O::M3x3 | O::M3x2 => {
                 let k = if matches!(ins.opcode, O::M4x4 | O::M4x3) {
@@ -171,86 +239,157 @@ impl Writer<'_> {
                 } else {
                     3
                 };
-                self.out.push_str("vec4<f32>(");
-                for r in 0..4 {
-                    if r > 0 {
+                self.open_vec(n);
+                for (i, &row) in c.iter().enumerate() {
+                    if i > 0 {
                         self.out.push_str(", ");
                     }
-                    if r < rows {
-                        self.dot(k, "s0", ["m0", "m1", "m2", "m3"][r as usize]);
-                    } else {
-                        self.out.push_str("0.0");
-                    }
+                    self.dot(ins, k, 1, u32::from(row))?;
                 }
+                if n > 1 {
+                    self.out.push(')');
+                }
+            }
+            O::Rcp | O::Rsq | O::Log | O::LogP | O::Exp | O::ExpP => {
+                let (f, h) = match ins.opcode {
+                    O::Rcp => ("d3d_rcp(", Helpers::RCP),
+                    O::Rsq => ("d3d_rsq(", Helpers::RSQ),
+                    O::Log | O::LogP => ("d3d_log(", Helpers::LOG),
+                    _ => ("exp2(", Helpers::empty()),
+                };
+                self.helpers |= h;
+                self.out.push_str(f);
+                self.src(ins, 0, &W)?;
                 self.out.push(')');
-            }
-            O::Rcp => {
-                self.helpers |= Helpers::RCP;
-                self.out.push_str("vec4<f32>(d3d_rcp(s0.w))");
-            }
-            O::Rsq => {
-                self.helpers |= Helpers::RSQ;
-                self.out.push_str("vec4<f32>(d3d_rsq(s0.w))");
-            }
-            O::Exp | O::ExpP => self.out.push_str("vec4<f32>(exp2(s0.w))"),
-            O::Log | O::LogP => {
-                self.helpers |= Helpers::LOG;
-                self.out.push_str("vec4<f32>(d3d_log(s0.w))");
             }
             O::Pow => {
                 self.helpers |= Helpers::POW;
-                self.out.push_str("vec4<f32>(d3d_pow(s0.w, s1.w))");
+                self.out.push_str("d3d_pow(");
+                self.src(ins, 0, &W)?;
+                self.out.push_str(", ");
+                self.src(ins, 1, &W)?;
+                self.out.push(')');
             }
-            O::Frc => self.out.push_str("fract(s0)"),
-            O::Abs => self.out.push_str("abs(s0)"),
-            O::Sgn => self.out.push_str("sign(s0)"),
-            O::Min => self.out.push_str("min(s0, s1)"),
-            O::Max => self.out.push_str("max(s0, s1)"),
-            O::Slt => self
-                .out
-                .push_str("select(vec4<f32>(0.0), vec4<f32>(1.0), s0 < s1)"),
-            O::Sge => self
-                .out
-                .push_str("select(vec4<f32>(0.0), vec4<f32>(1.0), s0 >= s1)"),
-            O::Cmp => self.out.push_str("select(s2, s1, s0 >= vec4<f32>(0.0))"),
-            O::Nrm => {
-                self.helpers |= Helpers::NRM;
-                self.out.push_str("d3d_nrm(s0)");
+            O::Frc | O::Abs | O::Sgn | O::Dsx | O::Dsy => {
+                self.out.push_str(match ins.opcode {
+                    O::Frc => "fract(",
+                    O::Abs => "abs(",
+                    O::Sgn => "sign(",
+                    O::Dsx => "dpdx(",
+                    _ => "dpdy(",
+                });
+                self.src(ins, 0, c)?;
+                self.out.push(')');
             }
-            O::Lit => {
-                self.helpers |= Helpers::LIT;
-                self.out.push_str("d3d_lit(s0)");
+            O::Min | O::Max => {
+                self.out
+                    .push_str(if ins.opcode == O::Min { "min(" } else { "max(" });
+                self.src(ins, 0, c)?;
+                self.out.push_str(", ");
+                self.src(ins, 1, c)?;
+                self.out.push(')');
+            }
+            O::Slt | O::Sge => {
+                self.out.push_str("select(");
+                self.splat(n, "0.0");
+                self.out.push_str(", ");
+                self.splat(n, "1.0");
+                self.out.push_str(", ");
+                let op = if ins.opcode == O::Slt { "<" } else { ">=" };
+                self.binary(ins, c, op)?;
+                self.out.push(')');
+            }
+            O::Cmp => {
+                self.out.push_str("select(");
+                self.src(ins, 2, c)?;
+                self.out.push_str(", ");
+                self.src(ins, 1, c)?;
+                self.out.push_str(", ");
+                self.src(ins, 0, c)?;
+                self.out.push_str(" >= ");
+                self.splat(n, "0.0");
+                self.out.push(')');
+            }
+            O::Nrm | O::Lit => {
+                let (f, h) = if ins.opcode == O::Nrm {
+                    ("d3d_nrm(", Helpers::NRM)
+                } else {
+                    ("d3d_lit(", Helpers::LIT)
+                };
+                self.helpers |= h;
+                self.out.push_str(f);
+                self.src(ins, 0, &FULL)?;
+                self.out.push(')');
             }
             O::Dst => {
                 self.out.push_str("vec4<f32>(1.0, ");
-                self.mul("s0", "s1");
-                self.out.push_str(".y, s0.z, s1.w)");
+                self.src(ins, 0, &[1])?;
+                self.out.push_str(" * ");
+                self.src(ins, 1, &[1])?;
+                self.out.push_str(", ");
+                self.src(ins, 0, &[2])?;
+                self.out.push_str(", ");
+                self.src(ins, 1, &W)?;
+                self.out.push(')');
             }
-            O::Crs => self.out.push_str("vec4<f32>(cross(s0.xyz, s1.xyz), 0.0)"),
-            O::SinCos => self
-                .out
-                .push_str("vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0)"),
-            O::Dsx => self.out.push_str("dpdx(s0)"),
-            O::Dsy => self.out.push_str("dpdy(s0)"),
+            O::Crs if n == 3 => {
+                self.out.push_str("cross(");
+                self.src(ins, 0, &[0, 1, 2])?;
+                self.out.push_str(", ");
+                self.src(ins, 1, &[0, 1, 2])?;
+                self.out.push(')');
+            }
+            O::Crs => {
+                self.out.push_str("vec4<f32>(cross(");
+                self.src(ins, 0, &[0, 1, 2])?;
+                self.out.push_str(", ");
+                self.src(ins, 1, &[0, 1, 2])?;
+                self.out.push_str("), 0.0)");
+            }
+            O::SinCos => {
+                self.open_vec(n);
+                for (i, &k) in c.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.out.push_str(if k == 0 { "cos(" } else { "sin(" });
+                    self.src(ins, 0, &W)?;
+                    self.out.push(')');
+                }
+                if n > 1 {
+                    self.out.push(')');
+                }
+            }
             op => {
                 return Err(TranslateError::unsupported(
-                    off,
+                    ins.offset,
                     format!("{op:?} in {}", self.model_name()),
                 ));
             }
         }
-        self.out.push_str(";\n");
-        let mut d = dst;
-        // Instructions that define fewer components write only those.
-        d.write_mask &= match ins.opcode {
-            O::Crs | O::M4x3 | O::M3x3 => 0x7,
-            O::M3x2 | O::SinCos => 0x3,
-            _ => 0xF,
+        Ok(())
+    }
+
+    /// Write a `k`-component dot product of source 0 and source `b` (row `row` of it).
+    fn dot(&mut self, ins: &Instruction, k: usize, b: usize, row: u32) -> Result {
+        const FULL: [u8; 4] = [0, 1, 2, 3];
+        let (Some(s0), Some(s1)) = (ins.src.first(), ins.src.get(b)) else {
+            return Err(TranslateError::invalid(ins.offset, "missing source"));
         };
-        self.store(&d, ins.predicate.as_ref(), "t", off)?;
-        self.depth -= 1;
-        self.indent();
-        self.out.push_str("}\n");
+        let off = ins.offset;
+        if self.opts.zero_times_inf {
+            self.helpers |= Helpers::MUL | Helpers::DOT;
+            let _ = write!(self.out, "d3d_dp{k}(");
+            self.put_src(s0, 0, &FULL, off)?;
+            self.out.push_str(", ");
+            self.put_src(s1, row, &FULL, off)?;
+        } else {
+            self.out.push_str("dot(");
+            self.put_src(s0, 0, &FULL[..k], off)?;
+            self.out.push_str(", ");
+            self.put_src(s1, row, &FULL[..k], off)?;
+        }
+        self.out.push(')');
         Ok(())
     }
 
@@ -271,23 +410,35 @@ impl Writer<'_> {
         };
         let op = comparison_op(ins.control, off)?;
         self.note_reg(crate::ir::RegisterType::Predicate, 0);
+        let m = d.write_mask & 0xF;
+        let comps = Comps::of_mask(m);
         self.indent();
+        if ins.predicate.is_none() && (m == 0xF || comps.as_slice().len() == 1) {
+            let c = comps.as_slice();
+            self.out.push_str("p0");
+            if c.len() == 1 {
+                self.out.push('.');
+                self.out.push(['x', 'y', 'z', 'w'][usize::from(c[0])]);
+            }
+            self.out.push_str(" = ");
+            self.put_src(s0, 0, c, off)?;
+            let _ = write!(self.out, " {op} ");
+            self.put_src(s1, 0, c, off)?;
+            self.out.push_str(";\n");
+            return Ok(());
+        }
+        const FULL: [u8; 4] = [0, 1, 2, 3];
+        let b = |i: u8| if m & (1 << i) != 0 { "true" } else { "false" };
         self.out.push_str("{\n");
         self.depth += 1;
         self.indent();
-        self.out.push_str("let s0 = ");
-        self.put_src(s0, 0, off)?;
-        self.out.push_str(";\n");
-        self.indent();
-        self.out.push_str("let s1 = ");
-        self.put_src(s1, 0, off)?;
-        self.out.push_str(";\n");
-        self.indent();
-        let m = d.write_mask;
-        let b = |i: u8| if m & (1 << i) != 0 { "true" } else { "false" };
+        self.out.push_str("let c = select(p0, ");
+        self.put_src(s0, 0, &FULL, off)?;
+        let _ = write!(self.out, " {op} ");
+        self.put_src(s1, 0, &FULL, off)?;
         let _ = writeln!(
             self.out,
-            "let c = select(p0, s0 {op} s1, vec4<bool>({}, {}, {}, {}));",
+            ", vec4<bool>({}, {}, {}, {}));",
             b(0),
             b(1),
             b(2),
@@ -360,9 +511,6 @@ impl Writer<'_> {
                 "  return r;\n",
                 "}\n"
             ));
-        }
-        if hs.contains(Helpers::DIV) {
-            h.push_str("fn d3d_div(v: vec4<f32>, c: i32) -> vec4<f32> {\n  return v / v[c];\n}\n");
         }
         if hs.contains(Helpers::C_REL) {
             self.write_c_rel(h);

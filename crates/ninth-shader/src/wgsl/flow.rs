@@ -273,11 +273,9 @@ impl Writer<'_> {
         let op = comparison_op(ins.control, off)?;
         let a = self.src_n(ins, 0)?;
         let b = self.src_n(ins, 1)?;
-        self.out.push('(');
-        self.put_src(a, 0, off)?;
-        let _ = write!(self.out, ").x {op} (");
-        self.put_src(b, 0, off)?;
-        self.out.push_str(").x");
+        self.put_src(a, 0, &[0], off)?;
+        let _ = write!(self.out, " {op} ");
+        self.put_src(b, 0, &[0], off)?;
         Ok(())
     }
 

@@ -86,7 +86,19 @@ impl Writer<'_> {
         }
         // Outputs: the position and every linked location.
         e.push_str("struct VsOut {\n  @builtin(position) pos: vec4<f32>,\n");
-        let mask = self.opts.link_locations;
+        let map = self.opts.link_map;
+        let mask = self.opts.link_locations.unwrap_or_else(|| {
+            // Only what the shader writes.
+            self.a
+                .outputs
+                .iter()
+                .filter(|o| {
+                    self.regs.contains(&(o.register.ty, o.register.index))
+                        || self.rel_out_written(o.register)
+                })
+                .filter_map(|o| map.location(o.usage, o.usage_index))
+                .fold(0u16, |m, l| m | (1 << l))
+        });
         for l in 0..link::LOCATION_COUNT {
             if mask & (1 << l) != 0 {
                 let _ = writeln!(
@@ -140,11 +152,15 @@ impl Writer<'_> {
                 }
                 _ => {
                     let d = semantic.map_or([0.0; 4], |s| link::default_value(s.0));
-                    let _ = writeln!(
-                        copy_out,
-                        "  out.l{l} = vec4<f32>({:?}, {:?}, {:?}, {:?});",
-                        d[0], d[1], d[2], d[3]
-                    );
+                    if d == [0.0; 4] {
+                        let _ = writeln!(copy_out, "  out.l{l} = vec4<f32>();");
+                    } else {
+                        let _ = writeln!(
+                            copy_out,
+                            "  out.l{l} = vec4<f32>({:?}, {:?}, {:?}, {:?});",
+                            d[0], d[1], d[2], d[3]
+                        );
+                    }
                 }
             }
         }

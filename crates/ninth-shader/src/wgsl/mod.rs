@@ -69,8 +69,8 @@
 //! `lit` clamps the power to +-127.9961, scalar instructions read the `.w` of their swizzled
 //! source (the replicate component), `mova` rounds with `floor(x + 0.5)`, loops run at most
 //! 255 times. `expp`/`logp` are `exp`/`log` (their SM2+ meaning). With
-//! `Options::zero_times_inf`, multiplications in `mul`, `mad`, `dp*`, `m*x*`, `lrp`, `dst`
-//! and `pow` return 0 where either factor is 0.
+//! `Options::zero_times_inf`, multiplications in `mul`, `mad`, `dp*`, `m*x*`, `lrp` and
+//! `pow` return 0 where either factor is 0.
 //!
 //! Pixel shaders start with `diagnostic(off, derivative_uniformity);`: D3D9 allows `texld`
 //! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
@@ -82,6 +82,7 @@ mod flow;
 mod io;
 mod options;
 mod regs;
+mod store;
 mod texture;
 mod validate;
 mod writer;

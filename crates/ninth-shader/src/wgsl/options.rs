@@ -20,11 +20,12 @@ pub struct Options {
     /// Both stages: the semantic of each inter-stage location (equal in both stages of a
     /// pipeline; [`LinkMap::for_pixel_shader`] where the standard map lacks a semantic).
     pub link_map: LinkMap,
-    /// Vertex shaders: the inter-stage locations to write (bit n = `@location(n)`, see
-    /// [`crate::link`]); a location the shader does not write gets the D3D9 default. The
-    /// renderer sets the pixel shader's `Analysis::link_locations(&link_map)`; the default (all 16)
-    /// links with any pixel shader.
-    pub link_locations: u16,
+    /// Vertex shaders: the inter-stage locations to write (bit n = `@location(n)`); a
+    /// location the shader does not write gets the D3D9 default ([`crate::link::default_value`]).
+    /// `None` (the default): the locations of the semantics the shader writes. The renderer
+    /// sets `Some(ps_analysis.link_locations(&link_map))`, so that any vertex shader links with
+    /// the pixel shader it is drawn with (WebGPU requires every pixel input to be written).
+    pub link_locations: Option<u16>,
     /// Both stages: locations interpolated at the centroid (the pixel shader's
     /// `Analysis::centroid_locations(&link_map)`; must be equal in both stages of a pipeline).
     pub centroid_locations: u16,
@@ -46,7 +47,7 @@ impl Default for Options {
             zero_times_inf: false,
             sampler_kinds: [None; 16],
             link_map: LinkMap::STANDARD,
-            link_locations: 0xFFFF,
+            link_locations: None,
             centroid_locations: 0,
             flat_shading: false,
             uint_inputs: 0,

@@ -6,9 +6,7 @@ use std::fmt::Write;
 use super::TranslateError;
 use super::writer::{Helpers, Writer};
 use crate::analyze::UsageFlags;
-use crate::ir::{
-    DestinationParam, RegisterType, RelativeAddress, ShaderKind, SourceModifier, SourceParam,
-};
+use crate::ir::{RegisterType, RelativeAddress, SourceModifier, SourceParam};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
@@ -169,8 +167,15 @@ impl Writer<'_> {
         Ok(())
     }
 
-    /// Write a source operand as a `vec4<f32>` expression: register, swizzle, modifier.
-    pub(super) fn put_src(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result {
+    /// Write a source operand selecting `comps` (indices into its swizzle) as an `f32`
+    /// (one component) or `vecN<f32>` expression: register, swizzle, modifier.
+    pub(super) fn put_src(
+        &mut self,
+        s: &SourceParam,
+        row: u32,
+        comps: &[u8],
+        offset: usize,
+    ) -> Result {
         let (pre, post) = match s.modifier {
             SourceModifier::None => ("", ""),
             SourceModifier::Neg => ("(-", ")"),
@@ -183,29 +188,59 @@ impl Writer<'_> {
             SourceModifier::X2Neg => ("(-2.0 * ", ")"),
             SourceModifier::Abs => ("abs(", ")"),
             SourceModifier::AbsNeg => ("(-abs(", "))"),
-            SourceModifier::Dz | SourceModifier::Dw => ("d3d_div(", ""),
-            SourceModifier::Not => {
+            SourceModifier::Dz | SourceModifier::Dw | SourceModifier::Not => {
                 return Err(TranslateError::unsupported(
                     offset,
-                    "the ! modifier on a float source",
+                    format!("source modifier {:?} in {}", s.modifier, self.model_name()),
                 ));
             }
         };
         self.out.push_str(pre);
-        self.put_src_base(s, row, offset)?;
-        self.put_swizzle(s.swizzle);
-        match s.modifier {
-            SourceModifier::Dz | SourceModifier::Dw => {
-                self.helpers |= Helpers::DIV;
-                let c = if s.modifier == SourceModifier::Dz {
-                    2
-                } else {
-                    3
-                };
-                let _ = write!(self.out, ", {c})");
+        let index = s.register.index.saturating_add(row);
+        let literal = match s.register.ty {
+            RegisterType::Const if s.relative.is_none() => self.a.float_def(index).filter(finite),
+            _ => None,
+        };
+        if let Some(v) = literal {
+            if s.modifier == SourceModifier::Neg {
+                // `--` would lex as a decrement.
+                self.out.push(' ');
             }
-            _ => self.out.push_str(post),
+            let n = comps.len();
+            let first = v[usize::from(s.swizzle[usize::from(comps[0] & 3)] & 3)];
+            let pick = |c: u8| v[usize::from(s.swizzle[usize::from(c & 3)] & 3)];
+            if n == 1 {
+                put_f32(&mut self.out, first);
+            } else if comps.iter().all(|&c| pick(c) == first) {
+                let _ = write!(self.out, "vec{n}<f32>(");
+                put_f32(&mut self.out, first);
+                self.out.push(')');
+            } else {
+                let _ = write!(self.out, "vec{n}<f32>(");
+                for (i, &c) in comps.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    put_f32(&mut self.out, pick(c));
+                }
+                self.out.push(')');
+            }
+        } else {
+            self.put_src_base(s, row, offset)?;
+            let identity = comps.len() == 4
+                && comps
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &c)| s.swizzle[usize::from(c & 3)] == i as u8);
+            if !identity {
+                self.out.push('.');
+                for &c in comps {
+                    self.out
+                        .push(XYZW[usize::from(s.swizzle[usize::from(c & 3)] & 3)]);
+                }
+            }
         }
+        self.out.push_str(post);
         Ok(())
     }
 
@@ -275,110 +310,6 @@ impl Writer<'_> {
             self.uses_int = true;
             let _ = write!(self.out, "ci[{n}]");
         }
-        Ok(())
-    }
-
-    /// Store `value` (a `vec4<f32>` identifier) to a destination with its write mask,
-    /// saturate and optional predicate.
-    pub(super) fn store(
-        &mut self,
-        d: &DestinationParam,
-        pred: Option<&SourceParam>,
-        value: &str,
-        offset: usize,
-    ) -> Result {
-        let mask = d.write_mask & 0xF;
-        if mask == 0 {
-            return Ok(());
-        }
-        let ty = d.register.ty;
-        if ty == RegisterType::Predicate {
-            return Err(self.reg_error(offset, ty, 0, "destination of a float result"));
-        }
-        let address = ty == RegisterType::AddrOrTexture && !self.pixel;
-        // Relative output writes go through a bounds-checked index.
-        let relative = match &d.relative {
-            Some(rel) if ty == RegisterType::TexCrdOutOrOutput && self.a.version.major >= 3 => {
-                self.note_reg(ty, 0);
-                self.indent();
-                self.out.push_str("let oi = ");
-                self.put_addr(rel, offset)?;
-                let _ = writeln!(self.out, " + {};", d.register.index);
-                self.indent();
-                self.out.push_str("if (oi >= 0 && oi < 12) {\n");
-                true
-            }
-            Some(_) => return Err(self.reg_error(offset, ty, d.register.index, "relative dst")),
-            None => false,
-        };
-        let start = self.out.len();
-        if relative {
-            self.out.push_str("o[oi]");
-        } else {
-            self.put_reg(ty, d.register.index, true, offset)?;
-        }
-        let lvalue = self.out[start..].to_owned();
-        self.out.truncate(start);
-        self.indent();
-        let _ = write!(self.out, "{lvalue} = ");
-        let (open, close) = match pred {
-            Some(_) => ("select(", ""),
-            None => ("", ""),
-        };
-        self.out.push_str(open);
-        if pred.is_some() {
-            let _ = write!(self.out, "{lvalue}, ");
-        }
-        let sat = if d.saturate { "saturate" } else { "" };
-        let conv = |out: &mut String, c: Option<usize>| {
-            let comp = c.map(|i| ['.', XYZW[i]]);
-            match (address, comp) {
-                (true, Some([a, b])) => {
-                    let _ = write!(out, "i32(floor({sat}({value}{a}{b}) + 0.5))");
-                }
-                (true, None) => {
-                    let _ = write!(out, "vec4<i32>(floor({sat}({value}) + 0.5))");
-                }
-                (false, Some([a, b])) => {
-                    let _ = write!(out, "{sat}({value}{a}{b})");
-                }
-                (false, None) => {
-                    let _ = write!(out, "{sat}({value})");
-                }
-            }
-        };
-        if mask == 0xF {
-            conv(&mut self.out, None);
-        } else {
-            self.out
-                .push_str(if address { "vec4<i32>(" } else { "vec4<f32>(" });
-            for (i, c) in XYZW.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                if mask & (1 << i) != 0 {
-                    conv(&mut self.out, Some(i));
-                } else {
-                    let _ = write!(self.out, "{lvalue}.{c}");
-                }
-            }
-            self.out.push(')');
-        }
-        if let Some(p) = pred {
-            self.out.push_str(", ");
-            self.put_pred(p, offset)?;
-            self.out.push(')');
-        }
-        self.out.push_str(close);
-        self.out.push_str(";\n");
-        if relative {
-            self.indent();
-            self.out.push_str("}\n");
-        }
-        if ty == RegisterType::AddrOrTexture && self.pixel {
-            return Err(self.reg_error(offset, ty, d.register.index, "destination"));
-        }
-        let _ = ShaderKind::Pixel;
         Ok(())
     }
 }

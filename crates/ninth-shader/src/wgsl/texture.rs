@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use super::TranslateError;
 use super::bindings::TextureBinding;
+use super::store::{Comps, Val};
 use super::writer::Writer;
 use crate::ir::{
     DestinationParam, Instruction, Opcode, RegisterType, SamplerKind, SourceModifier, SourceParam,
@@ -66,57 +67,44 @@ impl Writer<'_> {
         }
         let kind = self.sampler_kind(s);
         self.textures.push(TextureBinding { sampler: s, kind });
-        let c = if kind == SamplerKind::Tex2d {
-            ".xy"
+        let k: &[u8] = if kind == SamplerKind::Tex2d {
+            &[0, 1]
         } else {
-            ".xyz"
+            &[0, 1, 2]
         };
-        self.indent();
-        self.out.push_str("{\n");
-        self.depth += 1;
-        self.let_src("s0", &ins.src[0], off)?;
-        if ins.opcode == Opcode::TexLdd {
-            self.let_src("s2", &ins.src[2], off)?;
-            self.let_src("s3", &ins.src[3], off)?;
-        }
-        self.indent();
-        self.out.push_str("let t = ");
-        match (ins.opcode, ins.control) {
-            (Opcode::Tex, TEXLD_PROJECT) => {
-                let _ = write!(self.out, "textureSample(tex{s}, samp{s}, s0{c} / s0.w)");
+        let mut f = |w: &mut Writer<'_>| -> Result {
+            let coord = &ins.src[0];
+            let func = match (ins.opcode, ins.control) {
+                (Opcode::Tex, TEXLD_BIAS) => "textureSampleBias",
+                (Opcode::Tex, _) => "textureSample",
+                (Opcode::TexLdl, _) => "textureSampleLevel",
+                _ => "textureSampleGrad",
+            };
+            let _ = write!(w.out, "{func}(tex{s}, samp{s}, ");
+            w.put_src(coord, 0, k, off)?;
+            match (ins.opcode, ins.control) {
+                (Opcode::Tex, TEXLD_PROJECT) => {
+                    w.out.push_str(" / ");
+                    w.put_src(coord, 0, &[3], off)?;
+                }
+                (Opcode::Tex, TEXLD_BIAS) | (Opcode::TexLdl, _) => {
+                    w.out.push_str(", ");
+                    w.put_src(coord, 0, &[3], off)?;
+                }
+                (Opcode::TexLdd, _) => {
+                    w.out.push_str(", ");
+                    w.put_src(&ins.src[2], 0, k, off)?;
+                    w.out.push_str(", ");
+                    w.put_src(&ins.src[3], 0, k, off)?;
+                }
+                _ => {}
             }
-            (Opcode::Tex, TEXLD_BIAS) => {
-                let _ = write!(self.out, "textureSampleBias(tex{s}, samp{s}, s0{c}, s0.w)");
-            }
-            (Opcode::Tex, _) => {
-                let _ = write!(self.out, "textureSample(tex{s}, samp{s}, s0{c})");
-            }
-            (Opcode::TexLdl, _) => {
-                let _ = write!(self.out, "textureSampleLevel(tex{s}, samp{s}, s0{c}, s0.w)");
-            }
-            _ => {
-                let _ = write!(
-                    self.out,
-                    "textureSampleGrad(tex{s}, samp{s}, s0{c}, s2{c}, s3{c})"
-                );
-            }
-        }
-        // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
-        self.put_swizzle(samp.swizzle);
-        self.out.push_str(";\n");
-        self.store(&dst, ins.predicate.as_ref(), "t", off)?;
-        self.depth -= 1;
-        self.indent();
-        self.out.push_str("}\n");
-        Ok(())
-    }
-
-    fn let_src(&mut self, name: &str, s: &SourceParam, off: usize) -> Result {
-        self.indent();
-        let _ = write!(self.out, "let {name} = ");
-        self.put_src(s, 0, off)?;
-        self.out.push_str(";\n");
-        Ok(())
+            w.out.push(')');
+            // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
+            w.put_swizzle(samp.swizzle);
+            Ok(())
+        };
+        self.store(&dst, ins.predicate.as_ref(), Val::Full, off, &mut f)
     }
 
     /// `texkill`: discard when a component (of the write mask; xyz in SM1) is negative.
@@ -135,27 +123,17 @@ impl Writer<'_> {
             (None, None) => return Err(TranslateError::invalid(off, "texkill without operand")),
         };
         self.indent();
-        self.out.push_str("if (any((");
-        self.put_src(&src, 0, off)?;
-        self.out.push_str(" < vec4<f32>(0.0))");
-        if mask != 0xF {
-            let b = |i: u8| {
-                if mask & (1 << i) != 0 {
-                    "true"
-                } else {
-                    "false"
-                }
-            };
-            let _ = write!(
-                self.out,
-                " & vec4<bool>({}, {}, {}, {})",
-                b(0),
-                b(1),
-                b(2),
-                b(3)
-            );
+        let comps = Comps::of_mask(mask);
+        let n = comps.as_slice().len();
+        if n == 1 {
+            self.out.push_str("if (");
+            self.put_src(&src, 0, comps.as_slice(), off)?;
+            self.out.push_str(" < 0.0");
+        } else {
+            self.out.push_str("if (any(");
+            self.put_src(&src, 0, comps.as_slice(), off)?;
+            let _ = write!(self.out, " < vec{n}<f32>(0.0))");
         }
-        self.out.push(')');
         if let Some(p) = &ins.predicate {
             self.out.push_str(" && ");
             self.put_bool(p, off)?;

@@ -23,7 +23,6 @@ bitflags::bitflags! {
         const MUL = 1 << 6;
         const C_REL = 1 << 7;
         const V_REL = 1 << 8;
-        const DIV = 1 << 9;
         const DOT = 1 << 10;
     }
 }
@@ -65,6 +64,8 @@ pub(super) struct Writer<'a> {
     pub textures: Vec<TextureBinding>,
     /// Open loops: counter id and the step of the continuing block.
     pub loops: Vec<(u32, String)>,
+    /// Reused buffer for a destination's name.
+    pub lvalue: String,
 }
 
 impl<'a> Writer<'a> {
@@ -88,6 +89,7 @@ impl<'a> Writer<'a> {
             uses_draw: false,
             textures: Vec::new(),
             loops: Vec::new(),
+            lvalue: String::new(),
         }
     }
 
