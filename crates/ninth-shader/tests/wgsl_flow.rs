@@ -231,3 +231,27 @@ fn dynamic_flow_in_sm20_is_unsupported() {
         "{e}"
     );
 }
+
+#[test]
+fn recursion_is_rejected() {
+    let e = error(
+        "vs_2_0\ndcl_position v0\nmov r0, v0\ncall l0\nmov oPos, r0\nret\nlabel l0\nadd r0, r0, c0\ncall l1\nret\nlabel l1\ncall l0\nret\n",
+    );
+    assert!(
+        matches!(e, TranslateError::Invalid { ref message, .. } if message == "recursive call of l0"),
+        "{e}"
+    );
+    let e = error("vs_2_0\ndcl_position v0\nmov oPos, v0\nret\nlabel l2\ncall l2\nret\n");
+    assert!(
+        matches!(e, TranslateError::Invalid { ref message, .. } if message == "recursive call of l2"),
+        "{e}"
+    );
+}
+
+#[test]
+fn callnz_on_negated_bool() {
+    let w = wgsl(
+        "ps_3_0\nmov r0, c0\ncallnz l1, !b1\nmov oC0, r0\nret\nlabel l1\nadd r0, r0, c1\nret\n",
+    );
+    assert_has(&w, &["  if (!(cb[0][1] != 0u)) { d3d_l1(); }"]);
+}

@@ -84,6 +84,7 @@ impl Writer<'_> {
                     self.out.push_str("}\n");
                 }
                 let _ = writeln!(self.out, "fn d3d_l{l}() {{");
+                self.current = Some(l);
                 self.open = true;
                 self.depth = 1;
             }
@@ -98,7 +99,7 @@ impl Writer<'_> {
             }
             O::Call | O::CallNz => {
                 let l = self.label_index(ins)?;
-                self.called.push((l, off));
+                self.called.push((self.current, l, off));
                 self.indent();
                 let cond = if ins.opcode == O::CallNz {
                     Some(self.src_n(ins, 1)?)

@@ -273,6 +273,9 @@ impl Writer<'_> {
         match s.register.ty {
             RegisterType::ConstBool => {
                 let n = s.register.index;
+                if s.modifier == SourceModifier::Not {
+                    self.out.push('!');
+                }
                 if let Some(v) = self.a.bool_def(n) {
                     self.out.push_str(if v { "true" } else { "false" });
                 } else if n < 16 {

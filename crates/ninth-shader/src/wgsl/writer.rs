@@ -53,8 +53,11 @@ pub(super) struct Writer<'a> {
     pub helpers: Helpers,
     /// Unique id for loop counters.
     pub next_id: u32,
-    /// Labels called (to check they exist).
-    pub called: Vec<(u32, usize)>,
+    /// Calls: (calling label or `None` for main, called label, offset), to check the labels
+    /// exist and do not recurse (WGSL, like D3D9, has no recursion).
+    pub called: Vec<(Option<u32>, u32, usize)>,
+    /// The label whose function is open (`None`: main).
+    pub current: Option<u32>,
     /// Registers to declare as module-scope private variables.
     pub regs: Vec<(RegisterType, u32)>,
     pub uses_float: bool,
@@ -82,6 +85,7 @@ impl<'a> Writer<'a> {
             helpers: Helpers::empty(),
             next_id: 0,
             called: Vec::new(),
+            current: None,
             regs: Vec::new(),
             uses_float: false,
             uses_int: false,
@@ -132,12 +136,49 @@ impl<'a> Writer<'a> {
         if self.open {
             self.out.push_str("}\n");
         }
-        for &(l, offset) in &self.called {
+        for &(_, l, offset) in &self.called {
             if !self.a.labels.contains(&l) {
                 return Err(TranslateError::invalid(
                     offset,
                     format!("call to missing l{l}"),
                 ));
+            }
+        }
+        self.check_recursion()
+    }
+
+    /// Reject a call graph with a cycle (D3D9 forbids recursion; WGSL cannot express it).
+    fn check_recursion(&self) -> Result {
+        // Depth-first search from every label, following calls made inside it.
+        for &start in &self.a.labels {
+            let mut stack = vec![(start, 0usize)];
+            let mut visited = vec![start];
+            while let Some(top) = stack.last_mut() {
+                let (label, next) = *top;
+                top.1 += 1;
+                let callee = self
+                    .called
+                    .iter()
+                    .filter(|c| c.0 == Some(label))
+                    .nth(next)
+                    .copied();
+                match callee {
+                    Some((_, l, offset)) => {
+                        if l == start {
+                            return Err(TranslateError::invalid(
+                                offset,
+                                format!("recursive call of l{l}"),
+                            ));
+                        }
+                        if !visited.contains(&l) {
+                            visited.push(l);
+                            stack.push((l, 0));
+                        }
+                    }
+                    None => {
+                        stack.pop();
+                    }
+                }
             }
         }
         Ok(())
