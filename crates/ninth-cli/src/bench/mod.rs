@@ -32,24 +32,40 @@ pub fn run(cmd: BenchCommand) -> Result<(), String> {
 pub struct FrameTimes {
     /// Recording the frame's calls on the submitting thread (clear + draws).
     pub record: Duration,
-    /// Submission and the wait for the GPU.
-    pub submit_wait: Duration,
+    /// Finishing the encoder and submitting (wgpu-core validates and encodes the recorded
+    /// commands here), on the submitting thread.
+    pub submit: Duration,
+    /// Waiting for the GPU to finish the frame.
+    pub wait: Duration,
 }
 
 impl FrameTimes {
-    /// Microseconds per draw of the recording part.
+    /// CPU microseconds per draw on the submitting thread: recording plus submission.
+    pub fn cpu_us(&self, draws: usize) -> f64 {
+        (self.record + self.submit).as_secs_f64() * 1e6 / draws as f64
+    }
+
+    /// Microseconds per draw of recording alone.
     pub fn record_us(&self, draws: usize) -> f64 {
         self.record.as_secs_f64() * 1e6 / draws as f64
     }
 
-    /// Microseconds per draw end to end.
+    /// Microseconds per draw end to end (including the GPU wait).
     pub fn total_us(&self, draws: usize) -> f64 {
-        (self.record + self.submit_wait).as_secs_f64() * 1e6 / draws as f64
+        (self.record + self.submit + self.wait).as_secs_f64() * 1e6 / draws as f64
     }
 }
 
-/// Median of per-frame values.
-pub fn median(mut values: Vec<FrameTimes>) -> FrameTimes {
-    values.sort_by_key(|t| t.record + t.submit_wait);
-    values.get(values.len() / 2).copied().unwrap_or_default()
+/// Per-component medians of per-frame values.
+pub fn median(values: &[FrameTimes]) -> FrameTimes {
+    let pick = |f: fn(&FrameTimes) -> Duration| {
+        let mut v: Vec<Duration> = values.iter().map(f).collect();
+        v.sort();
+        v.get(v.len() / 2).copied().unwrap_or_default()
+    };
+    FrameTimes {
+        record: pick(|t| t.record),
+        submit: pick(|t| t.submit),
+        wait: pick(|t| t.wait),
+    }
 }

@@ -306,13 +306,16 @@ impl RawLoop {
         let start = Instant::now();
         queue.write_buffer(buffer, 0, &self.staging);
         let index = queue.submit([encoder.finish()]);
+        let submit = start.elapsed();
+        let start = Instant::now();
         let _ = device.poll(wgpu::PollType::Wait {
             submission_index: Some(index),
             timeout: None,
         });
         FrameTimes {
             record,
-            submit_wait: start.elapsed(),
+            submit,
+            wait: start.elapsed(),
         }
     }
 
