@@ -36,7 +36,7 @@ impl Renderer {
     /// finished (on the poll thread), or at once when nothing was pending. A failure's text is
     /// kept as [`Renderer::last_commit_error`].
     pub fn commit_async(&mut self, done: CommitCallback) {
-        let Some(_) = self.submit() else {
+        let Some(index) = self.submit() else {
             let result = match self.take_device_error() {
                 Some(error) => Err(self.record_commit_error(error)),
                 None => Ok(()),
@@ -63,6 +63,10 @@ impl Renderer {
                 None => done(Ok(())),
             }
         });
+        // The poll thread may have finished waiting for this submission before the callback
+        // was registered; a closure registered after that runs only at the next poll, so ask
+        // for one.
+        self.poller.watch(index);
     }
 
     /// Text of the last failed commit, if any.
