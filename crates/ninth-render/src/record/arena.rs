@@ -128,17 +128,20 @@ impl Arena {
     }
 
     fn take_buffer(&mut self, device: &wgpu::Device, counters: &mut Counters) -> wgpu::Buffer {
-        if let Some(buffer) = self.pool_pop() {
-            return buffer;
-        }
         // Bound memory like a frame-latency limit: when the pool's arenas are all still in
-        // flight, wait for the GPU instead of allocating another 32 MiB.
-        let in_flight = self.pool.lock().map(|p| p.in_flight).unwrap_or(0);
-        if in_flight >= ARENA_POOL {
-            let _ = device.poll(wgpu::PollType::wait_indefinitely());
+        // flight, wait for the GPU instead of allocating another 32 MiB. The callback that
+        // returns an arena may run on the poll thread just after this thread's wait, so wait
+        // until it has.
+        loop {
             if let Some(buffer) = self.pool_pop() {
                 return buffer;
             }
+            let in_flight = self.pool.lock().map(|p| p.in_flight).unwrap_or(0);
+            if in_flight < ARENA_POOL {
+                break;
+            }
+            let _ = device.poll(wgpu::PollType::wait_indefinitely());
+            std::thread::yield_now();
         }
         counters.buffers_created += 1;
         device.create_buffer(&wgpu::BufferDescriptor {
