@@ -328,3 +328,72 @@ fn translate_bytecode_wraps_decode_errors() {
     assert_eq!(t.module.entry_points.len(), 1);
     assert_eq!(t.module.entry_points[0].name, "main");
 }
+
+#[test]
+fn alpha_test_option_discards_by_d3dcmpfunc() {
+    let text = "ps_2_0\ndcl t0\nmov oC0, t0\n";
+    assert_lacks(&wgsl(text), &["d3d_alpha_test", "draw"]);
+    let t = translate_with(
+        text,
+        &Options {
+            alpha_test: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_has(
+        &t.wgsl,
+        &[
+            "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
+            "  let a = round(saturate(alpha) * 255.0);\n  let r = round(draw.alpha_test.x * 255.0);",
+            "    case 5u: { return a > r; }",
+            "  d3d_main();\n  var out: PsOut;\n  if (!d3d_alpha_test(oC0.w)) {\n    discard;\n  }\n  out.c0 = oC0;",
+        ],
+    );
+    assert!(t.bindings.draw);
+}
+
+#[test]
+fn fog_option_blends_before_alpha_test() {
+    use ninth_shader::wgsl::FogMode;
+    let text = "ps_2_0\ndcl t0\nmov oC0, t0\n";
+    let w = wgsl_with(
+        text,
+        &Options {
+            fog: FogMode::Vertex,
+            alpha_test: true,
+            ..Options::default()
+        },
+    );
+    assert_has(
+        &w,
+        &[
+            "  @location(12) l12: vec4<f32>,",
+            "  oC0 = vec4<f32>(mix(draw.fog_color.xyz, oC0.xyz, saturate(input.l12.x)), oC0.w);\n  if (!d3d_alpha_test(oC0.w)) {",
+        ],
+    );
+    let w = wgsl_with(
+        text,
+        &Options {
+            fog: FogMode::Linear,
+            ..Options::default()
+        },
+    );
+    assert_has(
+        &w,
+        &[
+            "  @builtin(position) frag_coord: vec4<f32>,",
+            "saturate((draw.fog.y - input.frag_coord.z) / (draw.fog.y - draw.fog.x))",
+        ],
+    );
+    for mode in [FogMode::Exp, FogMode::Exp2] {
+        let w = wgsl_with(
+            text,
+            &Options {
+                fog: mode,
+                ..Options::default()
+            },
+        );
+        assert_has(&w, &["exp(-"]);
+    }
+}

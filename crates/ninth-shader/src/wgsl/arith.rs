@@ -515,6 +515,25 @@ impl Writer<'_> {
         if hs.contains(Helpers::C_REL) {
             self.write_c_rel(h);
         }
+        if self.alpha_test_helper {
+            // D3D9 compares 8-bit alpha with the 8-bit reference.
+            h.push_str(concat!(
+                "fn d3d_alpha_test(alpha: f32) -> bool {\n",
+                "  let a = round(saturate(alpha) * 255.0);\n",
+                "  let r = round(draw.alpha_test.x * 255.0);\n",
+                "  switch u32(draw.alpha_test.y) {\n",
+                "    case 1u: { return false; }\n",
+                "    case 2u: { return a < r; }\n",
+                "    case 3u: { return a == r; }\n",
+                "    case 4u: { return a <= r; }\n",
+                "    case 5u: { return a > r; }\n",
+                "    case 6u: { return a != r; }\n",
+                "    case 7u: { return a >= r; }\n",
+                "    default: { return true; }\n",
+                "  }\n",
+                "}\n"
+            ));
+        }
         if hs.contains(Helpers::V_REL) {
             h.push_str("fn d3d_v_rel(i: i32) -> vec4<f32> {\n  if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4<f32>(0.0);\n}\n");
         }

@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::TranslateError;
+use super::options::FogMode;
 use super::writer::Writer;
 use crate::analyze::UsageFlags;
 use crate::ir::{DeclUsage, Register, RegisterType};
@@ -230,6 +231,33 @@ impl Writer<'_> {
             let name = self.reg_name(s.register, false)?;
             let _ = writeln!(copy_in, "  {name} = input.l{l};");
         }
+        let writes_color = self.regs.contains(&(RegisterType::ColorOut, 0));
+        let fog_input = if writes_color && self.opts.fog == FogMode::Vertex {
+            let Some(l) = self.opts.link_map.location(DeclUsage::Fog, 0) else {
+                return Err(TranslateError::unsupported(
+                    0,
+                    "vertex fog without FOG0 in the link map",
+                ));
+            };
+            if declared & (1 << l) == 0 {
+                let _ = writeln!(
+                    fields,
+                    "  @location({l}){} l{l}: vec4<f32>,",
+                    self.interpolation(l)
+                );
+            }
+            Some(l)
+        } else {
+            None
+        };
+        let table_fog = writes_color
+            && matches!(
+                self.opts.fog,
+                FogMode::Linear | FogMode::Exp | FogMode::Exp2
+            );
+        if table_fog && !vpos {
+            fields.push_str("  @builtin(position) frag_coord: vec4<f32>,\n");
+        }
         if !fields.is_empty() {
             e.push_str("struct PsIn {\n");
             e.push_str(&fields);
@@ -237,6 +265,27 @@ impl Writer<'_> {
         }
         let mut out_fields = String::new();
         let mut copy_out = String::new();
+        if writes_color && self.opts.fog != FogMode::Off {
+            self.uses_draw = true;
+            let f = match (self.opts.fog, fog_input) {
+                (_, Some(l)) => format!("input.l{l}.x"),
+                (FogMode::Linear, _) => {
+                    "(draw.fog.y - input.frag_coord.z) / (draw.fog.y - draw.fog.x)".to_owned()
+                }
+                (FogMode::Exp, _) => "exp(-draw.fog.z * input.frag_coord.z)".to_owned(),
+                _ => "exp(-(draw.fog.z * input.frag_coord.z) * (draw.fog.z * input.frag_coord.z))"
+                    .to_owned(),
+            };
+            let _ = writeln!(
+                copy_out,
+                "  oC0 = vec4<f32>(mix(draw.fog_color.xyz, oC0.xyz, saturate({f})), oC0.w);"
+            );
+        }
+        if writes_color && self.opts.alpha_test {
+            self.uses_draw = true;
+            self.alpha_test_helper = true;
+            copy_out.push_str("  if (!d3d_alpha_test(oC0.w)) {\n    discard;\n  }\n");
+        }
         for n in 0..4u32 {
             if self.regs.contains(&(RegisterType::ColorOut, n)) {
                 let _ = writeln!(out_fields, "  @location({n}) c{n}: vec4<f32>,");

@@ -34,9 +34,9 @@
 //! | field | meaning |
 //! |-------|---------|
 //! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `zw` unused |
-//! | `fog` | `x` start, `y` end, `z` density, `w` D3DFOGMODE (for the renderer's fog code) |
+//! | `fog` | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` unused (read with `Options::fog`) |
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
-//! | `alpha_test` | `x` reference 0..1, `y` D3DCMPFUNC (for the renderer's alpha test) |
+//! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
@@ -88,7 +88,7 @@ mod validate;
 mod writer;
 
 pub use bindings::*;
-pub use options::Options;
+pub use options::{FogMode, Options};
 pub use validate::validate;
 
 use crate::analyze::{Analysis, analyze};

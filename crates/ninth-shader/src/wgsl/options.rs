@@ -3,6 +3,24 @@
 use crate::ir::SamplerKind;
 use crate::link::LinkMap;
 
+/// Fixed-function fog a pixel shader applies after its code (D3D9 applies it after
+/// `ps_2_x` shaders; a `ps_3_0` shader does its own, so the renderer leaves this `Off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum FogMode {
+    /// No fog.
+    #[default]
+    Off,
+    /// Vertex fog: the factor is the interpolated FOG0 value (the vertex shader's `oFog`);
+    /// the renderer must include FOG0's location in the vertex shader's `link_locations`.
+    Vertex,
+    /// Table fog D3DFOG_LINEAR on the pixel's depth: `(end - z) / (end - start)`.
+    Linear,
+    /// Table fog D3DFOG_EXP: `exp(-density * z)`.
+    Exp,
+    /// Table fog D3DFOG_EXP2: `exp(-(density * z)^2)`.
+    Exp2,
+}
+
 /// Options of [`super::translate`]. Small, `Copy`, `Hash` + `Eq`: the renderer keys its
 /// module cache by (bytecode hash, options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +56,13 @@ pub struct Options {
     /// Vertex shaders: inputs whose vertex format is signed integer (D3DDECLTYPE_SHORT2/4
     /// as `Sint16x2/4`): declared `vec4<i32>`, converted to float.
     pub sint_inputs: u16,
+    /// Pixel shaders: D3DRS_ALPHATESTENABLE. `oC0.a` (rounded to 8 bits, as D3D9 hardware
+    /// compares) is tested against `draw.alpha_test.x` (the reference / 255) with the
+    /// D3DCMPFUNC in `draw.alpha_test.y`; a failing pixel is discarded.
+    pub alpha_test: bool,
+    /// Pixel shaders: fixed-function fog blended into `oC0.rgb` with `draw.fog_color`
+    /// (`draw.fog` holds start, end, density).
+    pub fog: FogMode,
 }
 
 impl Default for Options {
@@ -52,6 +77,8 @@ impl Default for Options {
             flat_shading: false,
             uint_inputs: 0,
             sint_inputs: 0,
+            alpha_test: false,
+            fog: FogMode::Off,
         }
     }
 }

@@ -69,6 +69,8 @@ pub(super) struct Writer<'a> {
     pub loops: Vec<(u32, String)>,
     /// Reused buffer for a destination's name.
     pub lvalue: String,
+    /// The entry point calls `d3d_alpha_test`.
+    pub alpha_test_helper: bool,
 }
 
 impl<'a> Writer<'a> {
@@ -94,6 +96,7 @@ impl<'a> Writer<'a> {
             textures: Vec::new(),
             loops: Vec::new(),
             lvalue: String::new(),
+            alpha_test_helper: false,
         }
     }
 
