@@ -15,7 +15,7 @@ fn mov_add_sub_write_mask_only_touches_masked_components() {
     assert_has(
         &w,
         &[
-            "  {\n    let t = v0.xz + cf[0].xz;\n    r0 = vec4<f32>(t.x, r0.y, t.y, r0.w);\n  }",
+            "  {\n    let t = v0.xz + cf[0].xz;\n    r0 = vec4f(t.x, r0.y, t.y, r0.w);\n  }",
             "  r1.w = v0.w - (-abs(v1.w));",
         ],
     );
@@ -27,7 +27,7 @@ fn saturate_applies_per_written_component() {
     assert_has(
         &w,
         &[
-            "  r0 = vec4<f32>(saturate(v0.xy * cf[0].xy), r0.zw);",
+            "  r0 = vec4f(saturate(v0.xy * cf[0].xy), r0.zw);",
             "  oT0 = saturate(r0);",
         ],
     );
@@ -51,7 +51,7 @@ fn rcp_rsq_log_follow_d3d9_zero_rules() {
 #[test]
 fn scalar_ops_without_replicate_swizzle_read_w() {
     let w = vs("rcp r0, v0\nmov oT0, r0");
-    assert_has(&w, &["  r0 = vec4<f32>(d3d_rcp(v0.w));"]);
+    assert_has(&w, &["  r0 = vec4f(d3d_rcp(v0.w));"]);
 }
 
 #[test]
@@ -73,7 +73,7 @@ fn lit_has_exact_formula_with_power_clamp() {
         &w,
         &[
             "let power = clamp(s.w, -127.9961, 127.9961);",
-            "var r = vec4<f32>(1.0, 0.0, 0.0, 1.0);",
+            "var r = vec4f(1.0, 0.0, 0.0, 1.0);",
             "if (s.x > 0.0) {\n    r.y = s.x;\n    if (s.y > 0.0) {\n      r.z = exp2(power * log2(s.y));",
         ],
     );
@@ -82,7 +82,7 @@ fn lit_has_exact_formula_with_power_clamp() {
 #[test]
 fn dst_formula() {
     let w = vs("dst r0, v0, v1\nmov oT0, r0");
-    assert_has(&w, &["  r0 = vec4<f32>(1.0, v0.y * v1.y, v0.z, v1.w);"]);
+    assert_has(&w, &["  r0 = vec4f(1.0, v0.y * v1.y, v0.z, v1.w);"]);
 }
 
 #[test]
@@ -92,13 +92,13 @@ fn mova_rounds_with_floor_plus_half() {
         &w,
         &[
             "  a0.x = i32(floor(v0.x + 0.5));\n  oT0 = d3d_c_rel(a0.x + 2);",
-            "var<private> a0: vec4<i32>;",
+            "var<private> a0: vec4i;",
         ],
     );
     let w = vs("mova a0, v0\nmov oT0, c[a0.w + 2]");
     assert_has(
         &w,
-        &["  a0 = vec4<i32>(floor(v0 + 0.5));", "d3d_c_rel(a0.w + 2)"],
+        &["  a0 = vec4i(floor(v0 + 0.5));", "d3d_c_rel(a0.w + 2)"],
     );
 }
 
@@ -111,8 +111,8 @@ fn frc_slt_sge_sgn_abs_min_max() {
         &w,
         &[
             "  r0 = fract(v0);",
-            "  r1 = select(vec4<f32>(0.0), vec4<f32>(1.0), v0 < v1);",
-            "  r2 = select(vec4<f32>(0.0), vec4<f32>(1.0), v0 >= v1);",
+            "  r1 = select(vec4f(0.0), vec4f(1.0), v0 < v1);",
+            "  r2 = select(vec4f(0.0), vec4f(1.0), v0 >= v1);",
             "  r3 = sign(v0);",
             "  r4 = abs(v0);",
             "  r5 = min(v0, v1);",
@@ -127,7 +127,7 @@ fn nrm_of_zero_vector_is_zero() {
     assert_has(
         &w,
         &[
-            "return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);",
+            "return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);",
             "  r0 = d3d_nrm(v0);",
         ],
     );
@@ -142,9 +142,9 @@ fn lrp_crs_cmp_dp2add() {
         &w,
         &[
             "  r0 = t2 + t0 * (t1 - t2);",
-            "  r1 = vec4<f32>(cross(t0.xyz, t1.xyz), r1.w);",
-            "  r2 = select(t2, t1, t0 >= vec4<f32>(0.0));",
-            "  r3 = vec4<f32>(dot(t0.xy, t1.xy) + t2.x);",
+            "  r1 = vec4f(cross(t0.xyz, t1.xyz), r1.w);",
+            "  r2 = select(t2, t1, t0 >= vec4f(0.0));",
+            "  r3 = vec4f(dot(t0.xy, t1.xy) + t2.x);",
         ],
     );
 }
@@ -156,7 +156,7 @@ fn dp3_dp4_replicate() {
         &w,
         &[
             "  r0.x = dot(v0.xyz, cf[0].xyz);",
-            "  {\n    let t = dot(v0, cf[1]);\n    r0 = vec4<f32>(r0.x, t, r0.z, t);\n  }",
+            "  {\n    let t = dot(v0, cf[1]);\n    r0 = vec4f(r0.x, t, r0.z, t);\n  }",
         ],
     );
 }
@@ -169,11 +169,11 @@ fn matrix_ops_expand_to_dot_products_of_consecutive_registers() {
     assert_has(
         &w,
         &[
-            "  r0 = vec4<f32>(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));",
-            "  r1 = vec4<f32>(vec3<f32>(dot(v0, cf[4]), dot(v0, cf[5]), dot(v0, cf[6])), r1.w);",
-            "  r2 = vec4<f32>(dot(v0.xyz, cf[7].xyz), dot(v0.xyz, cf[8].xyz), dot(v0.xyz, cf[9].xyz), dot(v0.xyz, cf[10].xyz));",
-            "  r3 = vec4<f32>(vec3<f32>(dot(v0.xyz, cf[11].xyz), dot(v0.xyz, cf[12].xyz), dot(v0.xyz, cf[13].xyz)), r3.w);",
-            "  r4 = vec4<f32>(vec2<f32>(dot(v0.xyz, cf[14].xyz), dot(v0.xyz, cf[15].xyz)), r4.zw);",
+            "  r0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));",
+            "  r1 = vec4f(vec3f(dot(v0, cf[4]), dot(v0, cf[5]), dot(v0, cf[6])), r1.w);",
+            "  r2 = vec4f(dot(v0.xyz, cf[7].xyz), dot(v0.xyz, cf[8].xyz), dot(v0.xyz, cf[9].xyz), dot(v0.xyz, cf[10].xyz));",
+            "  r3 = vec4f(vec3f(dot(v0.xyz, cf[11].xyz), dot(v0.xyz, cf[12].xyz), dot(v0.xyz, cf[13].xyz)), r3.w);",
+            "  r4 = vec4f(vec2f(dot(v0.xyz, cf[14].xyz), dot(v0.xyz, cf[15].xyz)), r4.zw);",
         ],
     );
     let t = translate("vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c4\nm3x2 oT0.xy, v0, c20\n");
@@ -189,10 +189,7 @@ fn matrix_ops_expand_to_dot_products_of_consecutive_registers() {
 #[test]
 fn sincos_sm2_and_sm3_write_only_xy() {
     let w = vs("sincos r0.xy, v0.x, c0, c1\nmov oT0, r0");
-    assert_has(
-        &w,
-        &["  r0 = vec4<f32>(vec2<f32>(cos(v0.x), sin(v0.x)), r0.zw);"],
-    );
+    assert_has(&w, &["  r0 = vec4f(vec2f(cos(v0.x), sin(v0.x)), r0.zw);"]);
     // The SM2 constant operands are not read.
     assert_lacks(&w, &["cf["]);
     let w = wgsl("vs_3_0\ndcl_position v0\ndcl_position o0\nsincos r0.y, v0.w\nmov o0, r0\n");
@@ -223,13 +220,13 @@ fn zero_times_inf_rule_uses_helper_only_when_on() {
     assert_has(
         &on,
         &[
-            "return select(a * b, vec4<f32>(0.0), (a == vec4<f32>(0.0)) | (b == vec4<f32>(0.0)));",
+            "return select(a * b, vec4f(0.0), (a == vec4f(0.0)) | (b == vec4f(0.0)));",
             "  r0 = d3d_mul(v0, cf[0]);",
             "  r1 = d3d_mul(v0, cf[1]) + r0;",
             "  r2.x = d3d_dp3(v0, cf[2]);",
             "  r2.y = d3d_dp4(v0, cf[3]);",
             "  r3 = r1 + d3d_mul(v0, (r0 - r1));",
-            "  r4 = vec4<f32>(d3d_dp4(v0, cf[4]), d3d_dp4(v0, cf[5]), d3d_dp4(v0, cf[6]), d3d_dp4(v0, cf[7]));",
+            "  r4 = vec4f(d3d_dp4(v0, cf[4]), d3d_dp4(v0, cf[5]), d3d_dp4(v0, cf[6]), d3d_dp4(v0, cf[7]));",
             "return exp2(select(y * l, 0.0, y == 0.0 || l == 0.0));",
         ],
     );
@@ -258,7 +255,7 @@ fn def_constants_are_literals_and_not_uploaded() {
     assert_has(
         &t.wgsl,
         &[
-            "  oPos = v0 * vec4<f32>(0.5, -1.25, 1e-7, 3e20);",
+            "  oPos = v0 * vec4f(0.5, -1.25, 1e-7, 3e20);",
             "  oT0 = cf[0];",
         ],
     );
@@ -279,9 +276,9 @@ fn nonfinite_def_constants_are_built_at_run_time() {
     assert_has(
         &t.wgsl,
         &[
-            "var<private> cdef0: vec4<f32>;",
-            "var b = vec4<u32>(2139095040u, 1073741824u, 1077936128u, 1082130432u);",
-            "cdef0 = bitcast<vec4<f32>>(b);",
+            "var<private> cdef0: vec4f;",
+            "var b = vec4u(2139095040u, 1073741824u, 1077936128u, 1082130432u);",
+            "cdef0 = bitcast<vec4f>(b);",
             "  oC0 = cdef0;",
         ],
     );
@@ -290,7 +287,7 @@ fn nonfinite_def_constants_are_built_at_run_time() {
 #[test]
 fn negated_negative_literal_does_not_lex_as_decrement() {
     let w = wgsl("vs_2_0\ndef c0, -1.5, 2.0, 0.0, 0.0\ndcl_position v0\nadd oPos, v0, -c0.x\n");
-    assert_has(&w, &["  oPos = v0 + (- vec4<f32>(-1.5));"]);
+    assert_has(&w, &["  oPos = v0 + (- vec4f(-1.5));"]);
 }
 
 #[test]
@@ -301,7 +298,7 @@ fn non_contiguous_and_predicated_writes_rebuild_the_vector() {
     assert_has(
         &w,
         &[
-            "  {\n    let t = v0.xw + cf[1].xw;\n    r0 = select(r0, vec4<f32>(t.x, r0.y, r0.z, t.y), p0.yyyy);\n  }",
+            "  {\n    let t = v0.xw + cf[1].xw;\n    r0 = select(r0, vec4f(t.x, r0.y, r0.z, t.y), p0.yyyy);\n  }",
         ],
     );
 }

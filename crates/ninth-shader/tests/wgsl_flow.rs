@@ -12,7 +12,7 @@ fn if_on_bool_constant_reads_the_bool_file() {
     assert_has(
         &t.wgsl,
         &[
-            "@group(0) @binding(5) var<uniform> cb: array<vec4<u32>, 4>;",
+            "@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;",
             "  if ((cb[0][3] != 0u)) {\n    r0 = r0 + cf[0];\n  } else {\n    r0 = r0 - cf[0];\n  }",
         ],
     );
@@ -22,7 +22,7 @@ fn if_on_bool_constant_reads_the_bool_file() {
     assert_has(
         &p.wgsl,
         &[
-            "@group(0) @binding(6) var<uniform> cb: array<vec4<u32>, 4>;",
+            "@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;",
             "if ((cb[2][1] != 0u)) {",
         ],
     );
@@ -66,7 +66,7 @@ fn loop_sets_al_from_int_constant_steps_and_restores() {
     assert_has(
         w,
         &[
-            "@group(0) @binding(3) var<uniform> ci: array<vec4<i32>, 16>;",
+            "@group(0) @binding(3) var<uniform> ci: array<vec4i, 16>;",
             "  let aL_outer0 = aL;\n  let loop0 = ci[2];\n  aL = loop0.y;\n  {\n    var n0 = 0;\n    loop {\n      if (n0 >= clamp(loop0.x, 0, 255)) { break; }",
             "      r0 = r0 + d3d_c_rel(aL + 4);\n      continuing",
             "      continuing { n0 = n0 + 1; aL = aL + loop0.z; }\n    }\n    aL = aL_outer0;\n  }",
@@ -85,12 +85,12 @@ fn nested_loops_get_distinct_counters() {
     assert_has(
         &w,
         &[
-            "let loop0 = vec4<i32>(3, 0, 1, 0);",
-            "let loop1 = vec4<i32>(2, 5, -1, 0);",
+            "let loop0 = vec4i(3, 0, 1, 0);",
+            "let loop1 = vec4i(2, 5, -1, 0);",
             "continuing { n1 = n1 + 1; aL = aL + loop1.z; }",
             "aL = aL_outer1;",
             "aL = aL_outer0;",
-            "let rep2 = vec4<i32>(3, 0, 1, 0);",
+            "let rep2 = vec4i(3, 0, 1, 0);",
             "if (n2 >= clamp(rep2.x, 0, 255)) { break; }",
             "continuing { n2 = n2 + 1; }",
         ],
@@ -120,7 +120,7 @@ fn subroutines_become_functions_sharing_private_registers() {
     assert_has(
         &w,
         &[
-            "var<private> r0: vec4<f32>;",
+            "var<private> r0: vec4f;",
             "fn d3d_main() {",
             "  d3d_l1();\n  if ((cb[0][1] != 0u)) { d3d_l2(); }",
             "fn d3d_l1() {\n  r0 = r0 + cf[0];\n}",
@@ -162,8 +162,8 @@ fn setp_masks_components_and_predicated_writes_select_per_component() {
         &w,
         &[
             "  {\n    let c = select(p0, v0 == cf[0], vec4<bool>(false, true, false, true));\n    p0 = c;\n  }",
-            "  {\n    let t = v0 + cf[1];\n    r0 = select(r0, vec4<f32>(t.x, t.y, t.z, t.w), p0);\n  }",
-            "  {\n    let t = cf[2].x;\n    r0 = select(r0, vec4<f32>(t, r0.y, r0.z, r0.w), !p0.yyyy);\n  }",
+            "  {\n    let t = v0 + cf[1];\n    r0 = select(r0, vec4f(t.x, t.y, t.z, t.w), p0);\n  }",
+            "  {\n    let t = cf[2].x;\n    r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), !p0.yyyy);\n  }",
         ],
     );
 }

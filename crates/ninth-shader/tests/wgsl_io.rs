@@ -16,8 +16,8 @@ fn vertex_inputs_take_locations_in_declaration_order() {
     assert_has(
         &w,
         &[
-            "struct VsIn {\n  @location(0) i0: vec4<f32>,\n  @location(1) i1: vec4<f32>,\n  @location(2) i2: vec4<f32>,\n}",
-            "  v3 = vec4<f32>(input.i0);\n  v0 = vec4<f32>(input.i1);\n  v7 = vec4<f32>(input.i2);\n  d3d_main();",
+            "struct VsIn {\n  @location(0) i0: vec4f,\n  @location(1) i1: vec4f,\n  @location(2) i2: vec4f,\n}",
+            "  v3 = vec4f(input.i0);\n  v0 = vec4f(input.i1);\n  v7 = vec4f(input.i2);\n  d3d_main();",
         ],
     );
 }
@@ -36,9 +36,9 @@ fn integer_vertex_inputs_are_converted() {
     assert_has(
         &w,
         &[
-            "@location(1) i1: vec4<u32>,",
-            "@location(2) i2: vec4<i32>,",
-            "v1 = vec4<f32>(input.i1);",
+            "@location(1) i1: vec4u,",
+            "@location(2) i2: vec4i,",
+            "v1 = vec4f(input.i1);",
         ],
     );
 }
@@ -50,7 +50,7 @@ fn half_pixel_shift_follows_the_architecture_convention() {
     assert_has(
         &w,
         &[
-            "struct NinthDraw {\n  half_pixel: vec4<f32>,\n  fog: vec4<f32>,\n  fog_color: vec4<f32>,\n  alpha_test: vec4<f32>,\n}",
+            "struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}",
             "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
             "  var pos = oPos;\n  pos.x = pos.x + pos.w * draw.half_pixel.x;\n  pos.y = pos.y - pos.w * draw.half_pixel.y;\n  out.pos = pos;",
         ],
@@ -90,12 +90,12 @@ fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
     assert_has(
         &w,
         &[
-            "  out.l0 = vec4<f32>();",
+            "  out.l0 = vec4f();",
             "  out.l3 = oT3;",
-            "  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);",
+            "  out.l10 = vec4f(1.0, 1.0, 1.0, 1.0);",
             "  out.l11 = saturate(oD1);",
             "  out.l12 = oFog;",
-            "  @location(15) l15: vec4<f32>,\n}",
+            "  @location(15) l15: vec4f,\n}",
         ],
     );
     let t = translate("vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oPts, v0.x\n");
@@ -119,8 +119,8 @@ fn link_locations_limit_what_the_vertex_shader_writes() {
     assert_has(
         &w,
         &[
-            "struct VsOut {\n  @builtin(position) pos: vec4<f32>,\n  @location(1) l1: vec4<f32>,\n  @location(10) l10: vec4<f32>,\n}",
-            "  out.l1 = vec4<f32>();\n  out.l10 = saturate(oD0);",
+            "struct VsOut {\n  @builtin(position) pos: vec4f,\n  @location(1) l1: vec4f,\n  @location(10) l10: vec4f,\n}",
+            "  out.l1 = vec4f();\n  out.l10 = saturate(oD0);",
         ],
     );
     assert_lacks(&w, &["out.l0"]);
@@ -160,16 +160,16 @@ fn flat_shading_and_centroid_change_interpolation_in_both_stages() {
     assert_has(
         &v,
         &[
-            "@location(2) @interpolate(perspective, centroid) l2: vec4<f32>,",
-            "@location(10) @interpolate(flat) l10: vec4<f32>,",
+            "@location(2) @interpolate(perspective, centroid) l2: vec4f,",
+            "@location(10) @interpolate(flat) l10: vec4f,",
         ],
     );
     let p = wgsl_with("ps_2_0\ndcl_centroid t2\ndcl v0\nadd oC0, t2, v0\n", &o);
     assert_has(
         &p,
         &[
-            "@location(2) @interpolate(perspective, centroid) l2: vec4<f32>,",
-            "@location(10) @interpolate(flat) l10: vec4<f32>,",
+            "@location(2) @interpolate(perspective, centroid) l2: vec4f,",
+            "@location(10) @interpolate(flat) l10: vec4f,",
         ],
     );
     let a = analyze(&shader(
@@ -188,10 +188,10 @@ fn pixel_inputs_outputs_and_special_registers() {
     assert_has(
         &t.wgsl,
         &[
-            "struct PsIn {\n  @builtin(position) frag_coord: vec4<f32>,\n  @builtin(front_facing) front: bool,\n  @location(1) l1: vec4<f32>,\n  @location(10) l10: vec4<f32>,\n}",
-            "struct PsOut {\n  @location(0) c0: vec4<f32>,\n  @location(2) c2: vec4<f32>,\n  @builtin(frag_depth) depth: f32,\n}",
-            "  d3d_vpos = vec4<f32>(input.frag_coord.xy - vec2<f32>(0.5), 0.0, 0.0);",
-            "  d3d_vface = vec4<f32>(select(-1.0, 1.0, input.front));",
+            "struct PsIn {\n  @builtin(position) frag_coord: vec4f,\n  @builtin(front_facing) front: bool,\n  @location(1) l1: vec4f,\n  @location(10) l10: vec4f,\n}",
+            "struct PsOut {\n  @location(0) c0: vec4f,\n  @location(2) c2: vec4f,\n  @builtin(frag_depth) depth: f32,\n}",
+            "  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);",
+            "  d3d_vface = vec4f(select(-1.0, 1.0, input.front));",
             "  v0 = input.l1;\n  v1 = input.l10;",
             "  out.c0 = oC0;\n  out.c2 = oC2;\n  out.depth = oDepth.x;",
             "  r0 = v0 + d3d_vpos.xyxy;",
@@ -219,9 +219,9 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
     assert_has(
         &w,
         &[
-            "var<private> v: array<vec4<f32>, 16>;",
+            "var<private> v: array<vec4f, 16>;",
             "      r0 = r0 + d3d_v_rel(aL + 0);",
-            "if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4<f32>(0.0);",
+            "if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4f(0.0);",
             "  v[0] = input.l0;\n  v[1] = input.l1;\n  v[2] = input.l2;",
         ],
     );
@@ -231,7 +231,7 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
     assert_has(
         &w,
         &[
-            "var<private> o: array<vec4<f32>, 12>;",
+            "var<private> o: array<vec4f, 12>;",
             "      {\n        let oi = aL + 0;\n        if (oi >= 0 && oi < 12) {\n          o[oi] = v0;\n        }\n      }",
             "  var pos = o[0];",
             "  out.l0 = o[1];\n  out.l1 = o[2];",
@@ -247,7 +247,7 @@ fn relative_constant_reads_are_bounds_checked() {
     assert_has(
         &t.wgsl,
         &[
-            "fn d3d_c_rel(i: i32) -> vec4<f32> {\n  if (i == 2) {\n    return vec4<f32>(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4<f32>(0.0);\n}",
+            "fn d3d_c_rel(i: i32) -> vec4f {\n  if (i == 2) {\n    return vec4f(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4f(0.0);\n}",
             "  oPos = v0 + d3d_c_rel(a0.x + 2);",
         ],
     );
@@ -280,7 +280,7 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendweight o5\nmov o0, v0\nmov o5, v0\n",
         &o,
     );
-    assert_has(&v, &["  out.l1 = o5;", "  out.l2 = vec4<f32>();"]);
+    assert_has(&v, &["  out.l1 = o5;", "  out.l2 = vec4f();"]);
 }
 
 #[test]
@@ -368,8 +368,8 @@ fn fog_option_blends_before_alpha_test() {
     assert_has(
         &w,
         &[
-            "  @location(12) l12: vec4<f32>,",
-            "  oC0 = vec4<f32>(mix(draw.fog_color.xyz, oC0.xyz, saturate(input.l12.x)), oC0.w);\n  if (!d3d_alpha_test(oC0.w)) {",
+            "  @location(12) l12: vec4f,",
+            "  oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, saturate(input.l12.x)), oC0.w);\n  if (!d3d_alpha_test(oC0.w)) {",
         ],
     );
     let w = wgsl_with(
@@ -382,7 +382,7 @@ fn fog_option_blends_before_alpha_test() {
     assert_has(
         &w,
         &[
-            "  @builtin(position) frag_coord: vec4<f32>,",
+            "  @builtin(position) frag_coord: vec4f,",
             "saturate((draw.fog.y - input.frag_coord.z) / (draw.fog.y - draw.fog.x))",
         ],
     );

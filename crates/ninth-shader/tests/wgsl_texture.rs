@@ -110,12 +110,9 @@ fn dsx_dsy() {
 #[test]
 fn texkill_uses_write_mask_components() {
     let w = wgsl("ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n");
-    assert_has(
-        &w,
-        &["  if (any(t0 < vec4<f32>(0.0))) {\n    discard;\n  }"],
-    );
+    assert_has(&w, &["  if (any(t0 < vec4f(0.0))) {\n    discard;\n  }"]);
     let w = wgsl("ps_3_0\ndcl_texcoord v0\nmov r0, v0\ntexkill r0.xy\nmov oC0, r0\n");
-    assert_has(&w, &["  if (any(r0.xy < vec2<f32>(0.0))) {\n    discard;"]);
+    assert_has(&w, &["  if (any(r0.xy < vec2f(0.0))) {\n    discard;"]);
 }
 
 #[test]

@@ -147,17 +147,17 @@ impl Writer<'_> {
         }
     }
 
-    /// Write `vecN<f32>(` for n > 1 (nothing for one component).
+    /// Write `vecNf(` for n > 1 (nothing for one component).
     fn open_vec(&mut self, n: usize) {
         if n > 1 {
-            let _ = write!(self.out, "vec{n}<f32>(");
+            let _ = write!(self.out, "vec{n}f(");
         }
     }
 
     /// Write a splat of `v` with `n` components.
     fn splat(&mut self, n: usize, v: &str) {
         if n > 1 {
-            let _ = write!(self.out, "vec{n}<f32>({v})");
+            let _ = write!(self.out, "vec{n}f({v})");
         } else {
             self.out.push_str(v);
         }
@@ -322,7 +322,7 @@ impl Writer<'_> {
                 self.out.push(')');
             }
             O::Dst => {
-                self.out.push_str("vec4<f32>(1.0, ");
+                self.out.push_str("vec4f(1.0, ");
                 self.src(ins, 0, &[1])?;
                 self.out.push_str(" * ");
                 self.src(ins, 1, &[1])?;
@@ -340,7 +340,7 @@ impl Writer<'_> {
                 self.out.push(')');
             }
             O::Crs => {
-                self.out.push_str("vec4<f32>(cross(");
+                self.out.push_str("vec4f(cross(");
                 self.src(ins, 0, &[0, 1, 2])?;
                 self.out.push_str(", ");
                 self.src(ins, 1, &[0, 1, 2])?;
@@ -487,21 +487,21 @@ impl Writer<'_> {
             }
         }
         if hs.contains(Helpers::MUL) {
-            h.push_str("fn d3d_mul(a: vec4<f32>, b: vec4<f32>) -> vec4<f32> {\n  return select(a * b, vec4<f32>(0.0), (a == vec4<f32>(0.0)) | (b == vec4<f32>(0.0)));\n}\n");
+            h.push_str("fn d3d_mul(a: vec4f, b: vec4f) -> vec4f {\n  return select(a * b, vec4f(0.0), (a == vec4f(0.0)) | (b == vec4f(0.0)));\n}\n");
         }
         if hs.contains(Helpers::DOT) {
-            h.push_str("fn d3d_dp2(a: vec4<f32>, b: vec4<f32>) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y;\n}\n");
-            h.push_str("fn d3d_dp3(a: vec4<f32>, b: vec4<f32>) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y + m.z;\n}\n");
-            h.push_str("fn d3d_dp4(a: vec4<f32>, b: vec4<f32>) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y + m.z + m.w;\n}\n");
+            h.push_str("fn d3d_dp2(a: vec4f, b: vec4f) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y;\n}\n");
+            h.push_str("fn d3d_dp3(a: vec4f, b: vec4f) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y + m.z;\n}\n");
+            h.push_str("fn d3d_dp4(a: vec4f, b: vec4f) -> f32 {\n  let m = d3d_mul(a, b);\n  return m.x + m.y + m.z + m.w;\n}\n");
         }
         if hs.contains(Helpers::NRM) {
-            h.push_str("fn d3d_nrm(v: vec4<f32>) -> vec4<f32> {\n  let l = dot(v.xyz, v.xyz);\n  return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);\n}\n");
+            h.push_str("fn d3d_nrm(v: vec4f) -> vec4f {\n  let l = dot(v.xyz, v.xyz);\n  return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);\n}\n");
         }
         if hs.contains(Helpers::LIT) {
             h.push_str(concat!(
-                "fn d3d_lit(s: vec4<f32>) -> vec4<f32> {\n",
+                "fn d3d_lit(s: vec4f) -> vec4f {\n",
                 "  let power = clamp(s.w, -127.9961, 127.9961);\n",
-                "  var r = vec4<f32>(1.0, 0.0, 0.0, 1.0);\n",
+                "  var r = vec4f(1.0, 0.0, 0.0, 1.0);\n",
                 "  if (s.x > 0.0) {\n",
                 "    r.y = s.x;\n",
                 "    if (s.y > 0.0) {\n",
@@ -535,14 +535,14 @@ impl Writer<'_> {
             ));
         }
         if hs.contains(Helpers::V_REL) {
-            h.push_str("fn d3d_v_rel(i: i32) -> vec4<f32> {\n  if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4<f32>(0.0);\n}\n");
+            h.push_str("fn d3d_v_rel(i: i32) -> vec4f {\n  if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4f(0.0);\n}\n");
         }
     }
 
     /// `d3d_c_rel(i)`: a relatively addressed float constant; `def` values first, then the
     /// uploaded ranges, else zero.
     fn write_c_rel(&self, h: &mut String) {
-        h.push_str("fn d3d_c_rel(i: i32) -> vec4<f32> {\n");
+        h.push_str("fn d3d_c_rel(i: i32) -> vec4f {\n");
         let mut seen: Vec<u32> = Vec::new();
         for &(r, v) in self.a.float_defs.iter().rev() {
             if seen.contains(&r) {
@@ -551,7 +551,7 @@ impl Writer<'_> {
             seen.push(r);
             let _ = write!(h, "  if (i == {r}) {{\n    return ");
             if super::regs::finite(&v) {
-                h.push_str("vec4<f32>(");
+                h.push_str("vec4f(");
                 for (k, b) in v.iter().enumerate() {
                     if k > 0 {
                         h.push_str(", ");
@@ -562,7 +562,7 @@ impl Writer<'_> {
             } else {
                 let _ = write!(
                     h,
-                    "bitcast<vec4<f32>>(d3d_bits(vec4<u32>({}u, {}u, {}u, {}u)))",
+                    "bitcast<vec4f>(d3d_bits(vec4u({}u, {}u, {}u, {}u)))",
                     v[0], v[1], v[2], v[3]
                 );
             }
@@ -579,9 +579,9 @@ impl Writer<'_> {
             );
             base += r.count;
         }
-        h.push_str("  return vec4<f32>(0.0);\n}\n");
+        h.push_str("  return vec4f(0.0);\n}\n");
         if self.a.float_defs.iter().any(|d| !super::regs::finite(&d.1)) {
-            h.push_str("fn d3d_bits(b: vec4<u32>) -> vec4<u32> {\n  var v = b;\n  return v;\n}\n");
+            h.push_str("fn d3d_bits(b: vec4u) -> vec4u {\n  var v = b;\n  return v;\n}\n");
         }
     }
 }

@@ -17,11 +17,11 @@ pub const DRAW_SIZE: u64 = 64;
 pub const VERTEX_FLOAT_BINDING: u32 = 1;
 /// Binding of the pixel shader's packed float constants.
 pub const PIXEL_FLOAT_BINDING: u32 = 2;
-/// Binding of the vertex shader's int constants (`array<vec4<i32>, 16>`, 256 bytes).
+/// Binding of the vertex shader's int constants (`array<vec4i, 16>`, 256 bytes).
 pub const VERTEX_INT_BINDING: u32 = 3;
 /// Binding of the pixel shader's int constants.
 pub const PIXEL_INT_BINDING: u32 = 4;
-/// Binding of the vertex shader's bool constants (`array<vec4<u32>, 4>`, 64 bytes).
+/// Binding of the vertex shader's bool constants (`array<vec4u, 4>`, 64 bytes).
 pub const VERTEX_BOOL_BINDING: u32 = 5;
 /// Binding of the pixel shader's bool constants.
 pub const PIXEL_BOOL_BINDING: u32 = 6;

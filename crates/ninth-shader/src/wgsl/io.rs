@@ -43,7 +43,7 @@ impl Writer<'_> {
                 {
                     let _ = writeln!(
                         e,
-                        "  {{\n    var b = vec4<u32>({}u, {}u, {}u, {}u);\n    cdef{n} = bitcast<vec4<f32>>(b);\n  }}",
+                        "  {{\n    var b = vec4u({}u, {}u, {}u, {}u);\n    cdef{n} = bitcast<vec4f>(b);\n  }}",
                         v[0], v[1], v[2], v[3]
                     );
                 }
@@ -73,20 +73,20 @@ impl Writer<'_> {
             e.push_str("struct VsIn {\n");
             for (n, s) in inputs.iter().enumerate() {
                 let ty = if self.opts.uint_inputs & (1 << n) != 0 {
-                    "vec4<u32>"
+                    "vec4u"
                 } else if self.opts.sint_inputs & (1 << n) != 0 {
-                    "vec4<i32>"
+                    "vec4i"
                 } else {
-                    "vec4<f32>"
+                    "vec4f"
                 };
                 let _ = writeln!(e, "  @location({n}) i{n}: {ty},");
                 let name = self.reg_name(s.register, false)?;
-                let _ = writeln!(copy_in, "  {name} = vec4<f32>(input.i{n});");
+                let _ = writeln!(copy_in, "  {name} = vec4f(input.i{n});");
             }
             e.push_str("}\n");
         }
         // Outputs: the position and every linked location.
-        e.push_str("struct VsOut {\n  @builtin(position) pos: vec4<f32>,\n");
+        e.push_str("struct VsOut {\n  @builtin(position) pos: vec4f,\n");
         let map = self.opts.link_map;
         let mask = self.opts.link_locations.unwrap_or_else(|| {
             // Only what the shader writes.
@@ -102,11 +102,7 @@ impl Writer<'_> {
         });
         for l in 0..link::LOCATION_COUNT {
             if mask & (1 << l) != 0 {
-                let _ = writeln!(
-                    e,
-                    "  @location({l}){} l{l}: vec4<f32>,",
-                    self.interpolation(l)
-                );
+                let _ = writeln!(e, "  @location({l}){} l{l}: vec4f,", self.interpolation(l));
             }
         }
         e.push_str("}\n");
@@ -122,7 +118,7 @@ impl Writer<'_> {
                 let name = self.reg_name(r, true)?;
                 let _ = writeln!(copy_out, "  var pos = {name};");
             }
-            _ => copy_out.push_str("  var pos = vec4<f32>(0.0);\n"),
+            _ => copy_out.push_str("  var pos = vec4f(0.0);\n"),
         }
         if self.opts.half_pixel_shift {
             self.uses_draw = true;
@@ -154,11 +150,11 @@ impl Writer<'_> {
                 _ => {
                     let d = semantic.map_or([0.0; 4], |s| link::default_value(s.0));
                     if d == [0.0; 4] {
-                        let _ = writeln!(copy_out, "  out.l{l} = vec4<f32>();");
+                        let _ = writeln!(copy_out, "  out.l{l} = vec4f();");
                     } else {
                         let _ = writeln!(
                             copy_out,
-                            "  out.l{l} = vec4<f32>({:?}, {:?}, {:?}, {:?});",
+                            "  out.l{l} = vec4f({:?}, {:?}, {:?}, {:?});",
                             d[0], d[1], d[2], d[3]
                         );
                     }
@@ -197,16 +193,14 @@ impl Writer<'_> {
         let vface = self.a.flags.contains(UsageFlags::VFACE)
             || self.regs.contains(&(RegisterType::MiscType, 1));
         if vpos {
-            fields.push_str("  @builtin(position) frag_coord: vec4<f32>,\n");
+            fields.push_str("  @builtin(position) frag_coord: vec4f,\n");
             self.note_reg(RegisterType::MiscType, 0);
-            copy_in.push_str(
-                "  d3d_vpos = vec4<f32>(input.frag_coord.xy - vec2<f32>(0.5), 0.0, 0.0);\n",
-            );
+            copy_in.push_str("  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);\n");
         }
         if vface {
             fields.push_str("  @builtin(front_facing) front: bool,\n");
             self.note_reg(RegisterType::MiscType, 1);
-            copy_in.push_str("  d3d_vface = vec4<f32>(select(-1.0, 1.0, input.front));\n");
+            copy_in.push_str("  d3d_vface = vec4f(select(-1.0, 1.0, input.front));\n");
         }
         let mut declared: u16 = 0;
         let inputs = self.a.inputs.clone();
@@ -224,7 +218,7 @@ impl Writer<'_> {
                 declared |= 1 << l;
                 let _ = writeln!(
                     fields,
-                    "  @location({l}){} l{l}: vec4<f32>,",
+                    "  @location({l}){} l{l}: vec4f,",
                     self.interpolation(l)
                 );
             }
@@ -242,7 +236,7 @@ impl Writer<'_> {
             if declared & (1 << l) == 0 {
                 let _ = writeln!(
                     fields,
-                    "  @location({l}){} l{l}: vec4<f32>,",
+                    "  @location({l}){} l{l}: vec4f,",
                     self.interpolation(l)
                 );
             }
@@ -256,7 +250,7 @@ impl Writer<'_> {
                 FogMode::Linear | FogMode::Exp | FogMode::Exp2
             );
         if table_fog && !vpos {
-            fields.push_str("  @builtin(position) frag_coord: vec4<f32>,\n");
+            fields.push_str("  @builtin(position) frag_coord: vec4f,\n");
         }
         if !fields.is_empty() {
             e.push_str("struct PsIn {\n");
@@ -278,7 +272,7 @@ impl Writer<'_> {
             };
             let _ = writeln!(
                 copy_out,
-                "  oC0 = vec4<f32>(mix(draw.fog_color.xyz, oC0.xyz, saturate({f})), oC0.w);"
+                "  oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, saturate({f})), oC0.w);"
             );
         }
         if writes_color && self.opts.alpha_test {
@@ -288,7 +282,7 @@ impl Writer<'_> {
         }
         for n in 0..4u32 {
             if self.regs.contains(&(RegisterType::ColorOut, n)) {
-                let _ = writeln!(out_fields, "  @location({n}) c{n}: vec4<f32>,");
+                let _ = writeln!(out_fields, "  @location({n}) c{n}: vec4f,");
                 let _ = writeln!(copy_out, "  out.c{n} = oC{n};");
             }
         }

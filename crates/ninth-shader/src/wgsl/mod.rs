@@ -14,12 +14,12 @@
 //! | binding | WGSL | contents |
 //! |---------|------|----------|
 //! | 0 | `var<uniform> draw: NinthDraw` | per-draw uniforms, 64 bytes (below) |
-//! | 1 | `var<uniform> cf: array<vec4<f32>, N>` | vertex float constants, packed |
-//! | 2 | `var<uniform> cf: array<vec4<f32>, N>` | pixel float constants, packed |
-//! | 3 | `var<uniform> ci: array<vec4<i32>, 16>` | vertex int constants `i0-i15` |
-//! | 4 | `var<uniform> ci: array<vec4<i32>, 16>` | pixel int constants |
-//! | 5 | `var<uniform> cb: array<vec4<u32>, 4>` | vertex bool constants, `b#n` at `[n / 4][n % 4]`, non-zero is true |
-//! | 6 | `var<uniform> cb: array<vec4<u32>, 4>` | pixel bool constants |
+//! | 1 | `var<uniform> cf: array<vec4f, N>` | vertex float constants, packed |
+//! | 2 | `var<uniform> cf: array<vec4f, N>` | pixel float constants, packed |
+//! | 3 | `var<uniform> ci: array<vec4i, 16>` | vertex int constants `i0-i15` |
+//! | 4 | `var<uniform> ci: array<vec4i, 16>` | pixel int constants |
+//! | 5 | `var<uniform> cb: array<vec4u, 4>` | vertex bool constants, `b#n` at `[n / 4][n % 4]`, non-zero is true |
+//! | 6 | `var<uniform> cb: array<vec4u, 4>` | pixel bool constants |
 //!
 //! Float constants are packed: the ranges of [`crate::analyze::Analysis::float_constants`]
 //! one after another in that order (`N` is
@@ -29,7 +29,7 @@
 //! bool files are whole (`defi`/`defb` registers are literals). A module declares only the
 //! bindings it uses ([`Bindings`]).
 //!
-//! `NinthDraw` (std140-compatible, four `vec4<f32>`):
+//! `NinthDraw` (std140-compatible, four `vec4f`):
 //!
 //! | field | meaning |
 //! |-------|---------|
@@ -46,7 +46,7 @@
 //! `vs_3_0`, at bindings `2n` and `2n + 1` the same way.
 //!
 //! **Vertex inputs**: input n of [`crate::analyze::Analysis::inputs`] (declaration order) is
-//! `@location(n)`, `vec4<f32>` (`vec4<u32>` / `vec4<i32>` where `Options::uint_inputs` /
+//! `@location(n)`, `vec4f` (`vec4u` / `vec4i` where `Options::uint_inputs` /
 //! `Options::sint_inputs` has bit n, converted to float like D3D9 does).
 //!
 //! **Inter-stage**: `@builtin(position)` and the fixed semantic locations of

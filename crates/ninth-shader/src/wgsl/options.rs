@@ -51,10 +51,10 @@ pub struct Options {
     /// in both stages of a pipeline).
     pub flat_shading: bool,
     /// Vertex shaders: inputs (bit n = `@location(n)`) whose vertex format is unsigned
-    /// integer (D3DDECLTYPE_UBYTE4 as `Uint8x4`): declared `vec4<u32>`, converted to float.
+    /// integer (D3DDECLTYPE_UBYTE4 as `Uint8x4`): declared `vec4u`, converted to float.
     pub uint_inputs: u16,
     /// Vertex shaders: inputs whose vertex format is signed integer (D3DDECLTYPE_SHORT2/4
-    /// as `Sint16x2/4`): declared `vec4<i32>`, converted to float.
+    /// as `Sint16x2/4`): declared `vec4i`, converted to float.
     pub sint_inputs: u16,
     /// Pixel shaders: D3DRS_ALPHATESTENABLE. `oC0.a` (rounded to 8 bits, as D3D9 hardware
     /// compares) is tested against `draw.alpha_test.x` (the reference / 255) with the

@@ -106,7 +106,7 @@ impl Writer<'_> {
         Ok(())
     }
 
-    /// Write the unswizzled `vec4<f32>` value of a source register, `row` registers after
+    /// Write the unswizzled `vec4f` value of a source register, `row` registers after
     /// the named one (matrix instructions).
     fn put_src_base(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result {
         let index = s.register.index.saturating_add(row);
@@ -119,7 +119,7 @@ impl Writer<'_> {
                     let _ = write!(self.out, " + {index})");
                 } else if let Some(v) = self.a.float_def(index) {
                     if finite(&v) {
-                        self.out.push_str("vec4<f32>(");
+                        self.out.push_str("vec4f(");
                         for (i, b) in v.iter().enumerate() {
                             if i > 0 {
                                 self.out.push_str(", ");
@@ -168,7 +168,7 @@ impl Writer<'_> {
     }
 
     /// Write a source operand selecting `comps` (indices into its swizzle) as an `f32`
-    /// (one component) or `vecN<f32>` expression: register, swizzle, modifier.
+    /// (one component) or `vecNf` expression: register, swizzle, modifier.
     pub(super) fn put_src(
         &mut self,
         s: &SourceParam,
@@ -212,11 +212,11 @@ impl Writer<'_> {
             if n == 1 {
                 put_f32(&mut self.out, first);
             } else if comps.iter().all(|&c| pick(c) == first) {
-                let _ = write!(self.out, "vec{n}<f32>(");
+                let _ = write!(self.out, "vec{n}f(");
                 put_f32(&mut self.out, first);
                 self.out.push(')');
             } else {
-                let _ = write!(self.out, "vec{n}<f32>(");
+                let _ = write!(self.out, "vec{n}f(");
                 for (i, &c) in comps.iter().enumerate() {
                     if i > 0 {
                         self.out.push_str(", ");
@@ -297,18 +297,14 @@ impl Writer<'_> {
         Ok(())
     }
 
-    /// Write the `vec4<i32>` value of an int constant.
+    /// Write the `vec4i` value of an int constant.
     pub(super) fn put_int(&mut self, s: &SourceParam, offset: usize) -> Result {
         let n = s.register.index;
         if s.register.ty != RegisterType::ConstInt || n >= 16 {
             return Err(self.reg_error(offset, s.register.ty, n, "int constant"));
         }
         if let Some(v) = self.a.int_def(n) {
-            let _ = write!(
-                self.out,
-                "vec4<i32>({}, {}, {}, {})",
-                v[0], v[1], v[2], v[3]
-            );
+            let _ = write!(self.out, "vec4i({}, {}, {}, {})", v[0], v[1], v[2], v[3]);
         } else {
             self.uses_int = true;
             let _ = write!(self.out, "ci[{n}]");

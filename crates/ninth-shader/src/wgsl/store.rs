@@ -2,7 +2,7 @@
 //!
 //! WGSL cannot assign a multi-component swizzle, so a masked write either assigns one
 //! component (`r0.x = ...`), builds the vector around a contiguous run
-//! (`r0 = vec4<f32>(E, r0.w)`), or, for other masks and predicated writes, binds the value
+//! (`r0 = vec4f(E, r0.w)`), or, for other masks and predicated writes, binds the value
 //! and rebuilds every component.
 
 use std::fmt::Write;
@@ -18,11 +18,11 @@ const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
 /// The shape of the value an instruction computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Val {
-    /// Exactly the written components, in order (`f32` for one, `vecN<f32>` for N).
+    /// Exactly the written components, in order (`f32` for one, `vecNf` for N).
     Masked,
     /// One `f32` for every written component.
     Scalar,
-    /// A `vec4<f32>` of which the written components are taken.
+    /// A `vec4f` of which the written components are taken.
     Full,
 }
 
@@ -158,8 +158,7 @@ impl Writer<'_> {
             if pred.is_some() {
                 let _ = write!(self.out, "select({lv}, ");
             }
-            self.out
-                .push_str(if address { "vec4<i32>(" } else { "vec4<f32>(" });
+            self.out.push_str(if address { "vec4i(" } else { "vec4f(" });
             let mut k = 0;
             for i in 0..4u8 {
                 if i > 0 {
@@ -198,11 +197,11 @@ impl Writer<'_> {
         if n == 4 {
             let _ = write!(self.out, "{lv} = ");
             if address {
-                self.out.push_str("vec4<i32>(floor(");
+                self.out.push_str("vec4i(floor(");
             }
             match val {
                 Val::Scalar => {
-                    let _ = write!(self.out, "vec4<f32>({s}");
+                    let _ = write!(self.out, "vec4f({s}");
                     value(self)?;
                     let _ = write!(self.out, "{e})");
                 }
@@ -235,7 +234,7 @@ impl Writer<'_> {
             }
         } else {
             // A contiguous run of 2 or 3 components.
-            let _ = write!(self.out, "{lv} = vec4<f32>(");
+            let _ = write!(self.out, "{lv} = vec4f(");
             let lo = comps.c[0];
             let hi = comps.c[n - 1];
             if lo > 0 {
@@ -253,7 +252,7 @@ impl Writer<'_> {
                     self.out.push_str(e);
                 }
                 Val::Scalar => {
-                    let _ = write!(self.out, "vec{n}<f32>({s}");
+                    let _ = write!(self.out, "vec{n}f({s}");
                     value(self)?;
                     let _ = write!(self.out, "{e})");
                 }

@@ -132,7 +132,7 @@ impl Writer<'_> {
         } else {
             self.out.push_str("if (any(");
             self.put_src(&src, 0, comps.as_slice(), off)?;
-            let _ = write!(self.out, " < vec{n}<f32>(0.0))");
+            let _ = write!(self.out, " < vec{n}f(0.0))");
         }
         if let Some(p) = &ins.predicate {
             self.out.push_str(" && ");

@@ -243,7 +243,7 @@ impl<'a> Writer<'a> {
         let vertex = !self.pixel;
         let g = bindings::UNIFORM_GROUP;
         if self.uses_draw {
-            h.push_str("struct NinthDraw {\n  half_pixel: vec4<f32>,\n  fog: vec4<f32>,\n  fog_color: vec4<f32>,\n  alpha_test: vec4<f32>,\n}\n");
+            h.push_str("struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n");
             let _ = writeln!(
                 h,
                 "@group({g}) @binding({}) var<uniform> draw: NinthDraw;",
@@ -263,21 +263,21 @@ impl<'a> Writer<'a> {
             b.float_constants = float_count;
             let _ = writeln!(
                 h,
-                "@group({g}) @binding({}) var<uniform> cf: array<vec4<f32>, {float_count}>;",
+                "@group({g}) @binding({}) var<uniform> cf: array<vec4f, {float_count}>;",
                 b.float_binding()
             );
         }
         if self.uses_int {
             let _ = writeln!(
                 h,
-                "@group({g}) @binding({}) var<uniform> ci: array<vec4<i32>, 16>;",
+                "@group({g}) @binding({}) var<uniform> ci: array<vec4i, 16>;",
                 b.int_binding()
             );
         }
         if self.uses_bool {
             let _ = writeln!(
                 h,
-                "@group({g}) @binding({}) var<uniform> cb: array<vec4<u32>, 4>;",
+                "@group({g}) @binding({}) var<uniform> cb: array<vec4u, 4>;",
                 b.bool_binding()
             );
         }
@@ -316,53 +316,53 @@ impl<'a> Writer<'a> {
         let mut did_o = false;
         for &(ty, n) in &self.regs {
             let _ = match ty {
-                RegisterType::Temp => writeln!(h, "var<private> r{n}: vec4<f32>;"),
+                RegisterType::Temp => writeln!(h, "var<private> r{n}: vec4f;"),
                 RegisterType::Input if rel_in => {
                     if !did_v {
                         did_v = true;
-                        let _ = writeln!(h, "var<private> v: array<vec4<f32>, 16>;");
+                        let _ = writeln!(h, "var<private> v: array<vec4f, 16>;");
                     }
                     Ok(())
                 }
-                RegisterType::Input => writeln!(h, "var<private> v{n}: vec4<f32>;"),
+                RegisterType::Input => writeln!(h, "var<private> v{n}: vec4f;"),
                 RegisterType::AddrOrTexture if self.pixel => {
-                    writeln!(h, "var<private> t{n}: vec4<f32>;")
+                    writeln!(h, "var<private> t{n}: vec4f;")
                 }
-                RegisterType::AddrOrTexture => writeln!(h, "var<private> a0: vec4<i32>;"),
+                RegisterType::AddrOrTexture => writeln!(h, "var<private> a0: vec4i;"),
                 RegisterType::RastOut => writeln!(
                     h,
-                    "var<private> {}: vec4<f32>;",
+                    "var<private> {}: vec4f;",
                     ["oPos", "oFog", "oPts"][(n as usize).min(2)]
                 ),
-                RegisterType::AttrOut => writeln!(h, "var<private> oD{n}: vec4<f32>;"),
+                RegisterType::AttrOut => writeln!(h, "var<private> oD{n}: vec4f;"),
                 RegisterType::TexCrdOutOrOutput if !sm3 => {
-                    writeln!(h, "var<private> oT{n}: vec4<f32>;")
+                    writeln!(h, "var<private> oT{n}: vec4f;")
                 }
                 RegisterType::TexCrdOutOrOutput if rel_out => {
                     if !did_o {
                         did_o = true;
-                        let _ = writeln!(h, "var<private> o: array<vec4<f32>, 12>;");
+                        let _ = writeln!(h, "var<private> o: array<vec4f, 12>;");
                     }
                     Ok(())
                 }
-                RegisterType::TexCrdOutOrOutput => writeln!(h, "var<private> o{n}: vec4<f32>;"),
-                RegisterType::ColorOut => writeln!(h, "var<private> oC{n}: vec4<f32>;"),
-                RegisterType::DepthOut => writeln!(h, "var<private> oDepth: vec4<f32>;"),
+                RegisterType::TexCrdOutOrOutput => writeln!(h, "var<private> o{n}: vec4f;"),
+                RegisterType::ColorOut => writeln!(h, "var<private> oC{n}: vec4f;"),
+                RegisterType::DepthOut => writeln!(h, "var<private> oDepth: vec4f;"),
                 RegisterType::Predicate => writeln!(h, "var<private> p0: vec4<bool>;"),
                 RegisterType::Loop => writeln!(h, "var<private> aL: i32;"),
                 RegisterType::MiscType if n == 0 => {
-                    writeln!(h, "var<private> d3d_vpos: vec4<f32>;")
+                    writeln!(h, "var<private> d3d_vpos: vec4f;")
                 }
-                RegisterType::MiscType => writeln!(h, "var<private> d3d_vface: vec4<f32>;"),
-                RegisterType::Const => writeln!(h, "var<private> cdef{n}: vec4<f32>;"),
+                RegisterType::MiscType => writeln!(h, "var<private> d3d_vface: vec4f;"),
+                RegisterType::Const => writeln!(h, "var<private> cdef{n}: vec4f;"),
                 _ => Ok(()),
             };
         }
         if rel_in && !did_v {
-            h.push_str("var<private> v: array<vec4<f32>, 16>;\n");
+            h.push_str("var<private> v: array<vec4f, 16>;\n");
         }
         if rel_out && !did_o && sm3 && !self.pixel {
-            h.push_str("var<private> o: array<vec4<f32>, 12>;\n");
+            h.push_str("var<private> o: array<vec4f, 12>;\n");
         }
     }
 }
