@@ -28,15 +28,18 @@ fn texld_forms_by_sampler_kind() {
         vec![
             TextureBinding {
                 sampler: 0,
-                kind: SamplerKind::Tex2d
+                kind: SamplerKind::Tex2d,
+                comparison: false,
             },
             TextureBinding {
                 sampler: 1,
-                kind: SamplerKind::Cube
+                kind: SamplerKind::Cube,
+                comparison: false,
             },
             TextureBinding {
                 sampler: 3,
-                kind: SamplerKind::Volume
+                kind: SamplerKind::Volume,
+                comparison: false,
             },
         ]
     );
@@ -160,5 +163,37 @@ fn undeclared_sampler_is_2d_and_reported() {
     assert_has(
         &t.wgsl,
         &["@group(1) @binding(10) var tex5: texture_2d<f32>;"],
+    );
+}
+
+#[test]
+fn shadow_samplers_compare_against_z() {
+    let o = Options {
+        shadow_samplers: 1 << 1,
+        ..Options::default()
+    };
+    let t = translate_with(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_2d s1\ntexld r0, t0, s0\ntexldp r1, t0, s1\ntexld r2, t0, s1\nadd r0, r0, r1\nadd oC0, r0, r2\n",
+        &o,
+    )
+    .unwrap();
+    assert_has(
+        &t.wgsl,
+        &[
+            "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
+            "@group(1) @binding(2) var tex1: texture_depth_2d;\n@group(1) @binding(3) var samp1: sampler_comparison;",
+            "  r1 = vec4f(textureSampleCompare(tex1, samp1, t0.xy / t0.w, t0.z / t0.w));",
+            "  r2 = vec4f(textureSampleCompare(tex1, samp1, t0.xy, t0.z));",
+        ],
+    );
+    assert!(t.bindings.textures[1].comparison);
+    assert!(!t.bindings.textures[0].comparison);
+    let w = wgsl_with(
+        "vs_3_0\ndcl_position v0\ndcl_2d s1\ndcl_position o0\ntexldl r0, v0, s1\nmov o0, r0\n",
+        &o,
+    );
+    assert_has(
+        &w,
+        &["  r0 = vec4f(textureSampleCompareLevel(tex1, samp1, v0.xy, v0.z));"],
     );
 }

@@ -51,6 +51,8 @@ pub struct TextureBinding {
     pub sampler: u32,
     /// The texture view dimension the module declares.
     pub kind: SamplerKind,
+    /// `texture_depth_2d` with a `sampler_comparison` (`Options::shadow_samplers`).
+    pub comparison: bool,
 }
 
 /// What a translated module binds, by the contract.

@@ -35,6 +35,11 @@ pub struct Options {
     /// Texture kind per sampler `s#`, overriding the declared kind (`None`: as declared, 2D
     /// where undeclared).
     pub sampler_kinds: [Option<SamplerKind>; 16],
+    /// 2D samplers (bit n = `s#n`) bound to a depth texture (D3DFMT_D16/D24*): declared
+    /// `texture_depth_2d` + `sampler_comparison` and sampled with the coordinate's z as the
+    /// reference, like D3D9 drivers' hardware shadow maps (the renderer sets the sampler's
+    /// compare function, LESS_EQUAL as drivers do).
+    pub shadow_samplers: u16,
     /// Both stages: the semantic of each inter-stage location (equal in both stages of a
     /// pipeline; [`LinkMap::for_pixel_shader`] where the standard map lacks a semantic).
     pub link_map: LinkMap,
@@ -71,6 +76,7 @@ impl Default for Options {
             half_pixel_shift: true,
             zero_times_inf: false,
             sampler_kinds: [None; 16],
+            shadow_samplers: 0,
             link_map: LinkMap::STANDARD,
             link_locations: None,
             centroid_locations: 0,

@@ -66,7 +66,15 @@ impl Writer<'_> {
             ));
         }
         let kind = self.sampler_kind(s);
-        self.textures.push(TextureBinding { sampler: s, kind });
+        let comparison = kind == SamplerKind::Tex2d && self.opts.shadow_samplers & (1 << s) != 0;
+        self.textures.push(TextureBinding {
+            sampler: s,
+            kind,
+            comparison,
+        });
+        if comparison {
+            return self.shadow_sample(ins, &dst, s);
+        }
         let k: &[u8] = if kind == SamplerKind::Tex2d {
             &[0, 1]
         } else {
@@ -105,6 +113,39 @@ impl Writer<'_> {
             Ok(())
         };
         self.store(&dst, ins.predicate.as_ref(), Val::Full, off, &mut f)
+    }
+
+    /// A sample of a depth texture through a comparison sampler (D3D9 drivers' hardware
+    /// shadow maps): the reference is the coordinate's z (divided by w for `texldp`), the
+    /// filtered 0..1 result is replicated to all components.
+    fn shadow_sample(&mut self, ins: &Instruction, dst: &DestinationParam, s: u32) -> Result {
+        let off = ins.offset;
+        let project = ins.opcode == Opcode::Tex && ins.control == TEXLD_PROJECT;
+        // Explicit-level forms (and every vertex shader sample) read level 0.
+        let level = ins.opcode == Opcode::TexLdl || !self.pixel;
+        let mut f = |w: &mut Writer<'_>| -> Result {
+            let coord = &ins.src[0];
+            let func = if level {
+                "textureSampleCompareLevel"
+            } else {
+                "textureSampleCompare"
+            };
+            let _ = write!(w.out, "{func}(tex{s}, samp{s}, ");
+            w.put_src(coord, 0, &[0, 1], off)?;
+            if project {
+                w.out.push_str(" / ");
+                w.put_src(coord, 0, &[3], off)?;
+            }
+            w.out.push_str(", ");
+            w.put_src(coord, 0, &[2], off)?;
+            if project {
+                w.out.push_str(" / ");
+                w.put_src(coord, 0, &[3], off)?;
+            }
+            w.out.push(')');
+            Ok(())
+        };
+        self.store(dst, ins.predicate.as_ref(), Val::Scalar, off, &mut f)
     }
 
     /// `texkill`: discard when a component (of the write mask; xyz in SM1) is negative.

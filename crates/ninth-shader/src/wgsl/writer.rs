@@ -286,6 +286,7 @@ impl<'a> Writer<'a> {
         let tg = b.texture_group();
         for t in &self.textures {
             let ty = match t.kind {
+                SamplerKind::Tex2d if t.comparison => "texture_depth_2d",
                 SamplerKind::Tex2d => "texture_2d<f32>",
                 SamplerKind::Cube => "texture_cube<f32>",
                 SamplerKind::Volume => "texture_3d<f32>",
@@ -293,9 +294,14 @@ impl<'a> Writer<'a> {
             let s = t.sampler;
             let _ = writeln!(
                 h,
-                "@group({tg}) @binding({}) var tex{s}: {ty};\n@group({tg}) @binding({}) var samp{s}: sampler;",
+                "@group({tg}) @binding({}) var tex{s}: {ty};\n@group({tg}) @binding({}) var samp{s}: {};",
                 bindings::texture_binding(s),
-                bindings::sampler_binding(s)
+                bindings::sampler_binding(s),
+                if t.comparison {
+                    "sampler_comparison"
+                } else {
+                    "sampler"
+                }
             );
         }
         b.textures = self.textures.clone();
