@@ -361,7 +361,12 @@ fn declare(a: &mut Analysis, ins: &Instruction) -> Result<(), TranslateError> {
                     TranslateError::invalid(ins.offset, "dcl of an input without semantic")
                 })?,
             };
-            if a.input(reg).is_none() {
+            // SM3 may pack several semantics into one register (by component).
+            let known = a
+                .inputs
+                .iter()
+                .any(|i| i.register == reg && i.usage == usage && i.usage_index == usage_index);
+            if !known {
                 a.inputs.push(Semantic {
                     register: reg,
                     usage,

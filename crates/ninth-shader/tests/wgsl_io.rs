@@ -397,3 +397,19 @@ fn fog_option_blends_before_alpha_test() {
         assert_has(&w, &["exp(-"]);
     }
 }
+
+#[test]
+fn packed_pixel_inputs_copy_their_components() {
+    let w =
+        wgsl("ps_3_0\ndcl_texcoord0 v0.xy\ndcl_texcoord1 v0.zw\ndcl_color v1\nadd oC0, v0, v1\n");
+    assert_has(
+        &w,
+        &[
+            "  v0.x = input.l0.x;\n  v0.y = input.l0.y;\n  v0.z = input.l1.z;\n  v0.w = input.l1.w;\n  v1 = input.l10;",
+        ],
+    );
+    let v = wgsl(
+        "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1.xy\ndcl_texcoord1 o1.zw\nmov o0, v0\nmov o1, v0\n",
+    );
+    assert_has(&v, &["  out.l0 = o1;\n  out.l1 = o1;"]);
+}

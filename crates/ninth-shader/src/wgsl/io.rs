@@ -223,7 +223,17 @@ impl Writer<'_> {
                 );
             }
             let name = self.reg_name(s.register, false)?;
-            let _ = writeln!(copy_in, "  {name} = input.l{l};");
+            let shared = inputs.iter().filter(|o| o.register == s.register).count() > 1;
+            if shared {
+                // SM3 packs several semantics into one register by component.
+                for (i, c) in ['x', 'y', 'z', 'w'].iter().enumerate() {
+                    if s.mask & (1 << i) != 0 {
+                        let _ = writeln!(copy_in, "  {name}.{c} = input.l{l}.{c};");
+                    }
+                }
+            } else {
+                let _ = writeln!(copy_in, "  {name} = input.l{l};");
+            }
         }
         let writes_color = self.regs.contains(&(RegisterType::ColorOut, 0));
         let fog_input = if writes_color && self.opts.fog == FogMode::Vertex {
