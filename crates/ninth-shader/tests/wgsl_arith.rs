@@ -326,3 +326,20 @@ fn sm1_only_instruction_in_sm2_is_unsupported() {
         )
     );
 }
+
+#[test]
+fn vertex_only_instructions_in_pixel_shaders_are_unsupported() {
+    for (op, name) in [
+        ("lit r0, t0", "Lit"),
+        ("slt r0, t0, c0", "Slt"),
+        ("sge r0, t0, c0", "Sge"),
+        ("dst r0, t0, c0", "Dst"),
+        ("sgn r0, t0, r1, r2", "Sgn"),
+    ] {
+        let e = error(&format!("ps_2_x\ndcl t0\n{op}\nmov oC0, r0\n"));
+        assert_eq!(
+            e.to_string(),
+            format!("token 4: unsupported: {name} in ps_2_x")
+        );
+    }
+}

@@ -43,9 +43,10 @@ impl Writer<'_> {
             | O::LogP
             | O::Frc
             | O::Abs
-            | O::Nrm
-            | O::Lit => 1,
-            O::Mova if vertex => 1,
+            | O::Nrm => 1,
+            // Vertex-shader-only instructions.
+            O::Lit | O::Mova if vertex => 1,
+            O::Slt | O::Sge | O::Dst if vertex => 2,
             O::Dsx | O::Dsy if !vertex => 1,
             O::Sgn if vertex => 1,
             O::Add
@@ -55,11 +56,8 @@ impl Writer<'_> {
             | O::Dp4
             | O::Min
             | O::Max
-            | O::Slt
-            | O::Sge
             | O::Pow
             | O::Crs
-            | O::Dst
             | O::M4x4
             | O::M4x3
             | O::M3x4
