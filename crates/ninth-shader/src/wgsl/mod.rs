@@ -79,6 +79,7 @@
 mod arith;
 mod bindings;
 mod flow;
+mod helpers;
 mod io;
 mod options;
 mod regs;
