@@ -64,10 +64,10 @@ impl Renderer {
 
     /// Clears any combination of colour, depth and stencil of the whole target.
     pub fn clear(&mut self, ctx: ContextId, values: ClearValues) -> Result<()> {
-        if let Some(depth) = values.depth {
-            if !(0.0..=1.0).contains(&depth) {
-                return Err(Error::args(format!("clear depth {depth} is outside 0..=1")));
-            }
+        if let Some(depth) = values.depth
+            && !(0.0..=1.0).contains(&depth)
+        {
+            return Err(Error::args(format!("clear depth {depth} is outside 0..=1")));
         }
         self.context(ctx)?;
         // The clear must follow the draws already in the open pass.

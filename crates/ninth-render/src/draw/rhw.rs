@@ -76,7 +76,7 @@ impl Renderer {
                 "RHW stride {stride} is below {RHW_VERTEX_SIZE}"
             )));
         }
-        if vertices.len() % stride != 0 {
+        if !vertices.len().is_multiple_of(stride) {
             return Err(Error::args(format!(
                 "vertex data of {} bytes is not a whole number of {stride}-byte vertices",
                 vertices.len()
@@ -106,7 +106,7 @@ impl Renderer {
         }
 
         // Validated: from here on the draw is recorded.
-        let native = stride % 4 == 0 && stride <= MAX_NATIVE_STRIDE;
+        let native = stride.is_multiple_of(4) && stride <= MAX_NATIVE_STRIDE;
         let desc = RhwPipelineDesc {
             blend_key: blend.key,
             blend: blend.state,
