@@ -59,7 +59,7 @@ fn steady_state_frames_create_no_buffers_after_the_first_ones() {
             }
         }
         let shade = (frame % 200) as u32;
-        let color = 0xff00_0000 | shade << 16 | (255 - shade);
+        let color = 0xff00_0000 | (shade << 16) | (255 - shade);
         for k in 0..4 {
             let x = (k * 16) as f32;
             let q = pack(&quad(x, 0.0, x + 16.0, 64.0, color + k as u32));
@@ -115,7 +115,7 @@ fn steady_state_frames_create_no_buffers_after_the_first_ones() {
     assert!(r.pooled_arenas() <= ARENA_POOL);
     // The last frame (999) is what the target shows.
     let shade = (999 % 200) as u32;
-    let color = 0xff00_0000 | shade << 16 | (255 - shade);
+    let color = 0xff00_0000 | (shade << 16) | (255 - shade);
     let image = r.read_framebuffer(ctx).unwrap();
     assert_eq!(pixel(&image, 64, 8, 32), color);
     assert_eq!(pixel(&image, 64, 60, 32), color + 3);
@@ -211,7 +211,7 @@ fn odd_strides_are_repacked_and_draw_the_same_pixels() {
             y,
             16.0,
             y + 3.0,
-            0xff00_0000 | 0x10 * (i as u32 + 1),
+            0xff00_0000 | (0x10 * (i as u32 + 1)),
         ));
         let widened: Vec<u8> = q
             .chunks_exact(28)
@@ -249,7 +249,7 @@ fn odd_strides_are_repacked_and_draw_the_same_pixels() {
             i * 3,
             16,
             i * 3 + 3,
-            0xff00_0000 | 0x10 * (i + 1),
+            0xff00_0000 | (0x10 * (i + 1)),
             0,
             "band",
         );

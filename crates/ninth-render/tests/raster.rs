@@ -175,7 +175,7 @@ fn texture_coordinates_interpolate_perspective_correctly() {
             (u * f64::from(T)).floor() as u32,
             (vv * f64::from(T)).floor() as u32,
         );
-        0xff00_0080 | (i * 4) << 16 | (j * 4) << 8
+        0xff00_0080 | ((i * 4) << 16) | ((j * 4) << 8)
     };
     let near_edge = |x: f64| {
         let f = (x * f64::from(T)).fract();

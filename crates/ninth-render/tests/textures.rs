@@ -8,7 +8,7 @@ use ninth_render::{ContextId, ErrorKind, Renderer, RhwDrawState, TextureId};
 
 /// 4x4 texels, texel (i, j) = 0xAARRGGBB with R = 0x10 * i, G = 0x10 * j, A and B marked.
 fn texel(i: u32, j: u32) -> u32 {
-    0x8000_0000 | (0x10 * i) << 16 | (0x10 * j) << 8 | 0x33
+    0x8000_0000 | ((0x10 * i) << 16) | ((0x10 * j) << 8) | 0x33
 }
 
 fn texels() -> Vec<u8> {
@@ -44,7 +44,7 @@ fn create_update_and_sample_with_clamp_and_wrap() {
     // Update texels (1..3, 2..4) from rows with an odd pitch.
     let pitch = 2 * 4 + 5;
     let mut update = vec![0xee_u8; pitch * 2];
-    let new = |i: u32, j: u32| 0xff00_0000 | (i * 0x40) << 8 | j * 0x40;
+    let new = |i: u32, j: u32| 0xff00_0000 | ((i * 0x40) << 8) | (j * 0x40);
     for j in 0..2 {
         for i in 0..2 {
             let at = j * pitch + i * 4;

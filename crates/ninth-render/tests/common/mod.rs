@@ -124,7 +124,7 @@ pub fn rgba_f(c: u32) -> [f64; 4] {
 /// Floats [r, g, b, a] (clamped to 0..=1, rounded to nearest) as a D3DCOLOR.
 pub fn to_d3dcolor(c: [f64; 4]) -> u32 {
     let q = |x: f64| (x.clamp(0.0, 1.0) * 255.0).round() as u32;
-    q(c[3]) << 24 | q(c[0]) << 16 | q(c[1]) << 8 | q(c[2])
+    (q(c[3]) << 24) | (q(c[0]) << 16) | (q(c[1]) << 8) | q(c[2])
 }
 
 /// Draws a triangle list of RHW vertices with `state`.
