@@ -69,6 +69,12 @@ impl Renderer {
         self.poller.watch(index);
     }
 
+    /// Runs completion callbacks whose work the GPU has finished, without blocking (needed
+    /// only when the poll thread is off: [`crate::Config::poll_thread`]).
+    pub fn poll(&self) {
+        let _ = self.gpu.device.poll(wgpu::PollType::Poll);
+    }
+
     /// Text of the last failed commit, if any.
     pub fn last_commit_error(&self) -> Option<String> {
         self.last_commit_error.lock().ok().and_then(|e| e.clone())

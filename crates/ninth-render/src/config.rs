@@ -40,17 +40,31 @@ impl BackendChoice {
 }
 
 /// Settings of a [`crate::Renderer`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Adapter backend; `None` lets wgpu choose its default.
     pub backend: Option<BackendChoice>,
     /// Fast paths (folded clears, bound-state reuse); switchable later with
     /// [`crate::Renderer::set_fast_paths`].
     pub fast_paths: bool,
+    /// Run completion callbacks on a poll thread that waits on each submission; without it
+    /// they run during later commits and readbacks.
+    pub poll_thread: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            backend: None,
+            fast_paths: false,
+            poll_thread: true,
+        }
+    }
 }
 
 impl Config {
-    /// The defaults overridden by `NINTH_BACKEND` and `NINTH_DRAW_FASTPATH` (`1` enables).
+    /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables) and
+    /// `NINTH_POLL_THREAD` (`0` disables).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -66,6 +80,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_DRAW_FASTPATH") {
             self.fast_paths = value.trim() == "1";
+        }
+        if let Ok(value) = std::env::var("NINTH_POLL_THREAD") {
+            self.poll_thread = value.trim() != "0";
         }
         Ok(())
     }

@@ -1,5 +1,11 @@
-//! The poll thread: waits on each submission so completion callbacks (arena retirement,
-//! `commit_async`) run promptly without the engine thread polling.
+//! The poll thread: polls the device while submissions are outstanding, so completion
+//! callbacks (arena retirement, `commit_async`) run within about a millisecond without the
+//! engine thread polling.
+//!
+//! It never blocks in `poll(Wait)`: a blocking wait holds wgpu-core's fence lock for the whole
+//! GPU frame, and `Queue::submit` needs that lock, so the engine thread's next submission
+//! would stall until the GPU finished (measured on an H200: +1 us per draw, intermittently).
+//! Short non-blocking polls with 1 ms sleeps keep submission free.
 
 use std::sync::mpsc;
 
@@ -9,16 +15,29 @@ pub(crate) struct Poller {
 }
 
 impl Poller {
+    /// A poller that does nothing: callbacks run during later polls of the engine thread.
+    pub fn disabled() -> Self {
+        Self {
+            sender: None,
+            thread: None,
+        }
+    }
+
     pub fn new(device: wgpu::Device) -> Self {
         let (sender, receiver) = mpsc::channel::<wgpu::SubmissionIndex>();
         let thread = std::thread::Builder::new()
             .name("ninth-poll".into())
             .spawn(move || {
-                while let Ok(index) = receiver.recv() {
-                    let _ = device.poll(wgpu::PollType::Wait {
-                        submission_index: Some(index),
-                        timeout: None,
-                    });
+                while receiver.recv().is_ok() {
+                    loop {
+                        match device.poll(wgpu::PollType::Poll) {
+                            Ok(status) if status.is_queue_empty() => break,
+                            Ok(_) => std::thread::sleep(std::time::Duration::from_millis(1)),
+                            Err(_) => break,
+                        }
+                        // Later submissions are covered by this loop too.
+                        while receiver.try_recv().is_ok() {}
+                    }
                 }
             })
             .ok();

@@ -60,7 +60,11 @@ impl Renderer {
         let rhw = RhwPipelines::new(&gpu.device);
         let builtin_texture_group =
             rhw.texture_bind_group(&gpu.device, &builtins.white.view, &builtins.samplers[0]);
-        let poller = Poller::new(gpu.device.clone());
+        let poller = if config.poll_thread {
+            Poller::new(gpu.device.clone())
+        } else {
+            Poller::disabled()
+        };
         Ok(Self {
             builtins,
             rhw,
