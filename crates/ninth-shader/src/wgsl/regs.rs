@@ -176,6 +176,12 @@ impl Writer<'_> {
         comps: &[u8],
         offset: usize,
     ) -> Result {
+        if comps.is_empty() {
+            return Err(TranslateError::invalid(
+                offset,
+                "a source read with no components",
+            ));
+        }
         let (pre, post) = match s.modifier {
             SourceModifier::None => ("", ""),
             SourceModifier::Neg => ("(-", ")"),

@@ -166,6 +166,9 @@ impl Writer<'_> {
         self.indent();
         let comps = Comps::of_mask(mask);
         let n = comps.as_slice().len();
+        if n == 0 {
+            return Ok(());
+        }
         if n == 1 {
             self.out.push_str("if (");
             self.put_src(&src, 0, comps.as_slice(), off)?;
