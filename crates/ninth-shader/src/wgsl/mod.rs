@@ -76,6 +76,59 @@
 //! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
 //! would otherwise reject them.
 
+//!
+//! # Example
+//!
+//! ```
+//! use ninth_shader::{asm, bytecode, wgsl};
+//! let shader = bytecode::decode(&asm::assemble(
+//!     "ps_2_0
+//!      def c1, 0.5, 0.5, 0.5, 1.0
+//!      dcl t0.xy
+//!      dcl v0
+//!      dcl_2d s0
+//!      texld r0, t0, s0
+//!      mul r0, r0, v0
+//!      mad_sat r0.xyz, r0, c0, c1
+//!      mov oC0, r0",
+//! )?)?;
+//! let t = wgsl::translate(&shader, &wgsl::Options::default())?;
+//! assert_eq!(t.wgsl, r#"diagnostic(off, derivative_uniformity);
+//!
+//! @group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
+//! @group(1) @binding(0) var tex0: texture_2d<f32>;
+//! @group(1) @binding(1) var samp0: sampler;
+//! var<private> r0: vec4f;
+//! var<private> v0: vec4f;
+//! var<private> t0: vec4f;
+//! var<private> oC0: vec4f;
+//! fn d3d_main() {
+//!   r0 = textureSample(tex0, samp0, t0.xy);
+//!   r0 = r0 * v0;
+//!   r0 = vec4f(saturate(r0.xyz * cf[0].xyz + vec3f(0.5)), r0.w);
+//!   oC0 = r0;
+//! }
+//! struct PsIn {
+//!   @location(0) l0: vec4f,
+//!   @location(10) l10: vec4f,
+//! }
+//! struct PsOut {
+//!   @location(0) c0: vec4f,
+//! }
+//! @fragment
+//! fn main(input: PsIn) -> PsOut {
+//!   t0 = input.l0;
+//!   v0 = input.l10;
+//!   d3d_main();
+//!   var out: PsOut;
+//!   out.c0 = oC0;
+//!   return out;
+//! }
+//! "#);
+//! assert_eq!(t.analysis.float_constants.len(), 1); // c0 only: c1 is a `def` literal
+//! assert_eq!(t.bindings.textures[0].sampler, 0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 mod arith;
 mod bindings;
 mod flow;
