@@ -426,6 +426,35 @@ fn instruction(
         Opcode::Loop => a.flags |= UsageFlags::LOOP,
         _ => {}
     }
+    // Shader model 1 pixel shaders sample stage n into t#n (r#n for ps_1_4 texld) and
+    // return r0 as the colour.
+    if pixel && a.version.major < 2 {
+        a.color_outputs |= 1;
+        let samples = matches!(
+            ins.opcode,
+            Opcode::Tex
+                | Opcode::TexBem
+                | Opcode::TexBemL
+                | Opcode::TexReg2Ar
+                | Opcode::TexReg2Gb
+                | Opcode::TexReg2Rgb
+                | Opcode::TexM3x2Tex
+                | Opcode::TexM3x3Tex
+                | Opcode::TexM3x3Spec
+                | Opcode::TexM3x3VSpec
+                | Opcode::TexDp3Tex
+        );
+        if let (true, Some(d)) = (samples, &ins.dst) {
+            let index = d.register.index;
+            if !a.samplers.iter().any(|x| x.index == index) {
+                a.samplers.push(SamplerUse {
+                    index,
+                    kind: SamplerKind::Tex2d,
+                    declared: false,
+                });
+            }
+        }
+    }
     // Matrix ops read consecutive registers starting at src1.
     let matrix_rows = match ins.opcode {
         Opcode::M4x4 | Opcode::M3x4 => 4,

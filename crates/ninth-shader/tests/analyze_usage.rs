@@ -177,3 +177,14 @@ fn temps_and_predicate() {
     assert_eq!(a.temps, 1 << 3 | 1 << 12);
     assert!(a.flags.contains(UsageFlags::PREDICATE));
 }
+
+#[test]
+fn shader_model_1_pixel_samplers_follow_the_texture_register() {
+    let a = analyze(&shader("ps_1_1\ntex t0\ntex t2\nmul r0, t0, t2\n")).unwrap();
+    let samplers: Vec<u32> = a.samplers.iter().map(|s| s.index).collect();
+    assert_eq!(samplers, vec![0, 2]);
+    assert_eq!(a.color_outputs, 1);
+    let a = analyze(&shader("ps_1_4\ntexld r1, t0\nmov r0, r1\n")).unwrap();
+    let samplers: Vec<u32> = a.samplers.iter().map(|s| s.index).collect();
+    assert_eq!(samplers, vec![1]);
+}
