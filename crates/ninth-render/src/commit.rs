@@ -13,17 +13,14 @@ impl Renderer {
     /// the GPU has finished it.
     pub fn commit(&mut self, wait: bool) -> Result<()> {
         let index = self.submit();
-        if wait {
-            if let Some(index) = index {
-                self.gpu
-                    .device
-                    .poll(wgpu::PollType::Wait {
-                        submission_index: Some(index),
-                        timeout: None,
-                    })
-                    .map_err(|e| {
-                        self.record_commit_error(Error::device(format!("waiting for the GPU: {e}")))
-                    })?;
+        if let (true, Some(index)) = (wait, index) {
+            let waited = self.gpu.device.poll(wgpu::PollType::Wait {
+                submission_index: Some(index),
+                timeout: None,
+            });
+            if let Err(e) = waited {
+                let error = Error::device(format!("waiting for the GPU: {e}"));
+                return Err(self.record_commit_error(error));
             }
         }
         match self.take_device_error() {

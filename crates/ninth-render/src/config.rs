@@ -73,10 +73,10 @@ impl Config {
 
     /// Applies `NINTH_*` environment overrides to this configuration.
     pub fn apply_env(&mut self) -> Result<()> {
-        if let Ok(name) = std::env::var("NINTH_BACKEND") {
-            if !name.trim().is_empty() {
-                self.backend = Some(BackendChoice::parse(&name)?);
-            }
+        if let Ok(name) = std::env::var("NINTH_BACKEND")
+            && !name.trim().is_empty()
+        {
+            self.backend = Some(BackendChoice::parse(&name)?);
         }
         if let Ok(value) = std::env::var("NINTH_DRAW_FASTPATH") {
             self.fast_paths = value.trim() == "1";
