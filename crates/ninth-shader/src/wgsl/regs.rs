@@ -65,7 +65,8 @@ impl Writer<'_> {
         }
         self.note_reg(ty, index);
         let out = &mut self.out;
-        let r = match ty {
+        // Writing to a String cannot fail.
+        let _ = match ty {
             RegisterType::Temp => write!(out, "r{index}"),
             RegisterType::Input if self.a.flags.contains(UsageFlags::RELATIVE_INPUTS) => {
                 write!(out, "v[{index}]")
@@ -73,7 +74,11 @@ impl Writer<'_> {
             RegisterType::Input => write!(out, "v{index}"),
             RegisterType::AddrOrTexture if vertex => write!(out, "a0"),
             RegisterType::AddrOrTexture => write!(out, "t{index}"),
-            RegisterType::RastOut => out.write_str(["oPos", "oFog", "oPts"][index as usize]),
+            RegisterType::RastOut => out.write_str(match index {
+                0 => "oPos",
+                1 => "oFog",
+                _ => "oPts",
+            }),
             RegisterType::AttrOut => write!(out, "oD{index}"),
             RegisterType::TexCrdOutOrOutput if !sm3 => write!(out, "oT{index}"),
             RegisterType::TexCrdOutOrOutput
@@ -86,7 +91,6 @@ impl Writer<'_> {
             RegisterType::DepthOut => write!(out, "oDepth"),
             _ => out.write_str(if index == 0 { "d3d_vpos" } else { "d3d_vface" }),
         };
-        let _ = r;
         Ok(())
     }
 

@@ -240,7 +240,6 @@ impl<'a> Writer<'a> {
         if self.pixel {
             h.push_str("diagnostic(off, derivative_uniformity);\n\n");
         }
-        let vertex = !self.pixel;
         let g = bindings::UNIFORM_GROUP;
         if self.uses_draw {
             h.push_str("struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n");
@@ -309,7 +308,6 @@ impl<'a> Writer<'a> {
         self.write_helpers(&mut h);
         h.push_str(&self.out);
         h.push_str(&entry);
-        let _ = vertex;
         Ok((h, b))
     }
 
@@ -338,7 +336,11 @@ impl<'a> Writer<'a> {
                 RegisterType::RastOut => writeln!(
                     h,
                     "var<private> {}: vec4f;",
-                    ["oPos", "oFog", "oPts"][(n as usize).min(2)]
+                    match n {
+                        0 => "oPos",
+                        1 => "oFog",
+                        _ => "oPts",
+                    }
                 ),
                 RegisterType::AttrOut => writeln!(h, "var<private> oD{n}: vec4f;"),
                 RegisterType::TexCrdOutOrOutput if !sm3 => {
