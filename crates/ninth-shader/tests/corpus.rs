@@ -522,8 +522,26 @@ fn first_line_difference(old: &str, new: &str) -> String {
 }
 
 // ---- Semantic checks: the WGSL of particular corpus shaders says what D3D9 means. ----
+//
+// The needles are compared after `normalize` (WGSL's long and short vector type spellings,
+// runs of whitespace), so they pin the meaning, not the emitter's formatting.
 
-/// The validated WGSL of corpus shader `name` under `options`.
+/// `vec4<f32>` -> `vec4f` etc., whitespace runs -> one space.
+fn normalize(text: &str) -> String {
+    let mut t = text.to_string();
+    for (long, short) in [
+        ("vec4<f32>", "vec4f"),
+        ("vec3<f32>", "vec3f"),
+        ("vec2<f32>", "vec2f"),
+        ("vec4<i32>", "vec4i"),
+        ("vec4<u32>", "vec4u"),
+    ] {
+        t = t.replace(long, short);
+    }
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The validated WGSL of corpus shader `name` under `options`, normalized.
 fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
     let shader = load_corpus()
         .into_iter()
@@ -534,18 +552,24 @@ fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
         .unwrap_or_else(|e| panic!("{name}: {e}"))
         .wgsl;
     validate_wgsl(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-    text
+    normalize(&text)
 }
 
 fn assert_has(name: &str, text: &str, want: &[&str]) {
     for w in want {
-        assert!(text.contains(w), "{name}: WGSL lacks `{w}`:\n{text}");
+        assert!(
+            text.contains(&normalize(w)),
+            "{name}: WGSL lacks `{w}`:\n{text}"
+        );
     }
 }
 
 fn assert_lacks(name: &str, text: &str, unwanted: &[&str]) {
     for u in unwanted {
-        assert!(!text.contains(u), "{name}: WGSL has `{u}`:\n{text}");
+        assert!(
+            !text.contains(&normalize(u)),
+            "{name}: WGSL has `{u}`:\n{text}"
+        );
     }
 }
 
@@ -560,15 +584,17 @@ fn mova_rounds_to_nearest() {
         "vs20_mova",
         &text,
         &[
-            // mova a0.x, r0.x: round half up, like the hardware (not truncation)
-            "a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);",
-            // mova a0.yz, r0.yz keeps x and w
-            "a0 = vec4<i32>(a0.x, i32(floor((t.y) + 0.5)), i32(floor((t.z) + 0.5)), a0.w);",
-            "a0 = vec4<i32>(floor((t) + 0.5));",
+            // mova a0.x, r0.x: round half up like the hardware, not truncation
+            "a0.x = i32(floor(r0.x + 0.5));",
+            // mova a0.yz, r0.yz: D3D9 swizzles are positional, so both read r0.z
+            "let t = r0.zz;",
+            "a0 = vec4i(a0.x, i32(floor(t.x + 0.5)), i32(floor(t.y + 0.5)), a0.w);",
+            "a0 = vec4i(floor((-r0.wzyx) + 0.5));",
             "d3d_c_rel(a0.x + 30)",
             "d3d_c_rel(a0.w + 40)",
         ],
     );
+    assert_lacks("vs20_mova", &text, &["trunc("]);
 }
 
 #[test]
@@ -579,9 +605,8 @@ fn lit_clamps_its_power_and_keeps_d3d9_cases() {
         &text,
         &[
             "let power = clamp(s.w, -127.9961, 127.9961);",
-            "var r = vec4<f32>(1.0, 0.0, 0.0, 1.0);",
-            "if (s.x > 0.0) {",
-            "r.z = exp2(power * log2(s.y));",
+            "var r = vec4f(1.0, 0.0, 0.0, 1.0);",
+            "if (s.x > 0.0) { r.y = s.x; if (s.y > 0.0) { r.z = exp2(power * log2(s.y)); } }",
             "d3d_lit(",
         ],
     );
@@ -594,9 +619,11 @@ fn relative_reads_outside_the_register_file_read_zero() {
         "vs20_rel_out_of_range",
         &vs,
         &[
-            "fn d3d_c_rel(i: i32) -> vec4<f32> {",
-            "if (i >= 0 && i < 256) {",
-            "return vec4<f32>(0.0);",
+            "fn d3d_c_rel(i: i32) -> vec4f {",
+            // a def'd register read relatively is its literal
+            "if (i == 0) { return vec4f(0.0, 1.0, 300.0, -20.0); }",
+            "if (i >= 0 && i < 256) { return cf[i - 0]; } return vec4f(0.0); }",
+            "a0.x = i32(floor(v1.x + 0.5));",
             "d3d_c_rel(a0.x + 250)",
         ],
     );
@@ -606,9 +633,10 @@ fn relative_reads_outside_the_register_file_read_zero() {
         "ps30_rel_out_of_range",
         &ps,
         &[
-            "if (i >= 0 && i < 224) {",
-            "fn d3d_v_rel(i: i32) -> vec4<f32> {",
-            "d3d_v_rel(aL + 0)",
+            "if (i >= 0 && i < 224) { return cf[i - 0]; }",
+            "fn d3d_v_rel(i: i32) -> vec4f {",
+            "return vec4f(0.0);",
+            "r0 = r0 + d3d_v_rel(aL + 0);",
         ],
     );
     // SM3 relative output writes are guarded (o0-o11)
@@ -616,7 +644,7 @@ fn relative_reads_outside_the_register_file_read_zero() {
     assert_has(
         "vs30_output_relative",
         &out,
-        &["let oi = aL + 1;", "if (oi >= 0 && oi < 12) {"],
+        &["let oi = aL + 1; if (oi >= 0 && oi < 12) { o[oi] = r0; }"],
     );
 }
 
@@ -633,8 +661,9 @@ fn zero_times_inf_helper_only_with_the_option() {
         "vs20_mul_mad (zero_times_inf)",
         &strict,
         &[
-            "fn d3d_mul(a: vec4<f32>, b: vec4<f32>) -> vec4<f32> {",
-            "(a == vec4<f32>(0.0)) | (b == vec4<f32>(0.0))",
+            "fn d3d_mul(a: vec4f, b: vec4f) -> vec4f {",
+            "select(a * b, vec4f(0.0), (a == vec4f(0.0)) | (b == vec4f(0.0)))",
+            "r1 = d3d_mul(v2, cf[5]) + (-cf[6]);",
         ],
     );
     assert!(
@@ -672,14 +701,19 @@ fn loops_and_reps_are_clamped_to_255_iterations() {
         "ps30_int_loop_counts",
         &text,
         &[
-            "let loop0 = vec4<i32>(255, 0, 1, 0);",
+            "let loop0 = vec4i(255, 0, 1, 0);",
             "if (n0 >= clamp(loop0.x, 0, 255)) { break; }",
             "continuing { n0 = n0 + 1; aL = aL + loop0.z; }",
-            // `rep i4` is not defined: it reads the int constant file
-            "var<uniform> ci: array<vec4<i32>, 16>;",
+            // `rep i4` is not defined: it reads the pixel int constant file
+            "@group(0) @binding(4) var<uniform> ci: array<vec4i, 16>;",
+            "let rep4 = ci[4];",
         ],
     );
-    assert_eq!(text.matches(", 0, 255)) { break; }").count(), 5, "{text}");
+    assert_eq!(
+        text.matches(".x, 0, 255)) { break; }").count(),
+        5,
+        "five clamped loops:\n{text}"
+    );
 }
 
 #[test]
@@ -689,8 +723,9 @@ fn predicated_instructions_select_per_component() {
         "ps30_predicated_flow",
         &text,
         &[
-            "r0 = select(r0, vec4<f32>((t.x), r0.y, r0.z, r0.w), p0.xxxx);",
-            "r0 = select(r0, vec4<f32>(r0.x, (t.y), r0.z, r0.w), !p0.yyyy);",
+            "p0 = v0 > vec4f(0.5);",
+            "r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0.xxxx);",
+            "r0 = select(r0, vec4f(r0.x, t, r0.z, r0.w), !p0.yyyy);",
             "if (p0.z) { break; }",
             "if (!p0.x) { d3d_l2(); }",
         ],
@@ -727,14 +762,19 @@ fn d3d9_numeric_rules_have_their_helpers() {
             "return select(1.0 / x, d3d_inf(), x == 0.0);",
             "return select(inverseSqrt(abs(x)), d3d_inf(), x == 0.0);",
             "return select(log2(abs(x)), -d3d_inf(), x == 0.0);",
-            "fn d3d_pow(",
+            "return exp2(y * log2(abs(x)));",
         ],
     );
+    // cmp: src0 >= 0 ? src1 : src2, per component
     let cmp = wgsl_of("ps20_cmp_dp2add", &defaults());
     assert_has(
         "ps20_cmp_dp2add",
         &cmp,
-        &["select(s2, s1, s0 >= vec4<f32>(0.0))"],
+        &[
+            "r0 = select(cf[0], v0, t0 >= vec4f(0.0));",
+            "r1 = select(vec4f(1.0), vec4f(0.5), (-t0.xxxx) >= vec4f(0.0));",
+            "r2.x = dot(t1.xy, cf[1].xy) + 0.5;",
+        ],
     );
 }
 
@@ -747,8 +787,8 @@ fn pixel_shader_special_registers() {
         &[
             "@builtin(front_facing) front: bool,",
             "select(-1.0, 1.0, input.front)",
-            "@builtin(position) frag_coord: vec4<f32>,",
-            "input.frag_coord.xy - vec2<f32>(0.5)",
+            "@builtin(position) frag_coord: vec4f,",
+            "input.frag_coord.xy - vec2f(0.5)",
         ],
     );
     for name in ["ps30_depth", "ps20_depth_out", "ps20_mrt_depth"] {
@@ -757,11 +797,7 @@ fn pixel_shader_special_registers() {
     }
     let mrt = wgsl_of("ps30_mrt", &defaults());
     for n in 0..4 {
-        assert_has(
-            "ps30_mrt",
-            &mrt,
-            &[&format!("@location({n}) c{n}: vec4<f32>,")],
-        );
+        assert_has("ps30_mrt", &mrt, &[&format!("@location({n}) c{n}: vec4f,")]);
     }
 }
 
@@ -772,7 +808,10 @@ fn bool_constants_and_sampler_kinds_bind_as_the_contract_says() {
     assert_has(
         "vs20_rep_if",
         &text,
-        &["@group(0) @binding(5) var<uniform> cb: array<vec4<u32>, 4>;"],
+        &[
+            "@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;",
+            "if ((cb[0][2] != 0u))",
+        ],
     );
     let kinds = wgsl_of("ps20_texld_variants", &defaults());
     assert_has(

@@ -1,24 +1,24 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 4>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 4>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
 @group(1) @binding(2) var tex1: texture_2d<f32>;
 @group(1) @binding(3) var samp1: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> r7: vec4<f32>;
-var<private> r8: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> t2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> r7: vec4f;
+var<private> r8: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> t2: vec4f;
+var<private> oC0: vec4f;
 var<private> p0: vec4<bool>;
 fn d3d_inf() -> f32 {
   var bits = 0x7f800000u;
@@ -27,169 +27,49 @@ fn d3d_inf() -> f32 {
 fn d3d_rcp(x: f32) -> f32 {
   return select(1.0 / x, d3d_inf(), x == 0.0);
 }
-fn d3d_nrm(v: vec4<f32>) -> vec4<f32> {
+fn d3d_nrm(v: vec4f) -> vec4f {
   let l = dot(v.xyz, v.xyz);
-  return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);
+  return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);
 }
 fn d3d_main() {
+  r0.w = d3d_rcp(t1.w);
+  r0 = vec4f(t1.xyz * r0.www, r0.w);
+  r0.z = r0.z + (-cf[0].x);
+  r1 = textureSample(tex1, samp1, r0.xy);
+  r2 = vec4f(r0.xy + cf[0].zy, r2.zw);
+  r2 = textureSample(tex1, samp1, r2.xy);
+  r3 = vec4f(r0.xy + cf[0].yw, r3.zw);
+  r3 = textureSample(tex1, samp1, r3.xy);
+  r4 = vec4f(r0.xy + cf[0].zw, r4.zw);
+  r4 = textureSample(tex1, samp1, r4.xy);
+  r1.x = r1.x + (-r0.z);
+  r1.y = r2.x + (-r0.z);
+  r1.z = r3.x + (-r0.z);
+  r1.w = r4.x + (-r0.z);
+  r5 = select(vec4f(0.0), vec4f(1.0), r1 >= vec4f(0.0));
+  r5.x = dot(r5, vec4f(0.25));
+  p0.x = t1.w < 0.0;
   {
-    let s0 = t1.wwww;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
+    let t = 1.0;
+    r5 = select(r5, vec4f(t, r5.y, r5.z, r5.w), p0.xxxx);
   }
-  {
-    let s0 = t1;
-    let s1 = r0.wwww;
-    let t = (s0 * s1);
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0.zzzz;
-    let s1 = (-cf[0].xxxx);
-    let t = s0 + s1;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = textureSample(tex1, samp1, s0.xy);
-    r1 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = cf[0].zyzw;
-    let t = s0 + s1;
-    r2 = vec4<f32>((t.x), (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = r2;
-    let t = textureSample(tex1, samp1, s0.xy);
-    r2 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = cf[0].ywzw;
-    let t = s0 + s1;
-    r3 = vec4<f32>((t.x), (t.y), r3.z, r3.w);
-  }
-  {
-    let s0 = r3;
-    let t = textureSample(tex1, samp1, s0.xy);
-    r3 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = cf[0].zwzw;
-    let t = s0 + s1;
-    r4 = vec4<f32>((t.x), (t.y), r4.z, r4.w);
-  }
-  {
-    let s0 = r4;
-    let t = textureSample(tex1, samp1, s0.xy);
-    r4 = (t);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = (-r0.zzzz);
-    let t = s0 + s1;
-    r1 = vec4<f32>((t.x), r1.y, r1.z, r1.w);
-  }
-  {
-    let s0 = r2.xxxx;
-    let s1 = (-r0.zzzz);
-    let t = s0 + s1;
-    r1 = vec4<f32>(r1.x, (t.y), r1.z, r1.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let s1 = (-r0.zzzz);
-    let t = s0 + s1;
-    r1 = vec4<f32>(r1.x, r1.y, (t.z), r1.w);
-  }
-  {
-    let s0 = r4.xxxx;
-    let s1 = (-r0.zzzz);
-    let t = s0 + s1;
-    r1 = vec4<f32>(r1.x, r1.y, r1.z, (t.w));
-  }
-  {
-    let s0 = r1;
-    let s1 = vec4<f32>(0.0, 1.0, 0.25, 0.5).yyyy;
-    let s2 = vec4<f32>(0.0, 1.0, 0.25, 0.5).xxxx;
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r5 = (t);
-  }
-  {
-    let s0 = r5;
-    let s1 = vec4<f32>(0.0, 1.0, 0.25, 0.5).zzzz;
-    let t = vec4<f32>(dot(s0, s1));
-    r5 = vec4<f32>((t.x), r5.y, r5.z, r5.w);
-  }
-  {
-    let s0 = t1.wwww;
-    let s1 = vec4<f32>(0.0, 1.0, 0.25, 0.5).xxxx;
-    let c = select(p0, s0 < s1, vec4<bool>(true, false, false, false));
-    p0 = c;
-  }
-  {
-    let s0 = vec4<f32>(0.0, 1.0, 0.25, 0.5).yyyy;
-    let t = s0;
-    r5 = select(r5, vec4<f32>((t.x), r5.y, r5.z, r5.w), p0.xxxx);
-  }
-  {
-    let s0 = t2;
-    let t = d3d_nrm(s0);
-    r6 = vec4<f32>((t.x), (t.y), (t.z), r6.w);
-  }
-  {
-    let s0 = r6;
-    let s1 = cf[1];
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r6 = vec4<f32>(r6.x, r6.y, r6.z, saturate(t.w));
-  }
-  {
-    let s0 = r6.wwww;
-    let s1 = r5.xxxx;
-    let t = (s0 * s1);
-    r6 = vec4<f32>(r6.x, r6.y, r6.z, (t.w));
-  }
-  {
-    let s0 = t0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r7 = (t);
-  }
-  {
-    let s0 = r6.wwww;
-    let s1 = cf[2];
-    let s2 = cf[3];
-    let t = (s0 * s1) + s2;
-    r8 = vec4<f32>((t.x), (t.y), (t.z), r8.w);
-  }
-  {
-    let s0 = r7;
-    let s1 = r8;
-    let t = (s0 * s1);
-    r7 = vec4<f32>((t.x), (t.y), (t.z), r7.w);
-  }
-  {
-    let s0 = r7;
-    let s1 = v0;
-    let t = (s0 * s1);
-    r7 = (t);
-  }
-  {
-    let s0 = r7;
-    let t = s0;
-    oC0 = (t);
-  }
+  r6 = vec4f((d3d_nrm(t2)).xyz, r6.w);
+  r6.w = saturate(dot(r6.xyz, cf[1].xyz));
+  r6.w = r6.w * r5.x;
+  r7 = textureSample(tex0, samp0, t0.xy);
+  r8 = vec4f(r6.www * cf[2].xyz + cf[3].xyz, r8.w);
+  r7 = vec4f(r7.xyz * r8.xyz, r7.w);
+  r7 = r7 * v0;
+  oC0 = r7;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,69 +1,46 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 224>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 224>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
 var<private> aL: i32;
-fn d3d_c_rel(i: i32) -> vec4<f32> {
+fn d3d_c_rel(i: i32) -> vec4f {
   if (i == 0) {
-    return vec4<f32>(0.0, 1.0, 0.0, 0.0);
+    return vec4f(0.0, 1.0, 0.0, 0.0);
   }
   if (i >= 0 && i < 224) {
     return cf[i - 0];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = vec4<f32>(0.0, 1.0, 0.0, 0.0).xxxx;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = vec4f(0.0);
   let aL_outer0 = aL;
-  let loop0 = vec4<i32>(13, 0, 1, 0);
+  let loop0 = vec4i(13, 0, 1, 0);
   aL = loop0.y;
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      {
-        let s0 = v0;
-        let s1 = d3d_c_rel(aL + 16);
-        let t = s0 + s1;
-        r1 = vec4<f32>((t.x), (t.y), r1.z, r1.w);
-      }
-      {
-        let s0 = r1;
-        let t = textureSample(tex0, samp0, s0.xy);
-        r2 = (t);
-      }
-      {
-        let s0 = r2;
-        let s1 = d3d_c_rel(aL + 16).zzzz;
-        let s2 = r0;
-        let t = (s0 * s1) + s2;
-        r0 = (t);
-      }
+      r1 = vec4f(v0.xy + d3d_c_rel(aL + 16).xy, r1.zw);
+      r2 = textureSample(tex0, samp0, r1.xy);
+      r0 = r2 * d3d_c_rel(aL + 16).zzzz + r0;
       continuing { n0 = n0 + 1; aL = aL + loop0.z; }
     }
     aL = aL_outer0;
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,22 +1,22 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 1>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
 @group(1) @binding(2) var tex1: texture_2d<f32>;
 @group(1) @binding(3) var samp1: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> r7: vec4<f32>;
-var<private> r8: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
-var<private> d3d_vpos: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> r7: vec4f;
+var<private> r8: vec4f;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
+var<private> d3d_vpos: vec4f;
 fn d3d_inf() -> f32 {
   var bits = 0x7f800000u;
   return bitcast<f32>(bits);
@@ -28,201 +28,50 @@ fn d3d_log(x: f32) -> f32 {
   return select(log2(abs(x)), -d3d_inf(), x == 0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = vec4<f32>(12.9898, 78.233, 43758.547, 0.0).wwww;
-    let t = s0;
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = textureSampleLevel(tex1, samp1, s0.xy, s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.2125, 0.7154, 0.0721, 0.0001);
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = vec4<f32>(0.2125, 0.7154, 0.0721, 0.0001).wwww;
-    let t = s0 + s1;
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = r2.yyyy;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = r2.xxxx;
-    let s1 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).xxxx;
-    let t = (s0 * s1);
-    r2 = vec4<f32>(r2.x, r2.y, (t.z), r2.w);
-  }
-  {
-    let s0 = r2.zzzz;
-    let s1 = r2.yyyy;
-    let t = (s0 * s1);
-    r2 = vec4<f32>(r2.x, r2.y, (t.z), r2.w);
-  }
-  {
-    let s0 = cf[0].xxxx;
-    let s1 = cf[0].xxxx;
-    let t = (s0 * s1);
-    r2 = vec4<f32>(r2.x, r2.y, r2.z, (t.w));
-  }
-  {
-    let s0 = r2.wwww;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r2 = vec4<f32>(r2.x, r2.y, r2.z, (t.w));
-  }
-  {
-    let s0 = r2.zzzz;
-    let s1 = r2.wwww;
-    let s2 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).yyyy;
-    let t = (s0 * s1) + s2;
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let s1 = r2.zzzz;
-    let t = (s0 * s1);
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r2.zzzz;
-    let s1 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).yyyy;
-    let t = s0 + s1;
-    r3 = vec4<f32>(r3.x, (t.y), r3.z, r3.w);
-  }
-  {
-    let s0 = r3.yyyy;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r3 = vec4<f32>(r3.x, (t.y), r3.z, r3.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let s1 = r3.yyyy;
-    let t = (s0 * s1);
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r2.xxxx;
-    let s1 = vec4<f32>(0.2125, 0.7154, 0.0721, 0.0001).wwww;
-    let t = s0 + s1;
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = r2.xxxx;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let s1 = r2.xxxx;
-    let t = (s0 * s1);
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = r3.xxxx;
-    let t = (s0 * s1);
-    r4 = vec4<f32>((t.x), (t.y), (t.z), r4.w);
-  }
-  {
-    let s0 = r4.xxxx;
-    let t = vec4<f32>(d3d_log(s0.w));
-    r5 = vec4<f32>((t.x), r5.y, r5.z, r5.w);
-  }
-  {
-    let s0 = r4.yyyy;
-    let t = vec4<f32>(d3d_log(s0.w));
-    r5 = vec4<f32>(r5.x, (t.y), r5.z, r5.w);
-  }
-  {
-    let s0 = r4.zzzz;
-    let t = vec4<f32>(d3d_log(s0.w));
-    r5 = vec4<f32>(r5.x, r5.y, (t.z), r5.w);
-  }
-  {
-    let s0 = r5;
-    let s1 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).zzzz;
-    let t = (s0 * s1);
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = r5.xxxx;
-    let t = vec4<f32>(exp2(s0.w));
-    r6 = vec4<f32>((t.x), r6.y, r6.z, r6.w);
-  }
-  {
-    let s0 = r5.yyyy;
-    let t = vec4<f32>(exp2(s0.w));
-    r6 = vec4<f32>(r6.x, (t.y), r6.z, r6.w);
-  }
-  {
-    let s0 = r5.zzzz;
-    let t = vec4<f32>(exp2(s0.w));
-    r6 = vec4<f32>(r6.x, r6.y, (t.z), r6.w);
-  }
-  {
-    let s0 = d3d_vpos;
-    let s1 = vec4<f32>(12.9898, 78.233, 43758.547, 0.0);
-    let s2 = vec4<f32>(12.9898, 78.233, 43758.547, 0.0).wwww;
-    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);
-    r7 = vec4<f32>((t.x), r7.y, r7.z, r7.w);
-  }
-  {
-    let s0 = r7.xxxx;
-    let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);
-    r8 = vec4<f32>(r8.x, (t.y), r8.z, r8.w);
-  }
-  {
-    let s0 = r8.yyyy;
-    let s1 = vec4<f32>(12.9898, 78.233, 43758.547, 0.0).zzzz;
-    let t = (s0 * s1);
-    r8 = vec4<f32>((t.x), r8.y, r8.z, r8.w);
-  }
-  {
-    let s0 = r8.xxxx;
-    let t = fract(s0);
-    r8 = vec4<f32>((t.x), r8.y, r8.z, r8.w);
-  }
-  {
-    let s0 = r8.xxxx;
-    let s1 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).wwww;
-    let s2 = r6;
-    let t = (s0 * s1) + s2;
-    r6 = vec4<f32>((t.x), (t.y), (t.z), r6.w);
-  }
-  {
-    let s0 = vec4<f32>(0.18, 1.0, 0.45454547, 0.00390625).yyyy;
-    let t = s0;
-    r6 = vec4<f32>(r6.x, r6.y, r6.z, (t.w));
-  }
-  {
-    let s0 = r6;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = textureSample(tex0, samp0, v0.xy);
+  r1 = vec4f(0.0);
+  r1 = textureSampleLevel(tex1, samp1, r1.xy, r1.w);
+  r2.x = dot(r0.xyz, vec3f(0.2125, 0.7154, 0.0721));
+  r2.y = r1.x + 0.0001;
+  r2.y = d3d_rcp(r2.y);
+  r2.z = r2.x * 0.18;
+  r2.z = r2.z * r2.y;
+  r2.w = cf[0].x * cf[0].x;
+  r2.w = d3d_rcp(r2.w);
+  r3.x = r2.z * r2.w + 1.0;
+  r3.x = r3.x * r2.z;
+  r3.y = r2.z + 1.0;
+  r3.y = d3d_rcp(r3.y);
+  r3.x = r3.x * r3.y;
+  r2.x = r2.x + 0.0001;
+  r2.x = d3d_rcp(r2.x);
+  r3.x = r3.x * r2.x;
+  r4 = vec4f(r0.xyz * r3.xxx, r4.w);
+  r5.x = d3d_log(r4.x);
+  r5.y = d3d_log(r4.y);
+  r5.z = d3d_log(r4.z);
+  r5 = vec4f(r5.xyz * vec3f(0.45454547), r5.w);
+  r6.x = exp2(r5.x);
+  r6.y = exp2(r5.y);
+  r6.z = exp2(r5.z);
+  r7.x = dot(d3d_vpos.xy, vec2f(12.9898, 78.233)) + 0.0;
+  r8.y = sin(r7.x);
+  r8.x = r8.y * 43758.547;
+  r8.x = fract(r8.x);
+  r6 = vec4f(r8.xxx * vec3f(0.00390625) + r6.xyz, r6.w);
+  r6.w = 1.0;
+  oC0 = r6;
 }
 struct PsIn {
-  @builtin(position) frag_coord: vec4<f32>,
-  @location(0) l0: vec4<f32>,
+  @builtin(position) frag_coord: vec4f,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {
-  d3d_vpos = vec4<f32>(input.frag_coord.xy - vec2<f32>(0.5), 0.0, 0.0);
+  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);
   v0 = input.l0;
   d3d_main();
   var out: PsOut;

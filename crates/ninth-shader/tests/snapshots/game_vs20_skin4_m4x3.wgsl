@@ -1,36 +1,36 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 256>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> r7: vec4<f32>;
-var<private> r8: vec4<f32>;
-var<private> r9: vec4<f32>;
-var<private> r10: vec4<f32>;
-var<private> r11: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> v3: vec4<f32>;
-var<private> v4: vec4<f32>;
-var<private> v5: vec4<f32>;
-var<private> a0: vec4<i32>;
-var<private> oPos: vec4<f32>;
-var<private> oFog: vec4<f32>;
-var<private> oD0: vec4<f32>;
-var<private> oD1: vec4<f32>;
-var<private> oT0: vec4<f32>;
-var<private> oT1: vec4<f32>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 256>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> r7: vec4f;
+var<private> r8: vec4f;
+var<private> r9: vec4f;
+var<private> r10: vec4f;
+var<private> r11: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> v3: vec4f;
+var<private> v4: vec4f;
+var<private> v5: vec4f;
+var<private> a0: vec4i;
+var<private> oPos: vec4f;
+var<private> oFog: vec4f;
+var<private> oD0: vec4f;
+var<private> oD1: vec4f;
+var<private> oT0: vec4f;
+var<private> oT1: vec4f;
 fn d3d_inf() -> f32 {
   var bits = 0x7f800000u;
   return bitcast<f32>(bits);
@@ -41,376 +41,99 @@ fn d3d_rsq(x: f32) -> f32 {
 fn d3d_pow(x: f32, y: f32) -> f32 {
   return exp2(y * log2(abs(x)));
 }
-fn d3d_nrm(v: vec4<f32>) -> vec4<f32> {
+fn d3d_nrm(v: vec4f) -> vec4f {
   let l = dot(v.xyz, v.xyz);
-  return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);
+  return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);
 }
-fn d3d_c_rel(i: i32) -> vec4<f32> {
+fn d3d_c_rel(i: i32) -> vec4f {
   if (i == 1) {
-    return vec4<f32>(3.0, 0.0, 0.0, 0.0);
+    return vec4f(3.0, 0.0, 0.0, 0.0);
   }
   if (i == 0) {
-    return vec4<f32>(765.01, 1.0, 0.0, 0.5);
+    return vec4f(765.01, 1.0, 0.0, 0.5);
   }
   if (i >= 0 && i < 256) {
     return cf[i - 0];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = v2.zyxw;
-    let s1 = vec4<f32>(765.01, 1.0, 0.0, 0.5).xxxx;
-    let t = (s0 * s1);
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(3.0, 0.0, 0.0, 0.0).xxxx;
-    let t = (s0 * s1);
-    r0 = (t);
-  }
-  {
-    let s0 = v1;
-    let s1 = vec4<f32>(765.01, 1.0, 0.0, 0.5).yyyy;
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r1 = vec4<f32>((t.x), r1.y, r1.z, r1.w);
-  }
-  {
-    let s0 = vec4<f32>(765.01, 1.0, 0.0, 0.5).yyyy;
-    let s1 = (-r1.xxxx);
-    let t = s0 + s1;
-    r1 = vec4<f32>(r1.x, r1.y, r1.z, (t.w));
-  }
-  {
-    let s0 = r0.xxxx;
-    let t = s0;
-    a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);
-  }
-  {
-    let s0 = v0;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = v3;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = r2;
-    let s1 = v1.xxxx;
-    let t = (s0 * s1);
-    r4 = vec4<f32>((t.x), (t.y), (t.z), r4.w);
-  }
-  {
-    let s0 = r3;
-    let s1 = v1.xxxx;
-    let t = (s0 * s1);
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = r0.yyyy;
-    let t = s0;
-    a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);
-  }
-  {
-    let s0 = v0;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = v3;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = r2;
-    let s1 = v1.yyyy;
-    let s2 = r4;
-    let t = (s0 * s1) + s2;
-    r4 = vec4<f32>((t.x), (t.y), (t.z), r4.w);
-  }
-  {
-    let s0 = r3;
-    let s1 = v1.yyyy;
-    let s2 = r5;
-    let t = (s0 * s1) + s2;
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = r0.zzzz;
-    let t = s0;
-    a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);
-  }
-  {
-    let s0 = v0;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = v3;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = r2;
-    let s1 = v1.zzzz;
-    let s2 = r4;
-    let t = (s0 * s1) + s2;
-    r4 = vec4<f32>((t.x), (t.y), (t.z), r4.w);
-  }
-  {
-    let s0 = r3;
-    let s1 = v1.zzzz;
-    let s2 = r5;
-    let t = (s0 * s1) + s2;
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = r0.wwww;
-    let t = s0;
-    a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);
-  }
-  {
-    let s0 = v0;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = v3;
-    let m0 = d3d_c_rel(a0.x + 20);
-    let m1 = d3d_c_rel(a0.x + 21);
-    let m2 = d3d_c_rel(a0.x + 22);
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = r2;
-    let s1 = r1.wwww;
-    let s2 = r4;
-    let t = (s0 * s1) + s2;
-    r4 = vec4<f32>((t.x), (t.y), (t.z), r4.w);
-  }
-  {
-    let s0 = r3;
-    let s1 = r1.wwww;
-    let s2 = r5;
-    let t = (s0 * s1) + s2;
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = vec4<f32>(765.01, 1.0, 0.0, 0.5).yyyy;
-    let t = s0;
-    r4 = vec4<f32>(r4.x, r4.y, r4.z, (t.w));
-  }
-  {
-    let s0 = r4;
-    let s1 = cf[2];
-    let t = vec4<f32>(dot(s0, s1));
-    oPos = vec4<f32>((t.x), oPos.y, oPos.z, oPos.w);
-  }
-  {
-    let s0 = r4;
-    let s1 = cf[3];
-    let t = vec4<f32>(dot(s0, s1));
-    oPos = vec4<f32>(oPos.x, (t.y), oPos.z, oPos.w);
-  }
-  {
-    let s0 = r4;
-    let s1 = cf[4];
-    let t = vec4<f32>(dot(s0, s1));
-    r6 = vec4<f32>(r6.x, r6.y, (t.z), r6.w);
-  }
-  {
-    let s0 = r4;
-    let s1 = cf[5];
-    let t = vec4<f32>(dot(s0, s1));
-    r6 = vec4<f32>(r6.x, r6.y, r6.z, (t.w));
-  }
-  {
-    let s0 = r6;
-    let t = s0;
-    oPos = vec4<f32>(oPos.x, oPos.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r5;
-    let s1 = r5;
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r5 = vec4<f32>(r5.x, r5.y, r5.z, (t.w));
-  }
-  {
-    let s0 = r5.wwww;
-    let t = vec4<f32>(d3d_rsq(s0.w));
-    r5 = vec4<f32>(r5.x, r5.y, r5.z, (t.w));
-  }
-  {
-    let s0 = r5;
-    let s1 = r5.wwww;
-    let t = (s0 * s1);
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = r5;
-    let s1 = (-cf[6]);
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r7 = vec4<f32>((t.x), r7.y, r7.z, r7.w);
-  }
-  {
-    let s0 = r7.xxxx;
-    let s1 = vec4<f32>(765.01, 1.0, 0.0, 0.5).zzzz;
-    let t = max(s0, s1);
-    r7 = vec4<f32>((t.x), r7.y, r7.z, r7.w);
-  }
-  {
-    let s0 = r7.xxxx;
-    let s1 = cf[7];
-    let s2 = cf[8];
-    let t = (s0 * s1) + s2;
-    r8 = vec4<f32>((t.x), (t.y), (t.z), r8.w);
-  }
-  {
-    let s0 = cf[7].wwww;
-    let t = s0;
-    r8 = vec4<f32>(r8.x, r8.y, r8.z, (t.w));
-  }
-  {
-    let s0 = r8;
-    let t = s0;
-    oD0 = (t);
-  }
-  {
-    let s0 = cf[9];
-    let s1 = (-r4);
-    let t = s0 + s1;
-    r9 = vec4<f32>((t.x), (t.y), (t.z), r9.w);
-  }
-  {
-    let s0 = r9;
-    let t = d3d_nrm(s0);
-    r10 = vec4<f32>((t.x), (t.y), (t.z), r10.w);
-  }
-  {
-    let s0 = r10;
-    let s1 = (-cf[6]);
-    let t = s0 + s1;
-    r11 = vec4<f32>((t.x), (t.y), (t.z), r11.w);
-  }
-  {
-    let s0 = r11;
-    let t = d3d_nrm(s0);
-    r9 = vec4<f32>((t.x), (t.y), (t.z), r9.w);
-  }
-  {
-    let s0 = r5;
-    let s1 = r9;
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r7 = vec4<f32>(r7.x, (t.y), r7.z, r7.w);
-  }
-  {
-    let s0 = r7.yyyy;
-    let s1 = vec4<f32>(765.01, 1.0, 0.0, 0.5).zzzz;
-    let t = max(s0, s1);
-    r7 = vec4<f32>(r7.x, (t.y), r7.z, r7.w);
-  }
-  {
-    let s0 = r7.yyyy;
-    let s1 = cf[10].xxxx;
-    let t = vec4<f32>(d3d_pow(s0.w, s1.w));
-    r7 = vec4<f32>(r7.x, r7.y, (t.z), r7.w);
-  }
-  {
-    let s0 = r7.zzzz;
-    let s1 = cf[11];
-    let t = (s0 * s1);
-    oD1 = vec4<f32>((t.x), (t.y), (t.z), oD1.w);
-  }
-  {
-    let s0 = vec4<f32>(765.01, 1.0, 0.0, 0.5).yyyy;
-    let t = s0;
-    oD1 = vec4<f32>(oD1.x, oD1.y, oD1.z, (t.w));
-  }
-  {
-    let s0 = cf[12].xxxx;
-    let s1 = (-r6.wwww);
-    let t = s0 + s1;
-    r7 = vec4<f32>(r7.x, r7.y, r7.z, (t.w));
-  }
-  {
-    let s0 = r7.wwww;
-    let s1 = cf[12].yyyy;
-    let t = (s0 * s1);
-    oFog = (t);
-  }
-  {
-    let s0 = v4;
-    let t = s0;
-    oT0 = vec4<f32>((t.x), (t.y), oT0.z, oT0.w);
-  }
-  {
-    let s0 = v5;
-    let s1 = cf[13];
-    let s2 = cf[13].zwzw;
-    let t = (s0 * s1) + s2;
-    oT1 = vec4<f32>((t.x), (t.y), oT1.z, oT1.w);
-  }
+  r0 = v2.zyxw * vec4f(765.01);
+  r0 = r0 * vec4f(3.0);
+  r1.x = dot(v1.xyz, vec3f(1.0));
+  r1.w = 1.0 + (-r1.x);
+  a0.x = i32(floor(r0.x + 0.5));
+  r2 = vec4f(vec3f(dot(v0, d3d_c_rel(a0.x + 20)), dot(v0, d3d_c_rel(a0.x + 21)), dot(v0, d3d_c_rel(a0.x + 22))), r2.w);
+  r3 = vec4f(vec3f(dot(v3.xyz, d3d_c_rel(a0.x + 20).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 21).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 22).xyz)), r3.w);
+  r4 = vec4f(r2.xyz * v1.xxx, r4.w);
+  r5 = vec4f(r3.xyz * v1.xxx, r5.w);
+  a0.x = i32(floor(r0.y + 0.5));
+  r2 = vec4f(vec3f(dot(v0, d3d_c_rel(a0.x + 20)), dot(v0, d3d_c_rel(a0.x + 21)), dot(v0, d3d_c_rel(a0.x + 22))), r2.w);
+  r3 = vec4f(vec3f(dot(v3.xyz, d3d_c_rel(a0.x + 20).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 21).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 22).xyz)), r3.w);
+  r4 = vec4f(r2.xyz * v1.yyy + r4.xyz, r4.w);
+  r5 = vec4f(r3.xyz * v1.yyy + r5.xyz, r5.w);
+  a0.x = i32(floor(r0.z + 0.5));
+  r2 = vec4f(vec3f(dot(v0, d3d_c_rel(a0.x + 20)), dot(v0, d3d_c_rel(a0.x + 21)), dot(v0, d3d_c_rel(a0.x + 22))), r2.w);
+  r3 = vec4f(vec3f(dot(v3.xyz, d3d_c_rel(a0.x + 20).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 21).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 22).xyz)), r3.w);
+  r4 = vec4f(r2.xyz * v1.zzz + r4.xyz, r4.w);
+  r5 = vec4f(r3.xyz * v1.zzz + r5.xyz, r5.w);
+  a0.x = i32(floor(r0.w + 0.5));
+  r2 = vec4f(vec3f(dot(v0, d3d_c_rel(a0.x + 20)), dot(v0, d3d_c_rel(a0.x + 21)), dot(v0, d3d_c_rel(a0.x + 22))), r2.w);
+  r3 = vec4f(vec3f(dot(v3.xyz, d3d_c_rel(a0.x + 20).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 21).xyz), dot(v3.xyz, d3d_c_rel(a0.x + 22).xyz)), r3.w);
+  r4 = vec4f(r2.xyz * r1.www + r4.xyz, r4.w);
+  r5 = vec4f(r3.xyz * r1.www + r5.xyz, r5.w);
+  r4.w = 1.0;
+  oPos.x = dot(r4, cf[2]);
+  oPos.y = dot(r4, cf[3]);
+  r6.z = dot(r4, cf[4]);
+  r6.w = dot(r4, cf[5]);
+  oPos = vec4f(oPos.xy, r6.zw);
+  r5.w = dot(r5.xyz, r5.xyz);
+  r5.w = d3d_rsq(r5.w);
+  r5 = vec4f(r5.xyz * r5.www, r5.w);
+  r7.x = dot(r5.xyz, (-cf[6].xyz));
+  r7.x = max(r7.x, 0.0);
+  r8 = vec4f(r7.xxx * cf[7].xyz + cf[8].xyz, r8.w);
+  r8.w = cf[7].w;
+  oD0 = r8;
+  r9 = vec4f(cf[9].xyz + (-r4.xyz), r9.w);
+  r10 = vec4f((d3d_nrm(r9)).xyz, r10.w);
+  r11 = vec4f(r10.xyz + (-cf[6].xyz), r11.w);
+  r9 = vec4f((d3d_nrm(r11)).xyz, r9.w);
+  r7.y = dot(r5.xyz, r9.xyz);
+  r7.y = max(r7.y, 0.0);
+  r7.z = d3d_pow(r7.y, cf[10].x);
+  oD1 = vec4f(r7.zzz * cf[11].xyz, oD1.w);
+  oD1.w = 1.0;
+  r7.w = cf[12].x + (-r6.w);
+  oFog = r7.wwww * cf[12].yyyy;
+  oT0 = vec4f(v4.xy, oT0.zw);
+  oT1 = vec4f(v5.xy * cf[13].xy + cf[13].zw, oT1.zw);
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
-  @location(3) i3: vec4<f32>,
-  @location(4) i4: vec4<f32>,
-  @location(5) i5: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
+  @location(3) i3: vec4f,
+  @location(4) i4: vec4f,
+  @location(5) i5: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
+  @location(12) l12: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
-  v3 = vec4<f32>(input.i3);
-  v4 = vec4<f32>(input.i4);
-  v5 = vec4<f32>(input.i5);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
+  v3 = vec4f(input.i3);
+  v4 = vec4f(input.i4);
+  v5 = vec4f(input.i5);
   d3d_main();
   var out: VsOut;
   var pos = oPos;
@@ -419,19 +142,8 @@ fn main(input: VsIn) -> VsOut {
   out.pos = pos;
   out.l0 = oT0;
   out.l1 = oT1;
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = saturate(oD0);
   out.l11 = saturate(oD1);
   out.l12 = oFog;
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

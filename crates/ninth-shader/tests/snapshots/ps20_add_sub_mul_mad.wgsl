@@ -1,60 +1,29 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 3>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 3>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let s1 = cf[0];
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = v0;
-    let s1 = (-cf[1]);
-    let t = s0 - s1;
-    r1 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r1.xxxx;
-    let t = (s0 * s1);
-    r2 = (t);
-  }
-  {
-    let s0 = r2;
-    let s1 = cf[2];
-    let s2 = (-r1);
-    let t = (s0 * s1) + s2;
-    r3 = (t);
-  }
-  {
-    let s0 = t1.xxxx;
-    let s1 = vec4<f32>(1.0, 0.25, -0.75, 4.0).yyyy;
-    let s2 = r3.wwww;
-    let t = (s0 * s1) + s2;
-    r3 = vec4<f32>(r3.x, r3.y, r3.z, saturate(t.w));
-  }
-  {
-    let s0 = r3;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = t0 + cf[0];
+  r1 = v0 - (-cf[1]);
+  r2 = r0 * r1.xxxx;
+  r3 = r2 * cf[2] + (-r1);
+  r3.w = saturate(t1.x * 0.25 + r3.w);
+  oC0 = r3;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

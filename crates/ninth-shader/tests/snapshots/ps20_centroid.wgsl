@@ -2,53 +2,29 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> t2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> t2: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = v0;
-    let t = (s0 * s1);
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = t1;
-    let s1 = v1;
-    let s2 = r0;
-    let t = (s0 * s1) + s2;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = t2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = textureSample(tex0, samp0, t0.xy);
+  r0 = vec4f(r0.xyz * v0.xyz, r0.w);
+  r0 = t1 * v1 + r0;
+  r0 = r0 + t2;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

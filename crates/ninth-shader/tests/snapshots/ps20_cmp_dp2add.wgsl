@@ -1,82 +1,31 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 2>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 2>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let s1 = v0;
-    let s2 = cf[0];
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r0 = (t);
-  }
-  {
-    let s0 = (-t0.xxxx);
-    let s1 = vec4<f32>(0.5, -1.5, 2.0, 0.0).xxxx;
-    let s2 = vec4<f32>(1.0, 0.25, -0.75, 4.0).xxxx;
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r1 = (t);
-  }
-  {
-    let s0 = t1.yyyy;
-    let s1 = vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww;
-    let s2 = vec4<f32>(1.0, 0.25, -0.75, 4.0).zzzz;
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r1 = vec4<f32>(r1.x, r1.y, r1.z, saturate(t.w));
-  }
-  {
-    let s0 = t1;
-    let s1 = cf[1];
-    let s2 = vec4<f32>(0.5, -1.5, 2.0, 0.0).xxxx;
-    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = t0;
-    let s1 = (-cf[1]);
-    let s2 = t0.wwww;
-    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = v0;
-    let s1 = v0;
-    let s2 = vec4<f32>(1.0, 0.25, -0.75, 4.0).zzzz;
-    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);
-    r2 = vec4<f32>(r2.x, r2.y, saturate(t.z), saturate(t.w));
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r2;
-    let s1 = vec4<f32>(0.5, -1.5, 2.0, 0.0).xxxx;
-    let s2 = r0;
-    let t = (s0 * s1) + s2;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = select(cf[0], v0, t0 >= vec4f(0.0));
+  r1 = select(vec4f(1.0), vec4f(0.5), (-t0.xxxx) >= vec4f(0.0));
+  r1.w = saturate(select(-0.75, 0.0, t1.y >= 0.0));
+  r2.x = dot(t1.xy, cf[1].xy) + 0.5;
+  r2.y = dot(t0.xy, (-cf[1].xy)) + t0.w;
+  r2 = vec4f(r2.xy, vec2f(saturate(dot(v0.xy, v0.xy) + -0.75)));
+  r0 = r0 + r1;
+  r0 = r2 * vec4f(0.5) + r0;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

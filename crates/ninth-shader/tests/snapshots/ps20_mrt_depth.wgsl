@@ -1,57 +1,32 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> oC0: vec4<f32>;
-var<private> oC1: vec4<f32>;
-var<private> oC2: vec4<f32>;
-var<private> oC3: vec4<f32>;
-var<private> oDepth: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> t0: vec4f;
+var<private> oC0: vec4f;
+var<private> oC1: vec4f;
+var<private> oC2: vec4f;
+var<private> oC3: vec4f;
+var<private> oDepth: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = s0;
-    oC0 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    oC1 = (t);
-  }
-  {
-    let s0 = t0;
-    let s1 = vec4<f32>(1.0, 0.5, 0.25, 0.0).yyyy;
-    let t = (s0 * s1);
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC2 = (t);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.5, 0.25, 0.0);
-    let t = s0;
-    oC3 = (t);
-  }
-  {
-    let s0 = t0.zzzz;
-    let t = s0;
-    oDepth = (t);
-  }
+  oC0 = v0;
+  oC1 = v1;
+  r0 = t0 * vec4f(0.5);
+  oC2 = r0;
+  oC3 = vec4f(1.0, 0.5, 0.25, 0.0);
+  oDepth = t0.zzzz;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
-  @location(1) c1: vec4<f32>,
-  @location(2) c2: vec4<f32>,
-  @location(3) c3: vec4<f32>,
+  @location(0) c0: vec4f,
+  @location(1) c1: vec4f,
+  @location(2) c2: vec4f,
+  @location(3) c3: vec4f,
   @builtin(frag_depth) depth: f32,
 }
 @fragment

@@ -1,13 +1,13 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_inf() -> f32 {
   var bits = 0x7f800000u;
   return bitcast<f32>(bits);
@@ -22,72 +22,25 @@ fn d3d_log(x: f32) -> f32 {
   return select(log2(abs(x)), -d3d_inf(), x == 0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = t0.xxxx;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = t0.yyyy;
-    let t = vec4<f32>(d3d_rsq(s0.w));
-    r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = (-t1.xxxx);
-    let t = vec4<f32>(exp2(s0.w));
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = t1.yyyy;
-    let t = vec4<f32>(d3d_log(s0.w));
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww;
-    let t = vec4<f32>(d3d_rcp(s0.w));
-    r1 = (t);
-  }
-  {
-    let s0 = (-vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww);
-    let t = vec4<f32>(d3d_rsq(s0.w));
-    r2 = (t);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww;
-    let t = vec4<f32>(d3d_log(s0.w));
-    r3 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r3;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0.x = d3d_rcp(t0.x);
+  r0.y = d3d_rsq(t0.y);
+  r0.z = exp2((-t1.x));
+  r0.w = d3d_log(t1.y);
+  r1 = vec4f(d3d_rcp(0.0));
+  r2 = vec4f(d3d_rsq((- 0.0)));
+  r3 = vec4f(d3d_log(0.0));
+  r0 = r0 + r1;
+  r0 = r0 + r2;
+  r0 = r0 + r3;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,64 +1,29 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t1.xxxx;
-    let s1 = vec4<f32>(1.0, 0.25, -0.75, 4.0).wwww;
-    let s2 = vec4<f32>(0.5, -1.5, 2.0, 0.0).yyyy;
-    let t = (s0 * s1) + s2;
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = r0.xxxx;
-    let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);
-    r1 = vec4<f32>((t.x), (t.y), r1.z, r1.w);
-  }
-  {
-    let s0 = t1.yyyy;
-    let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = r0.xxxx;
-    let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0);
-    let t = s0;
-    r1 = vec4<f32>(r1.x, r1.y, (t.z), (t.w));
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0);
-    let t = s0;
-    r2 = vec4<f32>(r2.x, r2.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r1;
-    let s1 = r2;
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0.x = t1.x * 4.0 + -1.5;
+  r1 = vec4f(vec2f(cos(r0.x), sin(r0.x)), r1.zw);
+  r2.x = cos(t1.y);
+  r2.y = sin(r0.x);
+  r1 = vec4f(r1.xy, vec2f(2.0, 0.0));
+  r2 = vec4f(r2.xy, vec2f(-0.75, 4.0));
+  r1 = r1 + r2;
+  oC0 = r1;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,6 +1,6 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 2>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 2>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
 @group(1) @binding(2) var tex1: texture_2d<f32>;
@@ -9,80 +9,34 @@ diagnostic(off, derivative_uniformity);
 @group(1) @binding(5) var samp2: sampler;
 @group(1) @binding(6) var tex3: texture_3d<f32>;
 @group(1) @binding(7) var samp3: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> t2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> t2: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = t1;
-    let t = textureSample(tex1, samp1, s0.xy / s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = t0;
-    let t = textureSampleBias(tex0, samp0, s0.xy, s0.w);
-    r2 = (t);
-  }
-  {
-    let s0 = t2;
-    let t = textureSample(tex2, samp2, s0.xyz);
-    r3 = (t);
-  }
-  {
-    let s0 = t2;
-    let t = textureSample(tex3, samp3, s0.xyz);
-    r4 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r3;
-    let s1 = cf[0];
-    let s2 = r0;
-    let t = (s0 * s1) + s2;
-    r0 = (t);
-  }
-  {
-    let s0 = r4;
-    let s1 = cf[1];
-    let s2 = r0;
-    let t = (s0 * s1) + s2;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = textureSample(tex0, samp0, t0.xy);
+  r1 = textureSample(tex1, samp1, t1.xy / t1.w);
+  r2 = textureSampleBias(tex0, samp0, t0.xy, t0.w);
+  r3 = textureSample(tex2, samp2, t2.xyz);
+  r4 = textureSample(tex3, samp3, t2.xyz);
+  r0 = r0 + r1;
+  r0 = r0 + r2;
+  r0 = r3 * cf[0] + r0;
+  r0 = r4 * cf[1] + r0;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,57 +1,32 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 1>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> t1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> t0: vec4f;
+var<private> t1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
+  r0 = t0.wzyx;
+  r1 = t1.yzxw + t0.zzxy;
   {
-    let s0 = t0.wzyx;
-    let t = s0;
-    r0 = (t);
+    let t = r1.xy * r0.zw + cf[0].yx;
+    r2 = vec4f(r2.x, t.x, r2.z, t.y);
   }
-  {
-    let s0 = t1.yzxw;
-    let s1 = t0.zzxy;
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = r1.xxyy;
-    let s1 = r0.wzzw;
-    let s2 = cf[0].yyxx;
-    let t = (s0 * s1) + s2;
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, (t.w));
-  }
-  {
-    let s0 = t0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r3 = (t);
-  }
-  {
-    let s0 = r3.zyxw;
-    let s1 = r2;
-    let t = (s0 * s1);
-    r3 = (t);
-  }
-  {
-    let s0 = r3;
-    let t = s0;
-    oC0 = (t);
-  }
+  r3 = textureSample(tex0, samp0, t0.xy);
+  r3 = r3.zyxw * r2;
+  oC0 = r3;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,54 +1,26 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 1>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> t0: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let t = dpdx(s0);
-    r1 = (t);
-  }
-  {
-    let s0 = t0;
-    let t = dpdy(s0);
-    r2 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = cf[0].xxxx;
-    let t = (s0 * s1);
-    r1 = (t);
-  }
-  {
-    let s0 = r2;
-    let s1 = cf[0].xxxx;
-    let t = (s0 * s1);
-    r2 = (t);
-  }
-  {
-    let s0 = t0;
-    let s2 = r1;
-    let s3 = r2;
-    let t = textureSampleGrad(tex0, samp0, s0.xy, s2.xy, s3.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r1 = dpdx(t0);
+  r2 = dpdy(t0);
+  r1 = r1 * cf[0].xxxx;
+  r2 = r2 * cf[0].xxxx;
+  r0 = textureSampleGrad(tex0, samp0, t0.xy, r1.xy, r2.xy);
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,55 +1,32 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(6) var<uniform> cb: array<vec4<u32>, 4>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v2;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = v2;
   if (true) {
-    {
-      let s0 = r0;
-      let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-      let t = (s0 * s1);
-      r0 = (t);
-    }
+    r0 = r0 * vec4f(0.5);
     if (false) {
-      {
-        let s0 = r0;
-        let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-        let t = s0 + s1;
-        r0 = (t);
-      }
+      r0 = r0 + vec4f(0.25);
     } else {
-      if ((cb[0][2] != 0u)) {
-        {
-          let s0 = r0;
-          let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-          let t = s0 - s1;
-          r0 = (t);
-        }
+      if (!(cb[0][2] != 0u)) {
+        r0 = r0 - vec4f(0.25);
       }
     }
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

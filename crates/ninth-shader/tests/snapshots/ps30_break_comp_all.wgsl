@@ -1,53 +1,40 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 var<private> aL: i32;
 fn d3d_main() {
-  {
-    let s0 = vec4<f32>(0.0, 2.0, -1.0, 8.0).xxxx;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = vec4f(0.0);
   let aL_outer0 = aL;
-  let loop0 = vec4<i32>(16, 0, 0, 0);
+  let loop0 = vec4i(16, 0, 0, 0);
   aL = loop0.y;
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      {
-        let s0 = r0;
-        let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-        let t = s0 + s1;
-        r0 = (t);
-      }
-      if ((r0.xxxx).x > (v0.xxxx).x) { break; }
-      if ((r0.yyyy).x == (v0.yyyy).x) { break; }
-      if ((r0.zzzz).x >= (v0.zzzz).x) { break; }
-      if ((r0.wwww).x < ((-v0.wwww)).x) { break; }
-      if ((r0.xxxx).x != (r0.xxxx).x) { break; }
-      if ((vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww).x <= (r0.yyyy).x) { break; }
+      r0 = r0 + vec4f(0.25);
+      if (r0.x > v0.x) { break; }
+      if (r0.y == v0.y) { break; }
+      if (r0.z >= v0.z) { break; }
+      if (r0.w < (-v0.w)) { break; }
+      if (r0.x != r0.x) { break; }
+      if (1.0 <= r0.y) { break; }
       continuing { n0 = n0 + 1; aL = aL + loop0.z; }
     }
     aL = aL_outer0;
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,68 +1,40 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(6) var<uniform> cb: array<vec4<u32>, 4>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v2;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = v2;
   d3d_l0();
   if ((cb[0][0] != 0u)) { d3d_l1(); }
-  if ((cb[0][1] != 0u)) { d3d_l2(); }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  if (!(cb[0][1] != 0u)) { d3d_l2(); }
+  oC0 = r0;
 }
 fn d3d_l0() {
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-    let t = s0 + s1;
-    r0 = (t);
-  }
+  r0 = r0 + vec4f(0.25);
   d3d_l1();
 }
 fn d3d_l1() {
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).zzzz;
-    let t = (s0 * s1);
-    r0 = (t);
-  }
+  r0 = r0 * vec4f(0.75);
   d3d_l2();
 }
 fn d3d_l2() {
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-    let s2 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-    let t = (s0 * s1) + s2;
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
+  r0 = vec4f(r0.xyz * vec3f(0.5) + vec3f(0.25), r0.w);
   d3d_l3();
 }
 fn d3d_l3() {
-  {
-    let s0 = r0.wwww;
-    let t = fract(s0);
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
+  r0.w = fract(r0.w);
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

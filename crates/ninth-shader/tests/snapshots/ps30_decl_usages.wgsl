@@ -1,108 +1,49 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> v3: vec4<f32>;
-var<private> v4: vec4<f32>;
-var<private> v5: vec4<f32>;
-var<private> v6: vec4<f32>;
-var<private> v7: vec4<f32>;
-var<private> v8: vec4<f32>;
-var<private> v9: vec4<f32>;
-var<private> v10: vec4<f32>;
-var<private> v11: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> v3: vec4f;
+var<private> v4: vec4f;
+var<private> v5: vec4f;
+var<private> v6: vec4f;
+var<private> v7: vec4f;
+var<private> v8: vec4f;
+var<private> v9: vec4f;
+var<private> v10: vec4f;
+var<private> v11: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let s1 = v2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = v1;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = v3;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = v4;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = v5;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = v6;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0.xxxx;
-    let s1 = v7.xxxx;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = r0.yyyy;
-    let s1 = v8.xxxx;
-    let t = s0 + s1;
-    r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = v9;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = v10;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0.zzzz;
-    let s1 = v11.xxxx;
-    let t = s0 + s1;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = v0 + v2;
+  r0 = vec4f(r0.xy + v1.xy, r0.zw);
+  r0 = vec4f(r0.xyz + v3.xyz, r0.w);
+  r0 = vec4f(r0.xyz + v4.xyz, r0.w);
+  r0 = r0 + v5;
+  r0 = vec4f(r0.xyz + v6.xyz, r0.w);
+  r0.x = r0.x + v7.x;
+  r0.y = r0.y + v8.x;
+  r0 = r0 + v9;
+  r0 = r0 + v10;
+  r0.z = r0.z + v11.x;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(7) l7: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
+  @location(13) l13: vec4f,
+  @location(14) l14: vec4f,
+  @location(15) l15: vec4f,
+  @location(12) l12: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(3) l3: vec4f,
+  @location(4) l4: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -2,34 +2,20 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
-var<private> oDepth: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
+var<private> oDepth: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = r0.xxxx;
-    let s1 = vec4<f32>(0.5, 0.0, 1.0, 0.001).xxxx;
-    let s2 = vec4<f32>(0.5, 0.0, 1.0, 0.001).wwww;
-    let t = (s0 * s1) + s2;
-    oDepth = saturate(t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = textureSample(tex0, samp0, v0.xy);
+  oDepth = saturate(r0.xxxx * vec4f(0.5) + vec4f(0.001));
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
   @builtin(frag_depth) depth: f32,
 }
 @fragment

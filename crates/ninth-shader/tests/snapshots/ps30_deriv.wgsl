@@ -1,56 +1,26 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = dpdx(s0);
-    r0 = (t);
-  }
-  {
-    let s0 = v0.yxwz;
-    let t = dpdy(s0);
-    r1 = (t);
-  }
-  {
-    let s0 = (-v1);
-    let t = dpdx(s0);
-    r2 = vec4<f32>((t.x), (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = abs(v0);
-    let t = dpdy(s0);
-    r2 = vec4<f32>(r2.x, r2.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = dpdx(v0);
+  r1 = dpdy(v0.yxwz);
+  r2 = vec4f(dpdx((-v1.xy)), r2.zw);
+  r2 = vec4f(r2.xy, dpdy(abs(v0.zw)));
+  r0 = r0 + r1;
+  r0 = r0 + r2;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

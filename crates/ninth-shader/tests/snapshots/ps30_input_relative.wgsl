@@ -1,57 +1,39 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v: array<vec4<f32>, 16>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v: array<vec4f, 16>;
+var<private> oC0: vec4f;
 var<private> aL: i32;
-fn d3d_v_rel(i: i32) -> vec4<f32> {
+fn d3d_v_rel(i: i32) -> vec4f {
   if (i >= 0 && i < 16) {
     return v[i];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = vec4<f32>(0.0, 2.0, -1.0, 8.0).xxxx;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = vec4f(0.0);
   let aL_outer0 = aL;
-  let loop0 = vec4<i32>(3, 0, 1, 0);
+  let loop0 = vec4i(3, 0, 1, 0);
   aL = loop0.y;
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      {
-        let s0 = r0;
-        let s1 = d3d_v_rel(aL + 0);
-        let t = s0 + s1;
-        r0 = (t);
-      }
-      {
-        let s0 = r0.xxxx;
-        let s1 = d3d_v_rel(aL + 1).yyyy;
-        let t = s0 + s1;
-        r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-      }
+      r0 = r0 + d3d_v_rel(aL + 0);
+      r0.x = r0.x + d3d_v_rel(aL + 1).y;
       continuing { n0 = n0 + 1; aL = aL + loop0.z; }
     }
     aL = aL_outer0;
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,109 +1,37 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 16>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 16>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    r0 = (t);
-  }
-  {
-    let s0 = v0;
-    let m0 = cf[4];
-    let m1 = cf[5];
-    let m2 = cf[6];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r1 = vec4<f32>((t.x), (t.y), (t.z), r1.w);
-  }
-  {
-    let s0 = v2;
-    let m0 = cf[7];
-    let m1 = cf[8];
-    let m2 = cf[9];
-    let m3 = cf[10];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), dot(s0.xyz, m3.xyz));
-    r2 = (t);
-  }
-  {
-    let s0 = v2;
-    let m0 = cf[11];
-    let m1 = cf[12];
-    let m2 = cf[13];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = v0;
-    let m0 = cf[14];
-    let m1 = cf[15];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), 0.0, 0.0);
-    r4 = vec4<f32>((t.x), (t.y), r4.z, r4.w);
-  }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let t = s0;
-    r1 = vec4<f32>(r1.x, r1.y, r1.z, (t.w));
-  }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-    let t = s0;
-    r3 = vec4<f32>(r3.x, r3.y, r3.z, (t.w));
-  }
-  {
-    let s0 = vec4<f32>(0.0, 2.0, -1.0, 8.0);
-    let t = s0;
-    r4 = vec4<f32>(r4.x, r4.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r3;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r4;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r1 = vec4f(vec3f(dot(v0, cf[4]), dot(v0, cf[5]), dot(v0, cf[6])), r1.w);
+  r2 = vec4f(dot(v2.xyz, cf[7].xyz), dot(v2.xyz, cf[8].xyz), dot(v2.xyz, cf[9].xyz), dot(v2.xyz, cf[10].xyz));
+  r3 = vec4f(vec3f(dot(v2.xyz, cf[11].xyz), dot(v2.xyz, cf[12].xyz), dot(v2.xyz, cf[13].xyz)), r3.w);
+  r4 = vec4f(vec2f(dot(v0.xyz, cf[14].xyz), dot(v0.xyz, cf[15].xyz)), r4.zw);
+  r1.w = 1.0;
+  r3.w = 0.5;
+  r4 = vec4f(r4.xy, vec2f(-1.0, 8.0));
+  r0 = r0 + r1;
+  r0 = r0 + r2;
+  r0 = r0 + r3;
+  r0 = r0 + r4;
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,72 +1,47 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 var<private> p0: vec4<bool>;
 fn d3d_main() {
-  {
-    let s0 = v2;
-    let t = s0;
-    r0 = (t);
-  }
-  {
-    let s0 = v0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-    let c = select(p0, s0 > s1, vec4<bool>(true, true, true, true));
-    p0 = c;
-  }
-  let rep0 = vec4<i32>(4, 0, 0, 0);
+  r0 = v2;
+  p0 = v0 > vec4f(0.5);
+  let rep0 = vec4i(4, 0, 0, 0);
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(rep0.x, 0, 255)) { break; }
       {
-        let s0 = r0.xxxx;
-        let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-        let t = s0 + s1;
-        r0 = select(r0, vec4<f32>((t.x), r0.y, r0.z, r0.w), p0.xxxx);
+        let t = r0.x + 0.25;
+        r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0.xxxx);
       }
       {
-        let s0 = r0.yyyy;
-        let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-        let t = (s0 * s1);
-        r0 = select(r0, vec4<f32>(r0.x, (t.y), r0.z, r0.w), !p0.yyyy);
+        let t = r0.y * 0.5;
+        r0 = select(r0, vec4f(r0.x, t, r0.z, r0.w), !p0.yyyy);
       }
       if (p0.z) { break; }
       continuing { n0 = n0 + 1; }
     }
   }
   if (p0.w) {
-    {
-      let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-      let t = s0;
-      r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-    }
+    r0.w = 1.0;
   }
   if (!p0.x) { d3d_l2(); }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 fn d3d_l2() {
-  {
-    let s0 = vec4<f32>(0.0, 2.0, -1.0, 8.0).xxxx;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
+  r0.z = 0.0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

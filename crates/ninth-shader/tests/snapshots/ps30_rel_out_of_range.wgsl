@@ -1,65 +1,47 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 224>;
-var<private> r0: vec4<f32>;
-var<private> v: array<vec4<f32>, 16>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 224>;
+var<private> r0: vec4f;
+var<private> v: array<vec4f, 16>;
+var<private> oC0: vec4f;
 var<private> aL: i32;
-fn d3d_c_rel(i: i32) -> vec4<f32> {
+fn d3d_c_rel(i: i32) -> vec4f {
   if (i == 0) {
-    return vec4<f32>(0.0, 1.0, 0.5, 0.0);
+    return vec4f(0.0, 1.0, 0.5, 0.0);
   }
   if (i >= 0 && i < 224) {
     return cf[i - 0];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
-fn d3d_v_rel(i: i32) -> vec4<f32> {
+fn d3d_v_rel(i: i32) -> vec4f {
   if (i >= 0 && i < 16) {
     return v[i];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = vec4<f32>(0.0, 1.0, 0.5, 0.0).xxxx;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = vec4f(0.0);
   let aL_outer0 = aL;
-  let loop0 = vec4<i32>(20, 220, 1, 0);
+  let loop0 = vec4i(20, 220, 1, 0);
   aL = loop0.y;
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      {
-        let s0 = r0;
-        let s1 = d3d_c_rel(aL + 0);
-        let t = s0 + s1;
-        r0 = (t);
-      }
-      {
-        let s0 = r0;
-        let s1 = d3d_v_rel(aL + 0);
-        let t = s0 + s1;
-        r0 = (t);
-      }
+      r0 = r0 + d3d_c_rel(aL + 0);
+      r0 = r0 + d3d_v_rel(aL + 0);
       continuing { n0 = n0 + 1; aL = aL + loop0.z; }
     }
     aL = aL_outer0;
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

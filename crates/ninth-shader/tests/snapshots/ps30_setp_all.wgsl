@@ -1,103 +1,56 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oC0: vec4f;
 var<private> p0: vec4<bool>;
 fn d3d_main() {
+  p0.x = v0.x > 0.5;
+  p0.y = v0.y == 0.25;
+  p0.z = v0.z >= 0.75;
+  p0.w = v0.w < 1.0;
+  r0 = vec4f(0.0);
   {
-    let s0 = v0.xxxx;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-    let c = select(p0, s0 > s1, vec4<bool>(true, false, false, false));
-    p0 = c;
+    let t = 1.0;
+    r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0.xxxx);
   }
   {
-    let s0 = v0.yyyy;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-    let c = select(p0, s0 == s1, vec4<bool>(false, true, false, false));
-    p0 = c;
+    let t = 1.0;
+    r0 = select(r0, vec4f(r0.x, t, r0.z, r0.w), p0.yyyy);
   }
   {
-    let s0 = v0.zzzz;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).zzzz;
-    let c = select(p0, s0 >= s1, vec4<bool>(false, false, true, false));
-    p0 = c;
+    let t = 1.0;
+    r0 = select(r0, vec4f(r0.x, r0.y, t, r0.w), p0.zzzz);
   }
   {
-    let s0 = v0.wwww;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let c = select(p0, s0 < s1, vec4<bool>(false, false, false, true));
-    p0 = c;
+    let t = 1.0;
+    r0 = select(r0, vec4f(r0.x, r0.y, r0.z, t), p0.wwww);
+  }
+  p0 = v2 != vec4f(0.5, 0.25, 0.75, 1.0);
+  {
+    let t = r0 + vec4f(0.25);
+    r0 = select(r0, vec4f(t.x, t.y, t.z, t.w), !p0);
+  }
+  p0 = v2.wzyx <= v0;
+  {
+    let t = r0 + vec4f(0.5);
+    r0 = select(r0, vec4f(saturate(t.x), saturate(t.y), saturate(t.z), saturate(t.w)), p0);
   }
   {
-    let s0 = vec4<f32>(0.0, 2.0, -1.0, 8.0).xxxx;
-    let t = s0;
-    r0 = (t);
+    let t = v1.xy;
+    r0 = select(r0, vec4f(t.x, t.y, r0.z, r0.w), !p0.wwww);
   }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let t = s0;
-    r0 = select(r0, vec4<f32>((t.x), r0.y, r0.z, r0.w), p0.xxxx);
-  }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let t = s0;
-    r0 = select(r0, vec4<f32>(r0.x, (t.y), r0.z, r0.w), p0.yyyy);
-  }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let t = s0;
-    r0 = select(r0, vec4<f32>(r0.x, r0.y, (t.z), r0.w), p0.zzzz);
-  }
-  {
-    let s0 = vec4<f32>(0.5, 0.25, 0.75, 1.0).wwww;
-    let t = s0;
-    r0 = select(r0, vec4<f32>(r0.x, r0.y, r0.z, (t.w)), p0.wwww);
-  }
-  {
-    let s0 = v2;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0);
-    let c = select(p0, s0 != s1, vec4<bool>(true, true, true, true));
-    p0 = c;
-  }
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).yyyy;
-    let t = s0 + s1;
-    r0 = select(r0, (t), !p0);
-  }
-  {
-    let s0 = v2.wzyx;
-    let s1 = v0;
-    let c = select(p0, s0 <= s1, vec4<bool>(true, true, true, true));
-    p0 = c;
-  }
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.5, 0.25, 0.75, 1.0).xxxx;
-    let t = s0 + s1;
-    r0 = select(r0, saturate(t), p0);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    r0 = select(r0, vec4<f32>((t.x), (t.y), r0.z, r0.w), !p0.wwww);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

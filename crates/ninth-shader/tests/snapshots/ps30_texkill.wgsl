@@ -2,46 +2,33 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v1;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = r0.wwww;
-    let s1 = vec4<f32>(0.5, 0.5, 0.5, 0.5);
-    let t = s0 - s1;
-    r1 = (t);
-  }
-  if (any((r1 < vec4<f32>(0.0)))) {
+  r0 = textureSample(tex0, samp0, v1.xy);
+  r1 = r0.wwww - vec4f(0.5);
+  if (any(r1 < vec4f(0.0))) {
     discard;
   }
-  if (any((v0 < vec4<f32>(0.0)))) {
+  if (any(v0 < vec4f(0.0))) {
     discard;
   }
-  if ((r0.xxxx).x > (vec4<f32>(0.5, 0.5, 0.5, 0.5).xxxx).x) {
-    if (any((r0 < vec4<f32>(0.0)))) {
+  if (r0.x > 0.5) {
+    if (any(r0 < vec4f(0.0))) {
       discard;
     }
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -8,187 +8,60 @@ diagnostic(off, derivative_uniformity);
 @group(1) @binding(5) var samp2: sampler;
 @group(1) @binding(30) var tex15: texture_2d<f32>;
 @group(1) @binding(31) var samp15: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> r7: vec4<f32>;
-var<private> r8: vec4<f32>;
-var<private> r9: vec4<f32>;
-var<private> r10: vec4<f32>;
-var<private> r11: vec4<f32>;
-var<private> r12: vec4<f32>;
-var<private> r13: vec4<f32>;
-var<private> r14: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> r7: vec4f;
+var<private> r8: vec4f;
+var<private> r9: vec4f;
+var<private> r10: vec4f;
+var<private> r11: vec4f;
+var<private> r12: vec4f;
+var<private> r13: vec4f;
+var<private> r14: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r0 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy / s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = textureSampleBias(tex15, samp15, s0.xy, s0.w);
-    r2 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    r3 = vec4<f32>((t.x), (t.y), (t.z), r3.w);
-  }
-  {
-    let s0 = vec4<f32>(0.0, 0.0, 0.0, 2.0).wwww;
-    let t = s0;
-    r3 = vec4<f32>(r3.x, r3.y, r3.z, (t.w));
-  }
-  {
-    let s0 = r3;
-    let t = textureSampleLevel(tex1, samp1, s0.xyz, s0.w);
-    r4 = (t);
-  }
-  {
-    let s0 = r3;
-    let t = textureSampleLevel(tex2, samp2, s0.xyz, s0.w);
-    r5 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = textureSample(tex1, samp1, s0.xyz);
-    r6 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = textureSample(tex2, samp2, s0.xyz);
-    r7 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = dpdx(s0);
-    r8 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = dpdy(s0);
-    r9 = (t);
-  }
-  {
-    let s0 = v0;
-    let s2 = r8;
-    let s3 = r9;
-    let t = textureSampleGrad(tex0, samp0, s0.xy, s2.xy, s3.xy);
-    r10 = (t);
-  }
-  {
-    let s0 = v1;
-    let s2 = r8;
-    let s3 = r9;
-    let t = textureSampleGrad(tex1, samp1, s0.xyz, s2.xyz, s3.xyz);
-    r11 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r12 = vec4<f32>((t.x), (t.y), r12.z, r12.w);
-  }
-  {
-    let s0 = v0.yxzw;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r13 = vec4<f32>(r13.x, r13.y, r13.z, (t.w));
-  }
-  {
-    let s0 = r3;
-    let t = textureSampleLevel(tex2, samp2, s0.xyz, s0.w);
-    r14 = vec4<f32>((t.x), (t.y), (t.z), r14.w);
-  }
-  {
-    let s0 = r0;
-    let s1 = r1;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r2;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r4;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r5;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r6;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r7;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r10;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r11;
-    let t = s0 + s1;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = r12;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = r0.wwww;
-    let s1 = r13.wwww;
-    let t = s0 + s1;
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
-  {
-    let s0 = r0;
-    let s1 = r14;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = textureSample(tex0, samp0, v0.xy);
+  r1 = textureSample(tex0, samp0, v0.xy / v0.w);
+  r2 = textureSampleBias(tex15, samp15, v0.xy, v0.w);
+  r3 = vec4f(v1.xyz, r3.w);
+  r3.w = 2.0;
+  r4 = textureSampleLevel(tex1, samp1, r3.xyz, r3.w);
+  r5 = textureSampleLevel(tex2, samp2, r3.xyz, r3.w);
+  r6 = textureSample(tex1, samp1, v1.xyz);
+  r7 = textureSample(tex2, samp2, v1.xyz);
+  r8 = dpdx(v0);
+  r9 = dpdy(v0);
+  r10 = textureSampleGrad(tex0, samp0, v0.xy, r8.xy, r9.xy);
+  r11 = textureSampleGrad(tex1, samp1, v1.xyz, r8.xyz, r9.xyz);
+  r12 = vec4f((textureSample(tex0, samp0, v0.xy)).xy, r12.zw);
+  r13.w = (textureSample(tex0, samp0, v0.yx)).w;
+  r14 = vec4f((textureSampleLevel(tex2, samp2, r3.xyz, r3.w)).xyz, r14.w);
+  r0 = r0 + r1;
+  r0 = r0 + r2;
+  r0 = r0 + r4;
+  r0 = r0 + r5;
+  r0 = r0 + r6;
+  r0 = r0 + r7;
+  r0 = r0 + r10;
+  r0 = r0 + r11;
+  r0 = vec4f(r0.xy + r12.xy, r0.zw);
+  r0.w = r0.w + r13.w;
+  r0 = vec4f(r0.xyz + r14.xyz, r0.w);
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,19 +1,15 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = v0;
 }
 struct PsIn {
-  @location(10) l10: vec4<f32>,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

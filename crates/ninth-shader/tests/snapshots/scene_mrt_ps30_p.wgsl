@@ -1,59 +1,29 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
-var<private> oC1: vec4<f32>;
-var<private> oC2: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
+var<private> oC1: vec4f;
+var<private> oC2: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v1;
-    let t = s0;
-    oC0 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.5, 0.25, 0.0).yxxx;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC1 = (t);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.5, 0.25, 0.0).xxxx;
-    let s1 = (-v1);
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = v0.xxxx;
-    let s1 = v0.yyyy;
-    let t = (s0 * s1);
-    r1 = vec4<f32>(r1.x, r1.y, r1.z, (t.w));
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oC2 = (t);
-  }
+  oC0 = v1;
+  r0 = vec4f(v0.xy, r0.zw);
+  r0 = vec4f(r0.xy, vec2f(1.0));
+  oC1 = r0;
+  r1 = vec4f(1.0) + (-v1);
+  r1.w = v0.x * v0.y;
+  oC2 = r1;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
-  @location(1) c1: vec4<f32>,
-  @location(2) c2: vec4<f32>,
+  @location(0) c0: vec4f,
+  @location(1) c1: vec4f,
+  @location(2) c2: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,95 +1,39 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4<f32>, 4>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> oC0: vec4<f32>;
-fn d3d_nrm(v: vec4<f32>) -> vec4<f32> {
+@group(0) @binding(2) var<uniform> cf: array<vec4f, 4>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> v0: vec4f;
+var<private> t0: vec4f;
+var<private> oC0: vec4f;
+fn d3d_nrm(v: vec4f) -> vec4f {
   let l = dot(v.xyz, v.xyz);
-  return select(v * inverseSqrt(l), vec4<f32>(0.0), l == 0.0);
+  return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -0.5, 1.0, 0.0).zzzz;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = d3d_nrm(s0);
-    r1 = vec4<f32>((t.x), (t.y), (t.z), r1.w);
-  }
-  {
-    let s0 = r1;
-    let s1 = cf[0];
-    let t = vec4<f32>(cross(s0.xyz, s1.xyz), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = t0;
-    let s1 = cf[0];
-    let s2 = vec4<f32>(0.5, -0.5, 1.0, 0.0).yyyy;
-    let t = vec4<f32>(dot(s0.xy, s1.xy) + s2.w);
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let s1 = v0;
-    let s2 = cf[0];
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r4 = (t);
-  }
-  {
-    let s0 = t0.xxxx;
-    let s1 = r4;
-    let s2 = r2;
-    let t = s2 + (s0 * (s1 - s2));
-    r5 = (t);
-  }
-  {
-    let s0 = r1;
-    let m0 = cf[1];
-    let m1 = cf[2];
-    let m2 = cf[3];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r6 = vec4<f32>((t.x), (t.y), (t.z), r6.w);
-  }
-  {
-    let s0 = r6;
-    let s1 = vec4<f32>(0.5, -0.5, 1.0, 0.0).xxxx;
-    let s2 = r5;
-    let t = (s0 * s1) + s2;
-    r5 = vec4<f32>((t.x), (t.y), (t.z), r5.w);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -0.5, 1.0, 0.0).zzzz;
-    let t = s0;
-    r5 = vec4<f32>(r5.x, r5.y, r5.z, (t.w));
-  }
-  {
-    let s0 = r5;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = vec4f(t0.xy, r0.zw);
+  r0.z = 1.0;
+  r1 = vec4f((d3d_nrm(r0)).xyz, r1.w);
+  r2 = vec4f(cross(r1.xyz, cf[0].xyz), r2.w);
+  r3.x = dot(t0.xy, cf[0].xy) + -0.5;
+  r4 = select(cf[0], v0, r3.xxxx >= vec4f(0.0));
+  r5 = r2 + t0.xxxx * (r4 - r2);
+  r6 = vec4f(vec3f(dot(r1.xyz, cf[1].xyz), dot(r1.xyz, cf[2].xyz), dot(r1.xyz, cf[3].xyz)), r6.w);
+  r5 = vec4f(r6.xyz * vec3f(0.5) + r5.xyz, r5.w);
+  r5.w = 1.0;
+  oC0 = r5;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

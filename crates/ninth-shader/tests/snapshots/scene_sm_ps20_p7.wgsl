@@ -2,37 +2,21 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(6) var tex3: texture_3d<f32>;
 @group(1) @binding(7) var samp3: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> t0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> t0: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = t0;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = t0.xxxx;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = textureSample(tex3, samp3, s0.xyz);
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = vec4f(t0.xy, r0.zw);
+  r0.z = t0.x;
+  r1 = textureSample(tex3, samp3, r0.xyz);
+  oC0 = r1;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

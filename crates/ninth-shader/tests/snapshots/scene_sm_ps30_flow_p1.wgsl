@@ -1,64 +1,36 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(4) var<uniform> ci: array<vec4<i32>, 16>;
-@group(0) @binding(6) var<uniform> cb: array<vec4<u32>, 4>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+@group(0) @binding(4) var<uniform> ci: array<vec4i, 16>;
+@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v1;
-    let t = s0;
-    r0 = (t);
-  }
+  r0 = v1;
   let rep0 = ci[1];
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(rep0.x, 0, 255)) { break; }
-      {
-        let s0 = r0;
-        let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-        let t = (s0 * s1);
-        r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-      }
-      {
-        let s0 = r0.yyyy;
-        let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).xxxx;
-        let t = s0 + s1;
-        r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);
-      }
+      r0 = vec4f(r0.xyz * vec3f(0.5), r0.w);
+      r0.y = r0.y + 0.125;
       continuing { n0 = n0 + 1; }
     }
   }
   if ((cb[0][0] != 0u)) {
-    {
-      let s0 = r0.zzzz;
-      let s1 = v0.xxxx;
-      let t = s0 + s1;
-      r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-    }
+    r0.z = r0.z + v0.x;
   } else {
-    {
-      let s0 = r0.xxxx;
-      let s1 = v0.yyyy;
-      let t = (s0 * s1);
-      r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-    }
+    r0.x = r0.x * v0.y;
   }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -1,86 +1,38 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
-var<private> d3d_vpos: vec4<f32>;
-var<private> d3d_vface: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
+var<private> d3d_vpos: vec4f;
+var<private> d3d_vface: vec4f;
 fn d3d_main() {
-  {
-    let s0 = d3d_vpos;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).xxxx;
-    let t = (s0 * s1);
-    r1 = vec4<f32>((t.x), (t.y), r1.z, r1.w);
-  }
-  {
-    let s0 = r1;
-    let t = fract(s0);
-    r1 = vec4<f32>((t.x), (t.y), r1.z, r1.w);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = r1.yyyy;
-    let t = s0 + s1;
-    r1 = vec4<f32>((t.x), r1.y, r1.z, r1.w);
-  }
-  {
-    let s0 = r1.xxxx;
-    let t = fract(s0);
-    r1 = vec4<f32>((t.x), r1.y, r1.z, r1.w);
-  }
-  {
-    let s0 = d3d_vface;
-    let s1 = vec4<f32>(0.0, 1.0, 0.0, 0.0).xxxx;
-    let s2 = vec4<f32>(0.0, 1.0, 0.0, 0.0).yyyy;
-    let t = select(s2, s1, s0 >= vec4<f32>(0.0));
-    r2 = vec4<f32>((t.x), r2.y, r2.z, r2.w);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let t = (s0 * s1);
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = r0.xxxx;
-    let s1 = r2.xxxx;
-    let t = s0 + s1;
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let s2 = r0.zzzz;
-    let t = (s0 * s1) + s2;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), r0.w);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  r1 = vec4f(d3d_vpos.xy * vec2f(0.125), r1.zw);
+  r1 = vec4f(fract(r1.xy), r1.zw);
+  r1.x = r1.x + r1.y;
+  r1.x = fract(r1.x);
+  r2.x = select(1.0, 0.0, d3d_vface.x >= 0.0);
+  r0 = v1;
+  r0 = vec4f(r0.xyz * vec3f(0.5), r0.w);
+  r0.x = r0.x + r2.x;
+  r0.z = r1.x * 0.5 + r0.z;
+  oC0 = r0;
 }
 struct PsIn {
-  @builtin(position) frag_coord: vec4<f32>,
+  @builtin(position) frag_coord: vec4f,
   @builtin(front_facing) front: bool,
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {
-  d3d_vpos = vec4<f32>(input.frag_coord.xy - vec2<f32>(0.5), 0.0, 0.0);
-  d3d_vface = vec4<f32>(select(-1.0, 1.0, input.front));
+  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);
+  d3d_vface = vec4f(select(-1.0, 1.0, input.front));
   v0 = input.l0;
   v1 = input.l10;
   d3d_main();

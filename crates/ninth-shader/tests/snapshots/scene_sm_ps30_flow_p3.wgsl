@@ -1,77 +1,35 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> oC0: vec4f;
 var<private> p0: vec4<bool>;
 fn d3d_main() {
+  r0 = v1;
+  r3.x = v0.y * 6.2831855 + -3.1415927;
+  r4 = vec4f(vec2f(cos(r3.x), sin(r3.x)), r4.zw);
+  r0.y = r4.y * 0.25 + 0.5;
+  p0.x = v0.x < 0.5;
   {
-    let s0 = v1;
-    let t = s0;
-    r0 = (t);
-  }
-  {
-    let s0 = v0.yyyy;
-    let s1 = vec4<f32>(6.2831855, -3.1415927, 0.0, 0.0).xxxx;
-    let s2 = vec4<f32>(6.2831855, -3.1415927, 0.0, 0.0).yyyy;
-    let t = (s0 * s1) + s2;
-    r3 = vec4<f32>((t.x), r3.y, r3.z, r3.w);
-  }
-  {
-    let s0 = r3.xxxx;
-    let t = vec4<f32>(cos(s0.w), sin(s0.w), 0.0, 0.0);
-    r4 = vec4<f32>((t.x), (t.y), r4.z, r4.w);
-  }
-  {
-    let s0 = r4.yyyy;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).zzzz;
-    let s2 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let t = (s0 * s1) + s2;
-    r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = v0.xxxx;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let c = select(p0, s0 < s1, vec4<bool>(true, false, false, false));
-    p0 = c;
-  }
-  {
-    let s0 = r0.zzzz;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let t = s0 + s1;
-    r0 = select(r0, vec4<f32>(r0.x, r0.y, (t.z), r0.w), p0.xxxx);
+    let t = r0.z + 0.5;
+    r0 = select(r0, vec4f(r0.x, r0.y, t, r0.w), p0.xxxx);
   }
   d3d_l1();
-  {
-    let s0 = r0;
-    let t = s0;
-    oC0 = (t);
-  }
+  oC0 = r0;
 }
 fn d3d_l1() {
-  {
-    let s0 = r0.xxxx;
-    let s1 = v0.xxxx;
-    let t = (s0 * s1);
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = r4.xxxx;
-    let s1 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let s2 = vec4<f32>(0.125, 0.5, 0.25, 1.0).yyyy;
-    let t = (s0 * s1) + s2;
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
+  r0.x = r0.x * v0.x;
+  r0.w = r4.x * 0.5 + 0.5;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
-  @location(10) l10: vec4<f32>,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

@@ -2,37 +2,21 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = vec4<f32>(0.0, 0.0, 0.0, 1.5);
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = textureSampleBias(tex0, samp0, s0.xy, s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oC0 = (t);
-  }
+  r0 = vec4f(v0.xy, r0.zw);
+  r0 = vec4f(r0.xy, vec2f(0.0, 1.5));
+  r1 = textureSampleBias(tex0, samp0, r0.xy, r0.w);
+  oC0 = r1;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

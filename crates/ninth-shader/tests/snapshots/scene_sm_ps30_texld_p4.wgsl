@@ -2,26 +2,18 @@ diagnostic(off, derivative_uniformity);
 
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
-var<private> r1: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> oC0: vec4<f32>;
+var<private> r1: vec4f;
+var<private> v0: vec4f;
+var<private> oC0: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let t = textureSample(tex0, samp0, s0.xy);
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oC0 = (t);
-  }
+  r1 = textureSample(tex0, samp0, v0.xy);
+  oC0 = r1;
 }
 struct PsIn {
-  @location(0) l0: vec4<f32>,
+  @location(0) l0: vec4f,
 }
 struct PsOut {
-  @location(0) c0: vec4<f32>,
+  @location(0) c0: vec4f,
 }
 @fragment
 fn main(input: PsIn) -> PsOut {

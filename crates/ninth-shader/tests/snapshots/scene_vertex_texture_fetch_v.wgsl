@@ -1,116 +1,48 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
 @group(2) @binding(0) var tex0: texture_2d<f32>;
 @group(2) @binding(1) var samp0: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> o0: vec4<f32>;
-var<private> o1: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> o0: vec4f;
+var<private> o1: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v1;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = vec4<f32>(0.0, 0.15, 0.5, 1.0).xxxx;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = textureSampleLevel(tex0, samp0, s0.xy, s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = v0;
-    let t = s0;
-    r2 = vec4<f32>((t.x), (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = vec4<f32>(0.0, 0.15, 0.5, 1.0).yyyy;
-    let s2 = r2.yyyy;
-    let t = (s0 * s1) + s2;
-    r2 = vec4<f32>(r2.x, (t.y), r2.z, r2.w);
-  }
-  {
-    let s0 = vec4<f32>(0.0, 0.15, 0.5, 1.0).zzzz;
-    let t = s0;
-    r2 = vec4<f32>(r2.x, r2.y, (t.z), r2.w);
-  }
-  {
-    let s0 = vec4<f32>(0.0, 0.15, 0.5, 1.0).wwww;
-    let t = s0;
-    r2 = vec4<f32>(r2.x, r2.y, r2.z, (t.w));
-  }
-  {
-    let s0 = r2;
-    let t = s0;
-    o0 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    o1 = (t);
-  }
+  r0 = vec4f(v1.xy, r0.zw);
+  r0 = vec4f(r0.xy, vec2f(0.0));
+  r1 = textureSampleLevel(tex0, samp0, r0.xy, r0.w);
+  r2 = vec4f(v0.xy, r2.zw);
+  r2.y = r1.x * 0.15 + r2.y;
+  r2.z = 0.5;
+  r2.w = 1.0;
+  o0 = r2;
+  o1 = r1;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(10) l10: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
   d3d_main();
   var out: VsOut;
   var pos = o0;
   pos.x = pos.x + pos.w * draw.half_pixel.x;
   pos.y = pos.y - pos.w * draw.half_pixel.y;
   out.pos = pos;
-  out.l0 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = o1;
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

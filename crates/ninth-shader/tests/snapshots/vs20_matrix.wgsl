@@ -1,130 +1,54 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 16>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oPos: vec4<f32>;
-var<private> oT0: vec4<f32>;
-var<private> oT1: vec4<f32>;
-var<private> oT2: vec4<f32>;
-var<private> oT3: vec4<f32>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 16>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oPos: vec4f;
+var<private> oT0: vec4f;
+var<private> oT1: vec4f;
+var<private> oT2: vec4f;
+var<private> oT3: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    oPos = (t);
-  }
-  {
-    let s0 = v0;
-    let m0 = cf[4];
-    let m1 = cf[5];
-    let m2 = cf[6];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), 0.0);
-    r0 = vec4<f32>((t.x), (t.y), (t.z), r0.w);
-  }
-  {
-    let s0 = v1;
-    let m0 = cf[7];
-    let m1 = cf[8];
-    let m2 = cf[9];
-    let m3 = cf[10];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), dot(s0.xyz, m3.xyz));
-    r1 = (t);
-  }
-  {
-    let s0 = v1;
-    let m0 = cf[11];
-    let m1 = cf[12];
-    let m2 = cf[13];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), dot(s0.xyz, m2.xyz), 0.0);
-    r2 = vec4<f32>((t.x), (t.y), (t.z), r2.w);
-  }
-  {
-    let s0 = v2;
-    let m0 = cf[14];
-    let m1 = cf[15];
-    let t = vec4<f32>(dot(s0.xyz, m0.xyz), dot(s0.xyz, m1.xyz), 0.0, 0.0);
-    r3 = vec4<f32>((t.x), (t.y), r3.z, r3.w);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0).xxxx;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0).yyyy;
-    let t = s0;
-    r2 = vec4<f32>(r2.x, r2.y, r2.z, (t.w));
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0);
-    let t = s0;
-    r3 = vec4<f32>(r3.x, r3.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oT0 = (t);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    oT1 = (t);
-  }
-  {
-    let s0 = r2;
-    let t = s0;
-    oT2 = (t);
-  }
-  {
-    let s0 = r3;
-    let t = s0;
-    oT3 = (t);
-  }
+  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r0 = vec4f(vec3f(dot(v0, cf[4]), dot(v0, cf[5]), dot(v0, cf[6])), r0.w);
+  r1 = vec4f(dot(v1.xyz, cf[7].xyz), dot(v1.xyz, cf[8].xyz), dot(v1.xyz, cf[9].xyz), dot(v1.xyz, cf[10].xyz));
+  r2 = vec4f(vec3f(dot(v1.xyz, cf[11].xyz), dot(v1.xyz, cf[12].xyz), dot(v1.xyz, cf[13].xyz)), r2.w);
+  r3 = vec4f(vec2f(dot(v2.xyz, cf[14].xyz), dot(v2.xyz, cf[15].xyz)), r3.zw);
+  r0.w = 1.0;
+  r2.w = 0.25;
+  r3 = vec4f(r3.xy, vec2f(2.0, 0.0));
+  oT0 = r0;
+  oT1 = r1;
+  oT2 = r2;
+  oT3 = r3;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(3) l3: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = oPos;
@@ -135,17 +59,5 @@ fn main(input: VsIn) -> VsOut {
   out.l1 = oT1;
   out.l2 = oT2;
   out.l3 = oT3;
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

@@ -1,133 +1,68 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 8>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> oPos: vec4<f32>;
-var<private> oFog: vec4<f32>;
-var<private> oPts: vec4<f32>;
-var<private> oD0: vec4<f32>;
-var<private> oD1: vec4<f32>;
-var<private> oT0: vec4<f32>;
-var<private> oT1: vec4<f32>;
-var<private> oT2: vec4<f32>;
-var<private> oT3: vec4<f32>;
-var<private> oT4: vec4<f32>;
-var<private> oT5: vec4<f32>;
-var<private> oT6: vec4<f32>;
-var<private> oT7: vec4<f32>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 8>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> oPos: vec4f;
+var<private> oFog: vec4f;
+var<private> oPts: vec4f;
+var<private> oD0: vec4f;
+var<private> oD1: vec4f;
+var<private> oT0: vec4f;
+var<private> oT1: vec4f;
+var<private> oT2: vec4f;
+var<private> oT3: vec4f;
+var<private> oT4: vec4f;
+var<private> oT5: vec4f;
+var<private> oT6: vec4f;
+var<private> oT7: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    oPos = (t);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0);
-    let t = s0;
-    r0 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    oD0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oD1 = (t);
-  }
-  {
-    let s0 = v2.xxxx;
-    let t = s0;
-    oFog = (t);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0).zzzz;
-    let t = s0;
-    oPts = (t);
-  }
-  {
-    let s0 = v2;
-    let t = s0;
-    oT0 = (t);
-  }
-  {
-    let s0 = v2;
-    let t = s0;
-    oT1 = vec4<f32>((t.x), (t.y), oT1.z, oT1.w);
-  }
-  {
-    let s0 = v1;
-    let t = s0;
-    oT2 = vec4<f32>((t.x), (t.y), (t.z), oT2.w);
-  }
-  {
-    let s0 = cf[4];
-    let t = s0;
-    oT3 = (t);
-  }
-  {
-    let s0 = cf[5].yyyy;
-    let t = s0;
-    oT4 = vec4<f32>((t.x), oT4.y, oT4.z, oT4.w);
-  }
-  {
-    let s0 = cf[6];
-    let t = s0;
-    oT5 = (t);
-  }
-  {
-    let s0 = cf[7];
-    let t = s0;
-    oT6 = vec4<f32>(oT6.x, oT6.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    oT7 = (t);
-  }
+  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r0 = vec4f(1.0, 0.25, -0.75, 4.0);
+  oD0 = v1;
+  oD1 = r0;
+  oFog = v2.xxxx;
+  oPts = vec4f(2.0);
+  oT0 = v2;
+  oT1 = vec4f(v2.xy, oT1.zw);
+  oT2 = vec4f(v1.xyz, oT2.w);
+  oT3 = cf[4];
+  oT4.x = cf[5].y;
+  oT5 = cf[6];
+  oT6 = vec4f(oT6.xy, cf[7].zw);
+  oT7 = r0;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(3) l3: vec4f,
+  @location(4) l4: vec4f,
+  @location(5) l5: vec4f,
+  @location(6) l6: vec4f,
+  @location(7) l7: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
+  @location(12) l12: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = oPos;
@@ -142,13 +77,8 @@ fn main(input: VsIn) -> VsOut {
   out.l5 = oT5;
   out.l6 = oT6;
   out.l7 = oT7;
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = saturate(oD0);
   out.l11 = saturate(oD1);
   out.l12 = oFog;
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

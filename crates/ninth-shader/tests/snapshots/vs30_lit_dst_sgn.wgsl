@@ -1,26 +1,26 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 7>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> o0: vec4<f32>;
-var<private> o1: vec4<f32>;
-var<private> o2: vec4<f32>;
-fn d3d_lit(s: vec4<f32>) -> vec4<f32> {
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 7>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> o0: vec4f;
+var<private> o1: vec4f;
+var<private> o2: vec4f;
+fn d3d_lit(s: vec4f) -> vec4f {
   let power = clamp(s.w, -127.9961, 127.9961);
-  var r = vec4<f32>(1.0, 0.0, 0.0, 1.0);
+  var r = vec4f(1.0, 0.0, 0.0, 1.0);
   if (s.x > 0.0) {
     r.y = s.x;
     if (s.y > 0.0) {
@@ -30,120 +30,40 @@ fn d3d_lit(s: vec4<f32>) -> vec4<f32> {
   return r;
 }
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    o0 = (t);
-  }
-  {
-    let s0 = v1;
-    let s1 = cf[4];
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r0 = vec4<f32>((t.x), r0.y, r0.z, r0.w);
-  }
-  {
-    let s0 = v1;
-    let s1 = cf[5];
-    let t = vec4<f32>(dot(s0.xyz, s1.xyz));
-    r0 = vec4<f32>(r0.x, (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = cf[6].wwww;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, r0.z, (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = d3d_lit(s0);
-    r1 = (t);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0);
-    let t = s0;
-    r2 = (t);
-  }
-  {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0);
-    let t = s0;
-    r3 = (t);
-  }
-  {
-    let s0 = v2;
-    let t = sign(s0);
-    r4 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = r4;
-    let t = vec4<f32>(1.0, (s0 * s1).y, s0.z, s1.w);
-    r5 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = r4;
-    let t = s0 + s1;
-    o1 = (t);
-  }
-  {
-    let s0 = r5;
-    let t = s0;
-    o2 = (t);
-  }
+  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r0.x = dot(v1.xyz, cf[4].xyz);
+  r0.y = dot(v1.xyz, cf[5].xyz);
+  r0.w = cf[6].w;
+  r1 = d3d_lit(r0);
+  r2 = vec4f(0.5, -1.5, 2.0, 0.0);
+  r3 = vec4f(1.0, 0.25, -0.75, 4.0);
+  r4 = sign(v2);
+  r5 = vec4f(1.0, r1.y * r4.y, r1.z, r4.w);
+  o1 = r1 + r4;
+  o2 = r5;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(10) l10: vec4f,
+  @location(11) l11: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = o0;
   pos.x = pos.x + pos.w * draw.half_pixel.x;
   pos.y = pos.y - pos.w * draw.half_pixel.y;
   out.pos = pos;
-  out.l0 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = o1;
   out.l11 = o2;
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

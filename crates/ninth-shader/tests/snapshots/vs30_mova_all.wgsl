@@ -1,153 +1,65 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 256>;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> a0: vec4<i32>;
-var<private> o0: vec4<f32>;
-var<private> o1: vec4<f32>;
-fn d3d_c_rel(i: i32) -> vec4<f32> {
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 256>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> a0: vec4i;
+var<private> o0: vec4f;
+var<private> o1: vec4f;
+fn d3d_c_rel(i: i32) -> vec4f {
   if (i == 91) {
-    return vec4<f32>(1.0, 0.25, -0.75, 4.0);
+    return vec4f(1.0, 0.25, -0.75, 4.0);
   }
   if (i == 90) {
-    return vec4<f32>(0.5, -1.5, 2.0, 0.0);
+    return vec4f(0.5, -1.5, 2.0, 0.0);
   }
   if (i >= 0 && i < 256) {
     return cf[i - 0];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    o0 = (t);
-  }
-  {
-    let s0 = v2;
-    let s1 = vec4<f32>(1.0, 0.25, -0.75, 4.0).wwww;
-    let t = (s0 * s1);
-    r0 = (t);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    a0 = vec4<i32>(floor((t) + 0.5));
-  }
-  {
-    let s0 = d3d_c_rel(a0.x + 10);
-    let t = s0;
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = d3d_c_rel(a0.y + 20);
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = d3d_c_rel(a0.z + 30);
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = r1;
-    let s1 = d3d_c_rel(a0.w + 40);
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = (-abs(r0.wwww));
-    let t = s0;
-    a0 = vec4<i32>(i32(floor((t.x) + 0.5)), a0.y, a0.z, a0.w);
-  }
-  {
-    let s0 = r1;
-    let s1 = d3d_c_rel(a0.x + 100);
-    let t = s0 + s1;
-    r1 = (t);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0).yyyy;
-    let t = s0;
-    a0 = vec4<i32>(a0.x, i32(floor((t.y) + 0.5)), a0.z, a0.w);
-  }
-  {
-    let s0 = r1;
-    let s1 = d3d_c_rel(a0.y + 50).zyxx;
-    let t = s0 + s1;
-    r1 = vec4<f32>((t.x), (t.y), (t.z), r1.w);
-  }
-  {
-    let s0 = r1;
-    let t = s0;
-    o1 = (t);
-  }
+  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r0 = v2 * vec4f(4.0);
+  a0 = vec4i(floor(r0 + 0.5));
+  r1 = d3d_c_rel(a0.x + 10);
+  r1 = r1 + d3d_c_rel(a0.y + 20);
+  r1 = r1 + d3d_c_rel(a0.z + 30);
+  r1 = r1 + d3d_c_rel(a0.w + 40);
+  a0.x = i32(floor((-abs(r0.w)) + 0.5));
+  r1 = r1 + d3d_c_rel(a0.x + 100);
+  a0.y = i32(floor(-1.5 + 0.5));
+  r1 = vec4f(r1.xyz + d3d_c_rel(a0.y + 50).zyx, r1.w);
+  o1 = r1;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(10) l10: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = o0;
   pos.x = pos.x + pos.w * draw.half_pixel.x;
   pos.y = pos.y - pos.w * draw.half_pixel.y;
   out.pos = pos;
-  out.l0 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = o1;
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

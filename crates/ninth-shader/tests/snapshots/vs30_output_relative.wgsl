@@ -1,99 +1,68 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 256>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> o: array<vec4<f32>, 12>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 256>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> o: array<vec4f, 12>;
 var<private> aL: i32;
-fn d3d_c_rel(i: i32) -> vec4<f32> {
+fn d3d_c_rel(i: i32) -> vec4f {
   if (i == 91) {
-    return vec4<f32>(1.0, 0.25, -0.75, 4.0);
+    return vec4f(1.0, 0.25, -0.75, 4.0);
   }
   if (i == 90) {
-    return vec4<f32>(0.5, -1.5, 2.0, 0.0);
+    return vec4f(0.5, -1.5, 2.0, 0.0);
   }
   if (i >= 0 && i < 256) {
     return cf[i - 0];
   }
-  return vec4<f32>(0.0);
+  return vec4f(0.0);
 }
 fn d3d_main() {
-  {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    o[0] = (t);
-  }
-  {
-    let s0 = v2;
-    let t = s0;
-    r0 = (t);
-  }
+  o[0] = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  r0 = v2;
   let aL_outer0 = aL;
-  let loop0 = vec4<i32>(4, 0, 1, 0);
+  let loop0 = vec4i(4, 0, 1, 0);
   aL = loop0.y;
   {
     var n0 = 0;
     loop {
       if (n0 >= clamp(loop0.x, 0, 255)) { break; }
       {
-        let s0 = r0;
-        let t = s0;
         let oi = aL + 1;
         if (oi >= 0 && oi < 12) {
-        o[oi] = (t);
+          o[oi] = r0;
         }
       }
-      {
-        let s0 = r0;
-        let s1 = d3d_c_rel(aL + 10);
-        let t = s0 + s1;
-        r0 = (t);
-      }
+      r0 = r0 + d3d_c_rel(aL + 10);
       continuing { n0 = n0 + 1; aL = aL + loop0.z; }
     }
     aL = aL_outer0;
   }
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
+  @location(1) l1: vec4f,
+  @location(2) l2: vec4f,
+  @location(3) l3: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = o[0];
@@ -104,17 +73,5 @@ fn main(input: VsIn) -> VsOut {
   out.l1 = o[2];
   out.l2 = o[3];
   out.l3 = o[4];
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

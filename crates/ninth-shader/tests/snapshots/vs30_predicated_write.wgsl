@@ -1,90 +1,52 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 5>;
-var<private> r0: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> o0: vec4<f32>;
-var<private> o1: vec4<f32>;
-var<private> o2: vec4<f32>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 5>;
+var<private> r0: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> o0: vec4f;
+var<private> o1: vec4f;
+var<private> o2: vec4f;
 var<private> p0: vec4<bool>;
 fn d3d_main() {
+  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
+  p0 = v1 > vec4f(0.0);
+  r0 = vec4f(1.0, 0.25, -0.75, 4.0);
   {
-    let s0 = v0;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    o0 = (t);
+    let t = v1;
+    r0 = select(r0, vec4f(t.x, t.y, t.z, t.w), p0);
   }
   {
-    let s0 = v1;
-    let s1 = vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww;
-    let c = select(p0, s0 > s1, vec4<bool>(true, true, true, true));
-    p0 = c;
+    let t = v2;
+    o2 = select(o2, vec4f(t.x, t.y, t.z, t.w), !p0.xxxx);
   }
   {
-    let s0 = vec4<f32>(1.0, 0.25, -0.75, 4.0);
-    let t = s0;
-    r0 = (t);
+    let t = cf[4];
+    o2 = select(o2, vec4f(t.x, t.y, t.z, t.w), p0.xxxx);
   }
-  {
-    let s0 = v1;
-    let t = s0;
-    r0 = select(r0, (t), p0);
-  }
-  {
-    let s0 = v2;
-    let t = s0;
-    o2 = select(o2, (t), !p0.xxxx);
-  }
-  {
-    let s0 = cf[4];
-    let t = s0;
-    o2 = select(o2, (t), p0.xxxx);
-  }
-  {
-    let s0 = r0;
-    let t = s0;
-    o1 = (t);
-  }
+  o1 = r0;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
+  @location(10) l10: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = o0;
@@ -92,20 +54,6 @@ fn main(input: VsIn) -> VsOut {
   pos.y = pos.y - pos.w * draw.half_pixel.y;
   out.pos = pos;
   out.l0 = o2;
-  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   out.l10 = o1;
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }

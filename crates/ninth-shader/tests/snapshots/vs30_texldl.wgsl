@@ -1,11 +1,11 @@
 struct NinthDraw {
-  half_pixel: vec4<f32>,
-  fog: vec4<f32>,
-  fog_color: vec4<f32>,
-  alpha_test: vec4<f32>,
+  half_pixel: vec4f,
+  fog: vec4f,
+  fog_color: vec4f,
+  alpha_test: vec4f,
 }
 @group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4<f32>, 5>;
+@group(0) @binding(1) var<uniform> cf: array<vec4f, 5>;
 @group(2) @binding(0) var tex0: texture_2d<f32>;
 @group(2) @binding(1) var samp0: sampler;
 @group(2) @binding(2) var tex1: texture_2d<f32>;
@@ -14,112 +14,45 @@ struct NinthDraw {
 @group(2) @binding(5) var samp2: sampler;
 @group(2) @binding(6) var tex3: texture_3d<f32>;
 @group(2) @binding(7) var samp3: sampler;
-var<private> r0: vec4<f32>;
-var<private> r1: vec4<f32>;
-var<private> r2: vec4<f32>;
-var<private> r3: vec4<f32>;
-var<private> r4: vec4<f32>;
-var<private> r5: vec4<f32>;
-var<private> r6: vec4<f32>;
-var<private> v0: vec4<f32>;
-var<private> v1: vec4<f32>;
-var<private> v2: vec4<f32>;
-var<private> o0: vec4<f32>;
-var<private> o1: vec4<f32>;
+var<private> r0: vec4f;
+var<private> r1: vec4f;
+var<private> r2: vec4f;
+var<private> r3: vec4f;
+var<private> r4: vec4f;
+var<private> r5: vec4f;
+var<private> r6: vec4f;
+var<private> v0: vec4f;
+var<private> v1: vec4f;
+var<private> v2: vec4f;
+var<private> o0: vec4f;
+var<private> o1: vec4f;
 fn d3d_main() {
-  {
-    let s0 = v2;
-    let t = s0;
-    r0 = vec4<f32>((t.x), (t.y), r0.z, r0.w);
-  }
-  {
-    let s0 = vec4<f32>(0.5, -1.5, 2.0, 0.0).wwww;
-    let t = s0;
-    r0 = vec4<f32>(r0.x, r0.y, (t.z), (t.w));
-  }
-  {
-    let s0 = r0;
-    let t = textureSampleLevel(tex0, samp0, s0.xy, s0.w);
-    r1 = (t);
-  }
-  {
-    let s0 = r0.yxzw;
-    let t = textureSampleLevel(tex1, samp1, s0.xy, s0.w);
-    r2 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = textureSampleLevel(tex2, samp2, s0.xyz, s0.w);
-    r3 = (t);
-  }
-  {
-    let s0 = v1;
-    let t = textureSampleLevel(tex3, samp3, s0.xyz, s0.w);
-    r4 = (t);
-  }
-  {
-    let s0 = r1.xxxx;
-    let s1 = cf[4];
-    let s2 = v0;
-    let t = (s0 * s1) + s2;
-    r5 = (t);
-  }
-  {
-    let s0 = r5.yyyy;
-    let s1 = r2.xxxx;
-    let t = s0 + s1;
-    r5 = vec4<f32>(r5.x, (t.y), r5.z, r5.w);
-  }
-  {
-    let s0 = r5;
-    let m0 = cf[0];
-    let m1 = cf[1];
-    let m2 = cf[2];
-    let m3 = cf[3];
-    let t = vec4<f32>(dot(s0, m0), dot(s0, m1), dot(s0, m2), dot(s0, m3));
-    o0 = (t);
-  }
-  {
-    let s0 = r3;
-    let s1 = r4;
-    let t = s0 + s1;
-    r6 = (t);
-  }
-  {
-    let s0 = r6;
-    let t = s0;
-    o1 = (t);
-  }
+  r0 = vec4f(v2.xy, r0.zw);
+  r0 = vec4f(r0.xy, vec2f(0.0));
+  r1 = textureSampleLevel(tex0, samp0, r0.xy, r0.w);
+  r2 = textureSampleLevel(tex1, samp1, r0.yx, r0.w);
+  r3 = textureSampleLevel(tex2, samp2, v1.xyz, v1.w);
+  r4 = textureSampleLevel(tex3, samp3, v1.xyz, v1.w);
+  r5 = r1.xxxx * cf[4] + v0;
+  r5.y = r5.y + r2.x;
+  o0 = vec4f(dot(r5, cf[0]), dot(r5, cf[1]), dot(r5, cf[2]), dot(r5, cf[3]));
+  r6 = r3 + r4;
+  o1 = r6;
 }
 struct VsIn {
-  @location(0) i0: vec4<f32>,
-  @location(1) i1: vec4<f32>,
-  @location(2) i2: vec4<f32>,
+  @location(0) i0: vec4f,
+  @location(1) i1: vec4f,
+  @location(2) i2: vec4f,
 }
 struct VsOut {
-  @builtin(position) pos: vec4<f32>,
-  @location(0) l0: vec4<f32>,
-  @location(1) l1: vec4<f32>,
-  @location(2) l2: vec4<f32>,
-  @location(3) l3: vec4<f32>,
-  @location(4) l4: vec4<f32>,
-  @location(5) l5: vec4<f32>,
-  @location(6) l6: vec4<f32>,
-  @location(7) l7: vec4<f32>,
-  @location(8) l8: vec4<f32>,
-  @location(9) l9: vec4<f32>,
-  @location(10) l10: vec4<f32>,
-  @location(11) l11: vec4<f32>,
-  @location(12) l12: vec4<f32>,
-  @location(13) l13: vec4<f32>,
-  @location(14) l14: vec4<f32>,
-  @location(15) l15: vec4<f32>,
+  @builtin(position) pos: vec4f,
+  @location(0) l0: vec4f,
 }
 @vertex
 fn main(input: VsIn) -> VsOut {
-  v0 = vec4<f32>(input.i0);
-  v1 = vec4<f32>(input.i1);
-  v2 = vec4<f32>(input.i2);
+  v0 = vec4f(input.i0);
+  v1 = vec4f(input.i1);
+  v2 = vec4f(input.i2);
   d3d_main();
   var out: VsOut;
   var pos = o0;
@@ -127,20 +60,5 @@ fn main(input: VsIn) -> VsOut {
   pos.y = pos.y - pos.w * draw.half_pixel.y;
   out.pos = pos;
   out.l0 = o1;
-  out.l1 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l2 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l3 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l4 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l5 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l6 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l7 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l8 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l9 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l10 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l11 = vec4<f32>(1.0, 1.0, 1.0, 1.0);
-  out.l12 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l13 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l14 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
-  out.l15 = vec4<f32>(0.0, 0.0, 0.0, 0.0);
   return out;
 }
