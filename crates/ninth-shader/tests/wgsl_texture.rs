@@ -113,9 +113,25 @@ fn dsx_dsy() {
 #[test]
 fn texkill_uses_write_mask_components() {
     let w = wgsl("ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n");
-    assert_has(&w, &["  if (any(t0 < vec4f(0.0))) {\n    discard;\n  }"]);
+    assert_has(
+        &w,
+        &[
+            "var<private> d3d_kill: bool;",
+            "  if (any(t0 < vec4f(0.0))) {\n    d3d_kill = true;\n  }",
+            "  d3d_main();\n  var out: PsOut;\n  if (d3d_kill) {\n    discard;\n  }\n  out.c0 = oC0;",
+        ],
+    );
     let w = wgsl("ps_3_0\ndcl_texcoord v0\nmov r0, v0\ntexkill r0.xy\nmov oC0, r0\n");
-    assert_has(&w, &["  if (any(r0.xy < vec2f(0.0))) {\n    discard;"]);
+    assert_has(
+        &w,
+        &["  if (any(r0.xy < vec2f(0.0))) {\n    d3d_kill = true;"],
+    );
+    let w = wgsl("ps_3_0\ndcl_texcoord v0\ntexkill v0.z\nmov oC0, v0\n");
+    assert_has(&w, &["  if (v0.z < 0.0) {\n    d3d_kill = true;"]);
+    assert_lacks(
+        &wgsl("ps_3_0\ndcl_texcoord v0\nmov oC0, v0\n"),
+        &["d3d_kill", "discard"],
+    );
 }
 
 #[test]

@@ -285,6 +285,9 @@ impl Writer<'_> {
                 "  oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, saturate({f})), oC0.w);"
             );
         }
+        if self.kill {
+            copy_out.push_str("  if (d3d_kill) {\n    discard;\n  }\n");
+        }
         if writes_color && self.opts.alpha_test {
             self.uses_draw = true;
             self.alpha_test_helper = true;
@@ -321,6 +324,8 @@ impl Writer<'_> {
             e.push_str("  var out: PsOut;\n");
             e.push_str(&copy_out);
             e.push_str("  return out;\n");
+        } else if self.kill {
+            e.push_str("  if (d3d_kill) {\n    discard;\n  }\n");
         }
         e.push_str("}\n");
         Ok(e)

@@ -72,6 +72,9 @@
 //! `Options::zero_times_inf`, multiplications in `mul`, `mad`, `dp*`, `m*x*`, `lrp` and
 //! `pow` return 0 where either factor is 0.
 //!
+//! `texkill` sets a flag; the entry point discards after the shader body, so a killed pixel
+//! keeps running as a helper and its neighbours' derivatives stay valid on every backend.
+//!
 //! Pixel shaders start with `diagnostic(off, derivative_uniformity);`: D3D9 allows `texld`
 //! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
 //! would otherwise reject them.

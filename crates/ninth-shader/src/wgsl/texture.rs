@@ -148,7 +148,10 @@ impl Writer<'_> {
         self.store(dst, ins.predicate.as_ref(), Val::Scalar, off, &mut f)
     }
 
-    /// `texkill`: discard when a component (of the write mask; xyz in SM1) is negative.
+    /// `texkill`: the pixel is discarded when a component (of the write mask) is negative.
+    /// The discard is deferred to the end of the entry point (`d3d_kill`): the pixel keeps
+    /// running as a helper, so derivatives of its neighbours stay valid on every backend
+    /// (WGSL's `discard` is a demote, but not every backend implements it as one).
     fn texkill(&mut self, ins: &Instruction) -> Result {
         let off = ins.offset;
         if !self.pixel {
@@ -157,6 +160,7 @@ impl Writer<'_> {
                 "texkill in a vertex shader",
             ));
         }
+        self.kill = true;
         // The operand is encoded as a destination parameter; read it as a source.
         let (src, mask) = match (&ins.dst, ins.src.first()) {
             (Some(d), _) => (as_source(d), d.write_mask & 0xF),
@@ -185,7 +189,7 @@ impl Writer<'_> {
         self.out.push_str(") {\n");
         self.depth += 1;
         self.indent();
-        self.out.push_str("discard;\n");
+        self.out.push_str("d3d_kill = true;\n");
         self.depth -= 1;
         self.indent();
         self.out.push_str("}\n");

@@ -71,6 +71,8 @@ pub(super) struct Writer<'a> {
     pub lvalue: String,
     /// The entry point calls `d3d_alpha_test`.
     pub alpha_test_helper: bool,
+    /// `texkill` is used: the private `d3d_kill` flag is declared and tested at the end.
+    pub kill: bool,
 }
 
 impl<'a> Writer<'a> {
@@ -97,6 +99,7 @@ impl<'a> Writer<'a> {
             loops: Vec::new(),
             lvalue: String::new(),
             alpha_test_helper: false,
+            kill: false,
         }
     }
 
@@ -365,6 +368,9 @@ impl<'a> Writer<'a> {
                 RegisterType::Const => writeln!(h, "var<private> cdef{n}: vec4f;"),
                 _ => Ok(()),
             };
+        }
+        if self.kill {
+            h.push_str("var<private> d3d_kill: bool;\n");
         }
         if rel_in && !did_v {
             h.push_str("var<private> v: array<vec4f, 16>;\n");
