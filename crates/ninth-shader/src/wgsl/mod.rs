@@ -40,7 +40,8 @@
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
-//! `sampler` at binding `2n + 1`.
+//! `sampler` at binding `2n + 1`; a sampler in `Options::shadow_samplers` is
+//! `texture_depth_2d` + `sampler_comparison` instead ([`TextureBinding::comparison`]).
 //!
 //! **Bind group 2, vertex textures**: D3DVERTEXTEXTURESAMPLER0-3 are `s0`-`s3` of a
 //! `vs_3_0`, at bindings `2n` and `2n + 1` the same way.
@@ -49,8 +50,12 @@
 //! `@location(n)`, `vec4f` (`vec4u` / `vec4i` where `Options::uint_inputs` /
 //! `Options::sint_inputs` has bit n, converted to float like D3D9 does).
 //!
-//! **Inter-stage**: `@builtin(position)` and the fixed semantic locations of
-//! [`crate::link`]. The vertex shader writes clip-space z unchanged and applies the
+//! **Inter-stage**: `@builtin(position)` and `vec4f` at the semantic locations of
+//! `Options::link_map` ([`crate::link`]); a vertex shader writes the locations of
+//! `Options::link_locations` (D3D9 defaults where it has no such output), a pixel shader
+//! reads those of its inputs. Both stages apply `@interpolate(flat)` to colours with
+//! `Options::flat_shading` and `@interpolate(perspective, centroid)` to
+//! `Options::centroid_locations`. The vertex shader writes clip-space z unchanged and applies the
 //! half-pixel shift (`Options::half_pixel_shift`): `x += w * half_pixel.x`,
 //! `y -= w * half_pixel.y`. Colour outputs of vertex shaders before SM3 are saturated
 //! (D3D9 clamps `oD#`).
