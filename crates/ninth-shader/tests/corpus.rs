@@ -673,22 +673,38 @@ fn zero_times_inf_helper_only_with_the_option() {
 }
 
 #[test]
-fn texkill_discards_and_nothing_else_does() {
+fn texkill_discards_after_the_shader_and_nothing_else_does() {
+    // texkill marks the pixel; the discard comes after the shader body so derivatives in the
+    // rest of the shader stay valid (D3D9 kills at the end, too)
     for name in [
         "ps20_texkill",
         "ps30_texkill",
         "game_ps20_alpha_test_foliage",
     ] {
         let text = wgsl_of(name, &defaults());
-        assert_has(name, &text, &["discard;"]);
+        assert_has(
+            name,
+            &text,
+            &["var<private> d3d_kill: bool;", "if (d3d_kill) { discard; }"],
+        );
+        assert_eq!(text.matches("discard;").count(), 1, "{name}:\n{text}");
     }
     for name in ["game_ps20_bloom", "ps30_arith"] {
         let text = wgsl_of(name, &defaults());
-        assert_lacks(name, &text, &["discard"]);
+        assert_lacks(name, &text, &["discard", "d3d_kill"]);
     }
     let text = wgsl_of("ps30_texkill", &defaults());
+    assert_has(
+        "ps30_texkill",
+        &text,
+        &[
+            // texkill r1: any component < 0 (all four: the destination mask is xyzw)
+            "if (any(r1 < vec4f(0.0))) { d3d_kill = true; }",
+            "if (any(v0 < vec4f(0.0))) { d3d_kill = true; }",
+        ],
+    );
     assert_eq!(
-        text.matches("discard;").count(),
+        text.matches("d3d_kill = true;").count(),
         3,
         "three texkills:\n{text}"
     );

@@ -12,6 +12,7 @@ var<private> v0: vec4f;
 var<private> t0: vec4f;
 var<private> t1: vec4f;
 var<private> oC0: vec4f;
+var<private> d3d_kill: bool;
 fn d3d_nrm(v: vec4f) -> vec4f {
   let l = dot(v.xyz, v.xyz);
   return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);
@@ -20,7 +21,7 @@ fn d3d_main() {
   r0 = textureSample(tex0, samp0, t0.xy);
   r1 = r0.wwww + (- vec4f(0.5));
   if (any(r1 < vec4f(0.0))) {
-    discard;
+    d3d_kill = true;
   }
   r2 = vec4f((d3d_nrm(t1)).xyz, r2.w);
   r3.x = dot(r2.xyz, cf[0].xyz);
@@ -48,6 +49,9 @@ fn main(input: PsIn) -> PsOut {
   v0 = input.l10;
   d3d_main();
   var out: PsOut;
+  if (d3d_kill) {
+    discard;
+  }
   out.c0 = oC0;
   return out;
 }

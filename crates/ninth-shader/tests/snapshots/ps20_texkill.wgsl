@@ -7,13 +7,14 @@ var<private> r1: vec4f;
 var<private> t0: vec4f;
 var<private> t1: vec4f;
 var<private> oC0: vec4f;
+var<private> d3d_kill: bool;
 fn d3d_main() {
   if (any(t0 < vec4f(0.0))) {
-    discard;
+    d3d_kill = true;
   }
   r0 = t1.xyyy - vec4f(0.5);
   if (any(r0 < vec4f(0.0))) {
-    discard;
+    d3d_kill = true;
   }
   r1 = textureSample(tex0, samp0, t1.xy);
   oC0 = r1;
@@ -31,6 +32,9 @@ fn main(input: PsIn) -> PsOut {
   t1 = input.l1;
   d3d_main();
   var out: PsOut;
+  if (d3d_kill) {
+    discard;
+  }
   out.c0 = oC0;
   return out;
 }
