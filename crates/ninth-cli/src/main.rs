@@ -1,6 +1,7 @@
 //! `ninth`: render the built-in demo, benchmark the renderer, and use the shader tools.
 
 mod bench;
+mod compare;
 mod demo;
 mod png_out;
 mod shader_cmd;
@@ -26,6 +27,20 @@ enum Command {
         #[arg(short, long, default_value = "demo.png")]
         out: PathBuf,
     },
+    /// Compare the PNGs of OUT with the same-named PNGs of REFS: per image the largest
+    /// channel difference and the count of pixels over the tolerance.
+    Compare {
+        /// Folder of rendered PNGs.
+        out: PathBuf,
+        /// Folder of reference PNGs.
+        refs: PathBuf,
+        /// Largest per-channel difference that still matches.
+        #[arg(long, default_value_t = 2)]
+        tolerance: u8,
+        /// Write an HTML report (expected, actual, difference) here.
+        #[arg(long)]
+        report: Option<PathBuf>,
+    },
     /// Print the adapter, backend, depth format and optional features the renderer got.
     Info,
     /// Benchmarks that compare ninth with raw wgpu doing the same work.
@@ -45,6 +60,12 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Demo { out } => demo::run(&out),
         Command::Info => info(),
+        Command::Compare {
+            out,
+            refs,
+            tolerance,
+            report,
+        } => compare::run(&out, &refs, tolerance, report.as_deref()),
         Command::Bench { which } => bench::run(which),
         Command::Shader { cmd } => shader_cmd::run(cmd),
     };
