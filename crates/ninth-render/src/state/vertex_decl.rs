@@ -168,7 +168,7 @@ pub struct StreamPlan {
 
 /// WebGPU fetches an attribute only at an offset that is a multiple of min(4, its size).
 fn aligned(offset: u32, size: u32) -> bool {
-    offset % size.min(4) == 0
+    offset.is_multiple_of(size.min(4))
 }
 
 /// Plans the fetch of one stream's elements (those of `elements` with `stream`).
@@ -177,7 +177,7 @@ pub fn plan_stream(elements: &[ResolvedElement], stream: u16, stride: u32) -> St
         .iter()
         .filter(|e| e.element.stream == stream)
         .collect();
-    let native = stride % 4 == 0
+    let native = stride.is_multiple_of(4)
         && stride <= 2048
         && mine
             .iter()
