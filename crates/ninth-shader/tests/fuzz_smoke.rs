@@ -140,7 +140,18 @@ fn mutated_corpus_never_panics() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(50_000);
     let budget = Duration::from_secs(20);
-    let options = wgsl::Options::default();
+    // the options that change generated code, in turn
+    let mut cube = wgsl::Options::default();
+    cube.sampler_kinds = [Some(ninth_shader::ir::SamplerKind::Cube); 16];
+    let variants = [
+        wgsl::Options::default(),
+        wgsl::Options {
+            zero_times_inf: true,
+            half_pixel_shift: false,
+            ..Default::default()
+        },
+        cube,
+    ];
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let started = Instant::now();
     let mut runs = 0;
@@ -156,7 +167,8 @@ fn mutated_corpus_never_panics() {
         if bytecode::decode(&input).is_ok() {
             decoded += 1;
         }
-        if let Err(payload) = catch_unwind(AssertUnwindSafe(|| exercise(&input, &options))) {
+        let options = &variants[runs % variants.len()];
+        if let Err(payload) = catch_unwind(AssertUnwindSafe(|| exercise(&input, options))) {
             let message = payload
                 .downcast_ref::<String>()
                 .cloned()
