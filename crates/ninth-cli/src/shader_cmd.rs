@@ -73,8 +73,9 @@ pub fn run(cmd: ShaderCommand) -> Result<(), String> {
             }
         }
         ShaderCommand::Wgsl { file, to, out } => {
-            let tokens = load_tokens(&file)?;
-            let translation = ninth_shader::translate_bytecode(&tokens, &wgsl::Options::default())
+            let shader = bytecode::decode(&load_tokens(&file)?)
+                .map_err(|e| format!("{}: {e}", file.display()))?;
+            let translation = wgsl::translate(&shader, &options_for(&shader))
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             let output = match to {
                 None => Output::Text(translation.wgsl),
@@ -94,6 +95,19 @@ pub fn run(cmd: ShaderCommand) -> Result<(), String> {
             }
         }
     }
+}
+
+/// Default options, except that a pixel shader reading semantics outside the standard link
+/// map gets the map made for it (as the renderer does), so any `ps_3_0` translates.
+fn options_for(shader: &ninth_shader::ir::Shader) -> wgsl::Options {
+    let mut options = wgsl::Options::default();
+    if shader.version.kind == ninth_shader::ir::ShaderKind::Pixel
+        && let Ok(analysis) = ninth_shader::analyze::analyze(shader)
+        && let Some(map) = ninth_shader::link::LinkMap::for_pixel_shader(&analysis)
+    {
+        options.link_map = map;
+    }
+    options
 }
 
 /// What a back end produced.
@@ -139,7 +153,7 @@ fn load_tokens(path: &Path) -> Result<Vec<u32>, String> {
 
 /// Little-endian DWORDs starting with a vs/ps version token.
 fn binary_tokens(bytes: &[u8]) -> Option<Vec<u32>> {
-    if bytes.len() < 8 || bytes.len() % 4 != 0 {
+    if bytes.len() < 8 || !bytes.len().is_multiple_of(4) {
         return None;
     }
     let tokens: Vec<u32> = bytes
@@ -335,6 +349,10 @@ mod tests {
         ))
         .expect("UTF-8");
         assert!(hlsl.contains("SV_Position"), "{hlsl}");
+        // a ps_3_0 reading PSIZE, FOG, DEPTH... inputs gets its own link map
+        let usages =
+            String::from_utf8(wgsl_to("ps30_decl_usages.asm", None, "u.wgsl")).expect("UTF-8");
+        assert!(usages.contains("@fragment"), "{usages}");
         let glsl = String::from_utf8(wgsl_to("game_ps20_bloom.asm", Some(Target::Glsl), "p.glsl"))
             .expect("UTF-8");
         assert!(glsl.starts_with("#version 450"), "{glsl}");
