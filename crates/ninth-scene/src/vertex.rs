@@ -326,7 +326,7 @@ pub fn pack(packing: &Packing, words: &[Word], line: usize) -> Result<Vec<u8>, S
             "the current vertex layout has no stream 0 data",
         ));
     }
-    if words.len() % per_vertex != 0 {
+    if !words.len().is_multiple_of(per_vertex) {
         return Err(SceneError::new(
             line,
             format!(
@@ -410,7 +410,7 @@ fn pack_field(kind: FieldKind, values: &[&Word]) -> Result<Vec<u8>, SceneError> 
 /// them gives the same bytes (bytes outside the layout's fields are not represented).
 /// `None` when the bytes are not a whole number of vertices of the packing.
 pub fn unpack(packing: &Packing, bytes: &[u8]) -> Option<Vec<Vec<String>>> {
-    if packing.stride == 0 || bytes.len() % packing.stride != 0 {
+    if packing.stride == 0 || !bytes.len().is_multiple_of(packing.stride) {
         return None;
     }
     let rows = bytes

@@ -225,7 +225,7 @@ pub(crate) fn hex_bytes(words: &[Word]) -> Result<Vec<u8>, SceneError> {
             .or_else(|| w.text.strip_prefix("0X"))
             .unwrap_or(&w.text);
         if digits.is_empty()
-            || digits.len() % 2 != 0
+            || !digits.len().is_multiple_of(2)
             || !digits.bytes().all(|b| b.is_ascii_hexdigit())
         {
             return Err(SceneError::new(

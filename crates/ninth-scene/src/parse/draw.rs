@@ -26,7 +26,7 @@ pub(crate) fn clear(c: &mut Cursor) -> Result<Command, SceneError> {
             ));
         }
         let words = c.block("L T R B ...")?;
-        if words.len() % 4 != 0 {
+        if !words.len().is_multiple_of(4) {
             return Err(c.error(format!(
                 "{} rectangle values are not a whole number of rectangles (4 values each)",
                 words.len()

@@ -13,6 +13,7 @@ use crate::error::SceneError;
 use crate::lexer::{Item, Word, lex};
 use crate::vertex::{Packing, VertexElement, VertexLayout};
 use cursor::Cursor;
+pub(crate) use resources::default_pool;
 
 /// What a name refers to.
 #[derive(Debug, Clone)]

@@ -89,7 +89,7 @@ pub(crate) fn sampler_state(c: &mut Cursor) -> Result<Command, SceneError> {
 pub(crate) fn constants(c: &mut Cursor) -> Result<Command, SceneError> {
     let start = c.u32("the start register")?;
     let words = c.block("values")?;
-    if !c.command.ends_with('b') && words.len() % 4 != 0 {
+    if !c.command.ends_with('b') && !words.len().is_multiple_of(4) {
         return Err(c.error(format!(
             "{} values are not a whole number of 4-component registers",
             words.len()
