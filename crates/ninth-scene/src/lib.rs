@@ -10,6 +10,7 @@
 pub mod command;
 pub mod enums;
 pub mod error;
+pub mod format;
 pub mod lexer;
 mod parse;
 pub mod vertex;

@@ -59,7 +59,7 @@ fn textures_pools_and_fills() {
     let c = commands(
         "texture a 2d D3DFMT_A8R8G8B8 16 8 0\n\
          texture b 2d D3DFMT_A8R8G8B8 4 4 1 usage=D3DUSAGE_RENDERTARGET\n\
-         texture c cube D3DFMT_DXT1 8 2 pool=D3DPOOL_DEFAULT\n\
+         texture c cube D3DFMT_DXT3 8 2 pool=D3DPOOL_DEFAULT\n\
          texture v volume D3DFMT_L8 4 4 2 1\n\
          fill c 1 face=5 bytes { 00112233 4455 66778899aabbccdd 0xeeff }\n\
          fill v 0 slice=1 checker 2 0xffff0000 0xff00ff00\n\

@@ -318,3 +318,29 @@ fn blocks_where_words_belong_and_the_reverse() {
         "line 3: material: expected { material fields }, found end of line"
     );
 }
+
+#[test]
+fn fill_bytes_must_be_exactly_the_level() {
+    assert_eq!(
+        body_err("texture d 2d D3DFMT_DXT1 16 16 1\nfill d 0 bytes { 00 }\n"),
+        "line 4: fill: 1 bytes for a level of 128 bytes (D3DFMT_DXT1 at level 0)"
+    );
+    assert_eq!(
+        body_err(
+            "texture t 2d D3DFMT_R5G6B5 3 2 1\nfill t 0 bytes {\n 0000 0000 0000 0000 0000 }\n"
+        ),
+        "line 4: fill: 10 bytes for a level of 12 bytes (D3DFMT_R5G6B5 at level 0)"
+    );
+    assert_eq!(
+        body_err("texture d 2d D3DFMT_DXT5 16 16 1\nfill d 0 solid 0xffffffff\n"),
+        "line 4: fill: D3DFMT_DXT5 is a block format and accepts only `bytes`"
+    );
+    assert_eq!(
+        body_err("texture t 2d D3DFMT_A8R8G8B8 4 4 2\nfill t 2 solid 0\n"),
+        "line 4: fill: level 2 of a texture with 2 levels"
+    );
+    assert_eq!(
+        body_err("texture t 2d D3DFMT_A8R8G8B8 4 4 4\n"),
+        "line 3: texture: 4 levels is more than the full mip chain of 3"
+    );
+}

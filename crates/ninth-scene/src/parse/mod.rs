@@ -18,11 +18,15 @@ pub(crate) use resources::default_pool;
 /// What a name refers to.
 #[derive(Debug, Clone)]
 pub(crate) enum Object {
-    /// A texture; `cube`/`volume` tell its shape, `usage` its `D3DUSAGE_*`.
+    /// A texture; `cube`/`volume` tell its shape, `usage` its `D3DUSAGE_*`, `size` its
+    /// level-0 width, height and depth, `levels` its count of mip levels (resolved).
     Texture {
         cube: bool,
         volume: bool,
         usage: u32,
+        format: u32,
+        size: [u32; 3],
+        levels: u32,
     },
     /// A surface.
     Surface { depth_stencil: bool },

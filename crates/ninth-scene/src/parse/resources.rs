@@ -13,6 +13,7 @@ use crate::enums::resource::{
 };
 use crate::enums::vertex::{D3DDECLMETHOD, D3DDECLTYPE, D3DDECLUSAGE, D3DSTREAMSOURCE, parse_fvf};
 use crate::error::SceneError;
+use crate::format::{format_layout, full_chain, level_size};
 use crate::lexer::Word;
 use crate::vertex::{VertexElement, VertexLayout, pack};
 
@@ -63,10 +64,28 @@ pub(crate) fn texture(c: &mut Cursor, state: &mut State) -> Result<Command, Scen
         }
     }
     let pool = pool.unwrap_or(default_pool(usage));
+    let size = match shape {
+        TextureShape::TwoD { width, height } => [width, height, 1],
+        TextureShape::Cube { size } => [size, size, 1],
+        TextureShape::Volume {
+            width,
+            height,
+            depth,
+        } => [width, height, depth],
+    };
+    let chain = full_chain(size[0].max(size[1]).max(size[2]));
+    if levels > chain {
+        return Err(c.error(format!(
+            "{levels} levels is more than the full mip chain of {chain}"
+        )));
+    }
     let object = Object::Texture {
         cube: matches!(shape, TextureShape::Cube { .. }),
         volume,
         usage,
+        format,
+        size,
+        levels: if levels == 0 { chain } else { levels },
     };
     Ok(Command::CreateTexture {
         name: state.create(name, object)?,
@@ -91,11 +110,21 @@ pub fn default_pool(usage: u32) -> u32 {
 pub(crate) fn fill(c: &mut Cursor, state: &mut State) -> Result<Command, SceneError> {
     let name = c.word("the texture name")?;
     let object = state.find(name, "a texture", |o| matches!(o, Object::Texture { .. }))?;
-    let (cube, volume) = match object {
-        Object::Texture { cube, volume, .. } => (*cube, *volume),
-        _ => (false, false),
+    let Object::Texture {
+        cube,
+        volume,
+        format,
+        size,
+        levels,
+        ..
+    } = *object
+    else {
+        return Err(c.error("not a texture"));
     };
     let level = c.u32("the mip level")?;
+    if level >= levels {
+        return Err(c.error(format!("level {level} of a texture with {levels} levels")));
+    }
     let mut face = None;
     let mut slice = None;
     for (key, value) in c.options(&["face", "slice"])? {
@@ -121,6 +150,15 @@ pub(crate) fn fill(c: &mut Cursor, state: &mut State) -> Result<Command, SceneEr
         return Err(c.error("a cube texture needs face=F (0-5)"));
     }
     let generator = c.word("a generator (solid, checker, gradient or bytes)")?;
+    if generator.text != "bytes" && format_layout(format).is_some_and(|l| l.is_block()) {
+        return Err(SceneError::new(
+            generator.line,
+            format!(
+                "fill: {} is a block format and accepts only `bytes`",
+                D3DFMT.format(format)
+            ),
+        ));
+    }
     let generator = match generator.text.as_str() {
         "solid" => Generator::Solid(c.dword("the colour")?),
         "checker" => {
@@ -143,7 +181,20 @@ pub(crate) fn fill(c: &mut Cursor, state: &mut State) -> Result<Command, SceneEr
             }
             Generator::Gradient(corners)
         }
-        "bytes" => Generator::Bytes(hex_bytes(c.block("hex bytes")?)?),
+        "bytes" => {
+            let bytes = hex_bytes(c.block("hex bytes")?)?;
+            let depth = if slice.is_some() { 1 } else { size[2] };
+            if let Some(need) = level_size(format, size[0], size[1], depth, level)
+                && need != bytes.len() as u64
+            {
+                return Err(c.error(format!(
+                    "{} bytes for a level of {need} bytes ({} at level {level})",
+                    bytes.len(),
+                    D3DFMT.format(format)
+                )));
+            }
+            Generator::Bytes(bytes)
+        }
         other => {
             return Err(SceneError::new(
                 generator.line,
