@@ -91,7 +91,8 @@ pub enum SurfaceRef {
     /// The device's back buffer (`backbuffer`).
     Backbuffer,
     /// A surface, or a level (and face) of a texture: `NAME`, `NAME:LEVEL`,
-    /// `NAME:FACE:LEVEL`.
+    /// `NAME:FACE:LEVEL`. A cube texture named without a face means face 0
+    /// (`D3DCUBEMAP_FACE_POSITIVE_X`).
     Named {
         /// The object's name.
         name: String,

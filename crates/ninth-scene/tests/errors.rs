@@ -344,3 +344,19 @@ fn fill_bytes_must_be_exactly_the_level() {
         "line 3: texture: 4 levels is more than the full mip chain of 3"
     );
 }
+
+#[test]
+fn surface_level_out_of_range() {
+    assert_eq!(
+        body_err("texture t 2d D3DFMT_A8R8G8B8 4 4 2 usage=D3DUSAGE_RENDERTARGET\nsetrt 0 t:2\n"),
+        "line 4: level 2 of `t`, a texture with 2 levels"
+    );
+    assert_eq!(
+        body_err("surface s rendertarget D3DFMT_A8R8G8B8 4 4\ncapture x s:1\n"),
+        "line 4: `s` is a surface: no :LEVEL"
+    );
+    assert_eq!(
+        body_err("texture t 2d D3DFMT_A8R8G8B8 4 4 1\ncapture x t:0:0\n"),
+        "line 4: `t` is not a cube texture: no :FACE"
+    );
+}

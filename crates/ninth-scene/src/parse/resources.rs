@@ -339,6 +339,14 @@ pub(crate) fn surface_ref(
             ));
         }
     };
+    if let Object::Texture { levels, .. } = object
+        && level >= *levels
+    {
+        return Err(SceneError::new(
+            w.line,
+            format!("level {level} of `{name}`, a texture with {levels} levels"),
+        ));
+    }
     Ok(SurfaceRef::Named {
         name: name.to_string(),
         face,
