@@ -1,10 +1,10 @@
 //! ninth-scene: the `.scene` format (version 1), a Direct3D 9 command stream as text, parsed
 //! into typed commands and written back. No GPU, no wgpu.
 //!
-//! [`parse`] reads scene text into a [`Scene`] of [`Command`]s (each with its line);
-//! [`write`] writes a scene back as text that parses to the same scene. The D3D9 constant
+//! [`parse()`] reads scene text into a [`Scene`] of [`Command`]s (each with its line);
+//! [`write()`] writes a scene back as text that parses to the same scene. The D3D9 constant
 //! tables are in [`enums`]; vertex layouts and the packing of vertex values in [`vertex`];
-//! format data sizes in [`format`].
+//! format data sizes in [`mod@format`].
 //!
 //! ```
 //! use ninth_scene::{Command, parse, write};
