@@ -31,6 +31,7 @@ pub mod analyze;
 pub mod asm;
 pub mod bytecode;
 pub mod error;
+pub mod fixed;
 pub mod ir;
 pub mod link;
 pub mod wgsl;

@@ -1,0 +1,324 @@
+//! WGSL of the fixed-function fragment: the texture-stage cascade, specular add, fog and
+//! alpha test for one [`FixedFragmentKey`].
+
+use std::fmt::Write;
+
+use super::args::{ArgSource, TextureArg};
+use super::fog;
+use super::key::{FixedFragmentKey, FixedInputs, StageKey, TextureKind};
+use super::ops::TextureOp;
+use super::uniforms::FIXED_UNIFORMS_WGSL;
+use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, FixedError};
+
+/// Generate the fixed fragment of `key` and validate it with naga (parse + validate).
+///
+/// The module's entry point is `@fragment fn main`, writing `@location(0)`. It binds, by
+/// the binding contract of translated pixel shaders: the texture of stage n as `tex{n}` at
+/// (group 1, binding 2n) and its sampler `samp{n}` at (1, 2n + 1) for each stage in
+/// [`FixedFragmentKey::textures`], and always declares `NinthFixed` at (0, 7)
+/// ([`super::uniforms`]). It reads the inter-stage locations
+/// [`FixedFragmentKey::input_locations`] (TEXCOORDn at n, COLOR0 at 10, COLOR1 at 11,
+/// FOG0 at 12, as [`crate::link::LinkMap::STANDARD`]), all `vec4f`, colours with
+/// `@interpolate(flat)` under flat shading.
+pub fn generate_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
+    let text = emit_fragment(key);
+    super::validate(&text)?;
+    Ok(text)
+}
+
+/// The WGSL text of [`generate_fragment`] without validation (for benchmarks).
+pub fn emit_fragment(key: &FixedFragmentKey) -> String {
+    let mut e = Emitter {
+        key,
+        out: String::with_capacity(2048),
+    };
+    e.module();
+    e.out
+}
+
+struct Emitter<'a> {
+    key: &'a FixedFragmentKey,
+    out: String,
+}
+
+/// What an operation's formula reads, as WGSL names.
+struct Operands {
+    /// The argument values in the op's channel view (`c1.xyz` / `a1.w`).
+    a: [String; 3],
+    /// The full vec4 argument names (`c1` / `a1`).
+    full: [String; 3],
+    /// `.xyz` or `.w`.
+    view: &'static str,
+    /// This stage's texture, the next stage's texture.
+    tex: String,
+    next_tex: Option<String>,
+    /// The result register (bump ops keep it).
+    dst: &'static str,
+}
+
+fn arg_wgsl(arg: TextureArg, stage: usize) -> String {
+    let base = match arg.source {
+        ArgSource::Diffuse => "diffuse".to_owned(),
+        ArgSource::Current => "current".to_owned(),
+        ArgSource::Texture => format!("t{stage}"),
+        ArgSource::TFactor => "fx.tfactor".to_owned(),
+        ArgSource::Specular => "specular".to_owned(),
+        ArgSource::Temp => "temp".to_owned(),
+        ArgSource::Constant => format!("fx.stages[{stage}].constant"),
+    };
+    let v = if arg.alpha_replicate {
+        format!("{base}.wwww")
+    } else {
+        base
+    };
+    if arg.complement {
+        format!("(vec4f(1.0) - {v})")
+    } else {
+        v
+    }
+}
+
+/// The formula of `op` over the operands (`None`: DOT3 colour, handled by the caller).
+fn op_wgsl(op: TextureOp, o: &Operands) -> String {
+    let [a0, a1, a2] = &o.a;
+    let [_, f1, _] = &o.full;
+    let v = o.view;
+    let blend = |alpha: &str| format!("{a1} * {alpha} + {a2} * (1.0 - {alpha})");
+    match op {
+        TextureOp::Disable => format!("current{v}"),
+        TextureOp::SelectArg1 => a1.clone(),
+        TextureOp::SelectArg2 => a2.clone(),
+        TextureOp::Modulate => format!("{a1} * {a2}"),
+        TextureOp::Modulate2x => format!("{a1} * {a2} * 2.0"),
+        TextureOp::Modulate4x => format!("{a1} * {a2} * 4.0"),
+        TextureOp::Add => format!("{a1} + {a2}"),
+        TextureOp::AddSigned => format!("{a1} + {a2} - 0.5"),
+        TextureOp::AddSigned2x => format!("({a1} + {a2} - 0.5) * 2.0"),
+        TextureOp::Subtract => format!("{a1} - {a2}"),
+        TextureOp::AddSmooth => format!("{a1} + {a2} * (1.0 - {a1})"),
+        TextureOp::BlendDiffuseAlpha => blend("diffuse.w"),
+        TextureOp::BlendTextureAlpha => blend(&format!("{}.w", o.tex)),
+        TextureOp::BlendFactorAlpha => blend("fx.tfactor.w"),
+        TextureOp::BlendCurrentAlpha => blend("current.w"),
+        TextureOp::BlendTextureAlphaPm => format!("{a1} + {a2} * (1.0 - {}.w)", o.tex),
+        TextureOp::PreModulate => match &o.next_tex {
+            Some(n) => format!("{}{v} * {n}{v}", o.tex),
+            None => format!("{}{v}", o.tex),
+        },
+        TextureOp::ModulateAlphaAddColor => format!("{a1} + {f1}.w * {a2}"),
+        TextureOp::ModulateColorAddAlpha => format!("{a1} * {a2} + {f1}.w"),
+        TextureOp::ModulateInvAlphaAddColor => format!("{a1} + (1.0 - {f1}.w) * {a2}"),
+        TextureOp::ModulateInvColorAddAlpha => format!("(1.0 - {a1}) * {a2} + {f1}.w"),
+        TextureOp::BumpEnvMap | TextureOp::BumpEnvMapLuminance => format!("{}{v}", o.dst),
+        TextureOp::DotProduct3 => {
+            let [_, c1, c2] = &o.full;
+            format!("dot({c1}.xyz * 2.0 - 1.0, {c2}.xyz * 2.0 - 1.0)")
+        }
+        TextureOp::MultiplyAdd => format!("{a0} + {a1} * {a2}"),
+        TextureOp::Lerp => format!("{a0} * {a1} + (1.0 - {a0}) * {a2}"),
+    }
+}
+
+fn cmp_wgsl(func: u8) -> &'static str {
+    match func {
+        1 => "false",
+        2 => "a < r",
+        3 => "a == r",
+        4 => "a <= r",
+        5 => "a > r",
+        6 => "a != r",
+        7 => "a >= r",
+        _ => "true",
+    }
+}
+
+impl Emitter<'_> {
+    fn line(&mut self, s: &str) {
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn module(&mut self) {
+        let key = self.key;
+        self.out.push_str(FIXED_UNIFORMS_WGSL);
+        for t in key.textures() {
+            let n = t.sampler;
+            let ty = match key.texture(n as usize).map(|t| t.kind) {
+                Some(TextureKind::Cube) => "texture_cube<f32>",
+                Some(TextureKind::Volume) => "texture_3d<f32>",
+                _ => "texture_2d<f32>",
+            };
+            let _ = writeln!(
+                self.out,
+                "@group(1) @binding({}) var tex{n}: {ty};\n@group(1) @binding({}) var samp{n}: sampler;",
+                2 * n,
+                2 * n + 1
+            );
+        }
+        let fields = self.input_fields();
+        if !fields.is_empty() {
+            self.out.push_str("struct PsIn {\n");
+            self.out.push_str(&fields);
+            self.out.push_str("}\n");
+            self.line("@fragment\nfn main(input: PsIn) -> @location(0) vec4f {");
+        } else {
+            self.line("@fragment\nfn main() -> @location(0) vec4f {");
+        }
+        let inputs = key.inputs();
+        if inputs.contains(FixedInputs::DIFFUSE) {
+            let _ = writeln!(self.out, "  let diffuse = input.l{COLOR0_LOCATION};");
+        } else {
+            self.line("  let diffuse = vec4f(1.0);");
+        }
+        if inputs.contains(FixedInputs::SPECULAR) {
+            let _ = writeln!(self.out, "  let specular = input.l{COLOR1_LOCATION};");
+        } else {
+            self.line("  let specular = vec4f(0.0);");
+        }
+        self.line("  var current = diffuse;\n  var temp = vec4f(0.0);");
+        self.samples();
+        for (n, s) in key.stages().iter().enumerate() {
+            self.stage(n, s);
+        }
+        self.tail();
+        self.line("}");
+    }
+
+    fn input_fields(&self) -> String {
+        let key = self.key;
+        let mut f = String::new();
+        if fog::needs_frag_coord(key.fog(), key.fog_source()) {
+            f.push_str("  @builtin(position) frag_coord: vec4f,\n");
+        }
+        let locs = key.input_locations();
+        for l in 0..16u32 {
+            if locs & (1 << l) == 0 {
+                continue;
+            }
+            let interp = if key.flat_shading() && (l == COLOR0_LOCATION || l == COLOR1_LOCATION) {
+                FLAT_INTERPOLATION
+            } else {
+                ""
+            };
+            let _ = writeln!(f, "  @location({l}){interp} l{l}: vec4f,");
+        }
+        f
+    }
+
+    /// Every texture sample, in stage order (a bump stage's sample perturbs the next one's
+    /// coordinates; PREMODULATE reads the next stage's sample).
+    fn samples(&mut self) {
+        let key = self.key;
+        for n in 0..super::MAX_STAGES {
+            let Some(t) = key.texture(n) else { continue };
+            let tc = format!("input.l{}", t.texcoord);
+            let comps = if t.kind == TextureKind::Tex2d {
+                "xy"
+            } else {
+                "xyz"
+            };
+            let mut coord = match t.projected {
+                2..=4 => {
+                    let d = ["x", "y", "z", "w"][usize::from(t.projected - 1)];
+                    format!("{tc}.{comps} / {tc}.{d}")
+                }
+                _ => format!("{tc}.{comps}"),
+            };
+            let bump = n
+                .checked_sub(1)
+                .and_then(|p| key.stage(p))
+                .map(|s| s.color.op)
+                .filter(|op| op.is_bump());
+            if bump.is_some() {
+                let p = n - 1;
+                let _ = writeln!(
+                    self.out,
+                    "  let bump{n} = fx.stages[{p}].bump_mat.xy * t{p}.x + fx.stages[{p}].bump_mat.zw * t{p}.y;"
+                );
+                coord = if t.kind == TextureKind::Tex2d {
+                    format!("{coord} + bump{n}")
+                } else {
+                    format!("{coord} + vec3f(bump{n}, 0.0)")
+                };
+            }
+            let sample = format!("textureSample(tex{n}, samp{n}, {coord})");
+            if bump == Some(TextureOp::BumpEnvMapLuminance) {
+                let p = n - 1;
+                let _ = writeln!(
+                    self.out,
+                    "  let t{n} = {sample} * saturate(t{p}.z * fx.stages[{p}].bump_lum.x + fx.stages[{p}].bump_lum.y);"
+                );
+            } else {
+                let _ = writeln!(self.out, "  let t{n} = {sample};");
+            }
+        }
+    }
+
+    fn operands(&self, n: usize, prefix: &str, view: &'static str, dst: &'static str) -> Operands {
+        let full: [String; 3] = std::array::from_fn(|i| format!("{prefix}{i}"));
+        let a: [String; 3] = std::array::from_fn(|i| format!("{prefix}{i}{view}"));
+        let next_tex = if n + 1 < super::MAX_STAGES && self.key.texture(n + 1).is_some() {
+            Some(format!("t{}", n + 1))
+        } else {
+            None
+        };
+        Operands {
+            a,
+            full,
+            view,
+            tex: format!("t{n}"),
+            next_tex,
+            dst,
+        }
+    }
+
+    fn stage(&mut self, n: usize, s: &StageKey) {
+        let dst = if s.result_temp { "temp" } else { "current" };
+        let _ = writeln!(
+            self.out,
+            "  // stage {n}: {} / {}",
+            s.color.op.d3d_name(),
+            s.alpha.op.d3d_name()
+        );
+        self.line("  {");
+        for (prefix, op) in [("c", &s.color), ("a", &s.alpha)] {
+            let mask = op.op.arg_mask();
+            for (i, arg) in op.args.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    let _ = writeln!(self.out, "    let {prefix}{i} = {};", arg_wgsl(*arg, n));
+                }
+            }
+        }
+        let c = op_wgsl(s.color.op, &self.operands(n, "c", ".xyz", dst));
+        if s.color.op == TextureOp::DotProduct3 {
+            let _ = writeln!(self.out, "    {dst} = vec4f(saturate({c}));");
+        } else {
+            let a = op_wgsl(s.alpha.op, &self.operands(n, "a", ".w", dst));
+            let _ = writeln!(self.out, "    {dst} = vec4f(saturate({c}), saturate({a}));");
+        }
+        self.line("  }");
+    }
+
+    fn tail(&mut self) {
+        let key = self.key;
+        self.line("  var color = current;");
+        if key.specular_enable() {
+            self.line("  color = vec4f(saturate(color.xyz + specular.xyz), color.w);");
+        }
+        if let Some(f) = fog::factor_wgsl(key.fog(), key.fog_source(), FOG_LOCATION) {
+            let _ = writeln!(
+                self.out,
+                "  let fog_factor = saturate({f});\n  color = vec4f(mix(fx.fog_color.xyz, color.xyz, fog_factor), color.w);"
+            );
+        }
+        if let Some(func) = key.alpha_func() {
+            // D3D9 compares the 8-bit alpha with the 8-bit reference.
+            let _ = writeln!(
+                self.out,
+                "  let a = round(saturate(color.w) * 255.0);\n  let r = fx.alpha.x;\n  if (!({})) {{\n    discard;\n  }}",
+                cmp_wgsl(func)
+            );
+        }
+        self.line("  return color;");
+    }
+}

@@ -1,0 +1,120 @@
+//! The fixed fragment's uniform block `NinthFixed` (group 0, binding 7): everything the
+//! key leaves out because it does not change the code.
+//!
+//! Layout (WGSL uniform address space / std140 compatible, 448 bytes, all `f32`):
+//!
+//! | offset | WGSL field | contents |
+//! |--------|------------|----------|
+//! | 0   | `tfactor: vec4f`   | D3DRS_TEXTUREFACTOR, RGBA 0..1 |
+//! | 16  | `fog_color: vec4f` | D3DRS_FOGCOLOR, RGBA 0..1 (alpha unused) |
+//! | 32  | `fog: vec4f`       | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` 0 |
+//! | 48  | `alpha: vec4f`     | `x` D3DRS_ALPHAREF (0..255, the low 8 bits, as a float), `yzw` 0 |
+//! | 64 + 48 n | `stages[n].constant: vec4f` | D3DTSS_CONSTANT of stage n, RGBA 0..1 |
+//! | 80 + 48 n | `stages[n].bump_mat: vec4f` | BUMPENVMAT00, BUMPENVMAT01, BUMPENVMAT10, BUMPENVMAT11 of stage n |
+//! | 96 + 48 n | `stages[n].bump_lum: vec4f` | `x` BUMPENVLSCALE, `y` BUMPENVLOFFSET of stage n, `zw` 0 |
+//!
+//! for n = 0..8. The bump values of a BUMPENVMAP stage are its own (D3D9 reads the matrix
+//! of the stage with the bump op, not of the stage it perturbs). [`FixedUniforms::to_bytes`]
+//! writes exactly this layout (little-endian f32).
+
+/// Bind group of `NinthFixed` (the uniform group of the binding contract).
+pub const FIXED_GROUP: u32 = 0;
+/// Binding of `NinthFixed`.
+pub const FIXED_BINDING: u32 = 7;
+/// Size of `NinthFixed` in bytes.
+pub const FIXED_UNIFORMS_SIZE: usize = 448;
+/// Byte offset of `tfactor`.
+pub const OFFSET_TFACTOR: usize = 0;
+/// Byte offset of `fog_color`.
+pub const OFFSET_FOG_COLOR: usize = 16;
+/// Byte offset of `fog` (start, end, density).
+pub const OFFSET_FOG: usize = 32;
+/// Byte offset of `alpha` (`x`: ALPHAREF 0..255).
+pub const OFFSET_ALPHA: usize = 48;
+/// Byte offset of `stages[0]`; stage n is at `OFFSET_STAGES + STAGE_STRIDE * n`.
+pub const OFFSET_STAGES: usize = 64;
+/// Size of one stage's entry.
+pub const STAGE_STRIDE: usize = 48;
+
+/// The WGSL declaration of the block, as the generated fragment spells it.
+pub const FIXED_UNIFORMS_WGSL: &str = "struct NinthFixedStage {
+  constant: vec4f,
+  bump_mat: vec4f,
+  bump_lum: vec4f,
+}
+struct NinthFixed {
+  tfactor: vec4f,
+  fog_color: vec4f,
+  fog: vec4f,
+  alpha: vec4f,
+  stages: array<NinthFixedStage, 8>,
+}
+@group(0) @binding(7) var<uniform> fx: NinthFixed;
+";
+
+/// Per-stage uniforms.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct FixedStageUniforms {
+    /// D3DTSS_CONSTANT as RGBA 0..1.
+    pub constant: [f32; 4],
+    /// D3DTSS_BUMPENVMAT00, 01, 10, 11.
+    pub bump_mat: [f32; 4],
+    /// D3DTSS_BUMPENVLSCALE.
+    pub bump_lscale: f32,
+    /// D3DTSS_BUMPENVLOFFSET.
+    pub bump_loffset: f32,
+}
+
+/// The values of `NinthFixed`; [`FixedUniforms::to_bytes`] gives the buffer contents.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct FixedUniforms {
+    /// D3DRS_TEXTUREFACTOR as RGBA 0..1 ([`d3dcolor_to_rgba`]).
+    pub tfactor: [f32; 4],
+    /// D3DRS_FOGCOLOR as RGBA 0..1.
+    pub fog_color: [f32; 4],
+    /// D3DRS_FOGSTART.
+    pub fog_start: f32,
+    /// D3DRS_FOGEND.
+    pub fog_end: f32,
+    /// D3DRS_FOGDENSITY.
+    pub fog_density: f32,
+    /// D3DRS_ALPHAREF (only the low 8 bits count, as in D3D9).
+    pub alpha_ref: u32,
+    /// Per stage.
+    pub stages: [FixedStageUniforms; 8],
+}
+
+/// A `D3DCOLOR` (0xAARRGGBB) as RGBA floats 0..1.
+pub fn d3dcolor_to_rgba(c: u32) -> [f32; 4] {
+    let ch = |s: u32| ((c >> s) & 0xff) as f32 / 255.0;
+    [ch(16), ch(8), ch(0), ch(24)]
+}
+
+impl FixedUniforms {
+    /// The 448 bytes of `NinthFixed` (little-endian), ready for a uniform buffer.
+    pub fn to_bytes(&self) -> [u8; FIXED_UNIFORMS_SIZE] {
+        let mut out = [0u8; FIXED_UNIFORMS_SIZE];
+        let mut put = |offset: usize, v: [f32; 4]| {
+            for (i, x) in v.iter().enumerate() {
+                out[offset + 4 * i..offset + 4 * i + 4].copy_from_slice(&x.to_le_bytes());
+            }
+        };
+        put(OFFSET_TFACTOR, self.tfactor);
+        put(OFFSET_FOG_COLOR, self.fog_color);
+        put(
+            OFFSET_FOG,
+            [self.fog_start, self.fog_end, self.fog_density, 0.0],
+        );
+        put(
+            OFFSET_ALPHA,
+            [(self.alpha_ref & 0xff) as f32, 0.0, 0.0, 0.0],
+        );
+        for (n, s) in self.stages.iter().enumerate() {
+            let base = OFFSET_STAGES + STAGE_STRIDE * n;
+            put(base, s.constant);
+            put(base + 16, s.bump_mat);
+            put(base + 32, [s.bump_lscale, s.bump_loffset, 0.0, 0.0]);
+        }
+        out
+    }
+}

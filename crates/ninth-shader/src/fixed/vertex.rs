@@ -1,0 +1,203 @@
+//! Vertex code of the fixed draw paths: pretransformed (XYZRHW) and clip-space positions,
+//! with diffuse, specular, eight texture coordinate sets and fog, written to the inter-stage
+//! locations of [`crate::link::LinkMap::STANDARD`] (the same as translated vertex shaders,
+//! so the output feeds a fixed fragment or a translated pixel shader alike).
+//!
+//! # Vertex record (one buffer, [`FIXED_VERTEX_STRIDE`] = 156 bytes)
+//!
+//! | shader location | offset | format | contents |
+//! |---|---|---|---|
+//! | 0 | 0 | `Float32x4` | RHW: x, y (pixels), z (0..1), rhw; clip: x, y, z, w |
+//! | 1 | 16 | `Unorm8x4` | diffuse D3DCOLOR (bytes B, G, R, A; swizzled `.zyxw`) |
+//! | 2 | 20 | `Unorm8x4` | specular D3DCOLOR |
+//! | 3 + n | 24 + 16 n | `Float32x4` | texture coordinate set n (n = 0..8; unused components 0, w 1 by convention) |
+//! | 11 | 152 | `Float32` | fog: the vertex fog factor, or the eye distance for radial fog |
+//!
+//! ([`FIXED_VERTEX_ATTRIBUTES`] lists it.) The shader declares only the attributes its
+//! outputs need; giving the pipeline all twelve is always valid.
+//!
+//! # Uniforms
+//!
+//! `NinthDraw` at (group 0, binding 0), as translated shaders: `half_pixel.xy` =
+//! (1 / W, 1 / H) of the WebGPU viewport. RHW positions are pixels relative to that
+//! viewport's origin; the renderer sets the WebGPU viewport to the whole render target for
+//! RHW draws (D3D9 RHW coordinates are render-target pixels) and clips with the scissor.
+//!
+//! RHW: `w = 1 / rhw` (`|rhw| <= 1e-20` counts as rhw = 1), `ndc = ((x + 0.5) * 2 / W - 1,
+//! 1 - (y + 0.5) * 2 / H)` (the +0.5 is the half-pixel shift: D3D9 pixel centres are at
+//! integers), position `(ndc * w, z * w, w)` so attributes interpolate perspective-correctly.
+//! Clip: the position as given, with `x += w / W`, `y -= w / H` (the half-pixel shift in
+//! clip space, as in ARCHITECTURE.md).
+
+use std::fmt::Write;
+
+use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, FixedError};
+use crate::link::{LinkMap, default_value};
+
+/// Bytes of one fixed-path vertex.
+pub const FIXED_VERTEX_STRIDE: u64 = 156;
+
+/// A vertex attribute format (the `wgpu::VertexFormat` of the same name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FixedVertexFormat {
+    /// Four f32.
+    Float32x4,
+    /// Four unsigned normalised bytes.
+    Unorm8x4,
+    /// One f32.
+    Float32,
+}
+
+/// One attribute of the fixed vertex record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FixedVertexAttribute {
+    /// `@location` in the vertex shader.
+    pub location: u32,
+    /// Byte offset in the record.
+    pub offset: u64,
+    /// Format.
+    pub format: FixedVertexFormat,
+}
+
+const fn attr(location: u32, offset: u64, format: FixedVertexFormat) -> FixedVertexAttribute {
+    FixedVertexAttribute {
+        location,
+        offset,
+        format,
+    }
+}
+
+/// The attributes of the fixed vertex record (see the module docs).
+pub const FIXED_VERTEX_ATTRIBUTES: [FixedVertexAttribute; 12] = [
+    attr(0, 0, FixedVertexFormat::Float32x4),
+    attr(1, 16, FixedVertexFormat::Unorm8x4),
+    attr(2, 20, FixedVertexFormat::Unorm8x4),
+    attr(3, 24, FixedVertexFormat::Float32x4),
+    attr(4, 40, FixedVertexFormat::Float32x4),
+    attr(5, 56, FixedVertexFormat::Float32x4),
+    attr(6, 72, FixedVertexFormat::Float32x4),
+    attr(7, 88, FixedVertexFormat::Float32x4),
+    attr(8, 104, FixedVertexFormat::Float32x4),
+    attr(9, 120, FixedVertexFormat::Float32x4),
+    attr(10, 136, FixedVertexFormat::Float32x4),
+    attr(11, 152, FixedVertexFormat::Float32),
+];
+
+/// Which position the vertex record carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionKind {
+    /// Pretransformed: pixels and 1/w (D3DFVF_XYZRHW).
+    Rhw,
+    /// Homogeneous clip space.
+    Clip,
+}
+
+/// What the fixed vertex code writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FixedVertexDesc {
+    /// Inter-stage locations to write (bit n = `@location(n)`): the fragment's
+    /// [`super::FixedFragmentKey::input_locations`], or a translated pixel shader's
+    /// `Analysis::link_locations`. Locations without a source in the record get
+    /// [`crate::link::default_value`].
+    pub outputs: u16,
+    /// D3DSHADE_FLAT: colours written `@interpolate(flat)` (must match the fragment).
+    pub flat_shading: bool,
+    /// Apply the half-pixel shift (on by default; off only for tests).
+    pub half_pixel_shift: bool,
+}
+
+impl Default for FixedVertexDesc {
+    fn default() -> Self {
+        FixedVertexDesc {
+            outputs: 0,
+            flat_shading: false,
+            half_pixel_shift: true,
+        }
+    }
+}
+
+/// The vertex code of the RHW path (also `draw_program_rhw`), validated by naga.
+pub fn generate_rhw_vertex(desc: &FixedVertexDesc) -> Result<String, FixedError> {
+    generate_vertex(PositionKind::Rhw, desc)
+}
+
+/// The vertex code of the clip-space path, validated by naga.
+pub fn generate_clip_vertex(desc: &FixedVertexDesc) -> Result<String, FixedError> {
+    generate_vertex(PositionKind::Clip, desc)
+}
+
+/// The vertex code for either position kind, validated by naga.
+pub fn generate_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> Result<String, FixedError> {
+    let text = emit_vertex(kind, desc);
+    super::validate(&text)?;
+    Ok(text)
+}
+
+/// The vertex code without validation.
+pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
+    let mut out = String::with_capacity(1536);
+    out.push_str(
+        "struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n@group(0) @binding(0) var<uniform> draw: NinthDraw;\n",
+    );
+    let map = LinkMap::STANDARD;
+    let mut ins = String::from("  @location(0) pos: vec4f,\n");
+    let mut outs = String::from("  @builtin(position) pos: vec4f,\n");
+    let mut copy = String::new();
+    for l in 0..16u32 {
+        if desc.outputs & (1 << l) == 0 {
+            continue;
+        }
+        let color = l == COLOR0_LOCATION || l == COLOR1_LOCATION;
+        let interp = if desc.flat_shading && color {
+            FLAT_INTERPOLATION
+        } else {
+            ""
+        };
+        let _ = writeln!(outs, "  @location({l}){interp} l{l}: vec4f,");
+        let value = if l < 8 {
+            let _ = writeln!(ins, "  @location({}) tc{l}: vec4f,", l + 3);
+            format!("input.tc{l}")
+        } else if l == COLOR0_LOCATION {
+            ins.push_str("  @location(1) diffuse: vec4f,\n");
+            "input.diffuse.zyxw".to_owned()
+        } else if l == COLOR1_LOCATION {
+            ins.push_str("  @location(2) specular: vec4f,\n");
+            "input.specular.zyxw".to_owned()
+        } else if l == FOG_LOCATION {
+            ins.push_str("  @location(11) fog: f32,\n");
+            "vec4f(input.fog, 0.0, 0.0, 0.0)".to_owned()
+        } else {
+            let d = map
+                .semantic(l)
+                .map(|(u, _)| default_value(u))
+                .unwrap_or([0.0; 4]);
+            format!("vec4f({:?}, {:?}, {:?}, {:?})", d[0], d[1], d[2], d[3])
+        };
+        let _ = writeln!(copy, "  out.l{l} = {value};");
+    }
+    let _ = write!(
+        out,
+        "struct VsIn {{\n{ins}}}\nstruct VsOut {{\n{outs}}}\n@vertex\nfn main(input: VsIn) -> VsOut {{\n  var out: VsOut;\n"
+    );
+    let shift = if desc.half_pixel_shift { "0.5" } else { "0.0" };
+    match kind {
+        PositionKind::Rhw => {
+            let _ = write!(
+                out,
+                "  var rhw = input.pos.w;\n  if (abs(rhw) <= 1e-20) {{\n    rhw = 1.0;\n  }}\n  let w = 1.0 / rhw;\n  let ndc = vec2f((input.pos.x + {shift}) * 2.0 * draw.half_pixel.x - 1.0, 1.0 - (input.pos.y + {shift}) * 2.0 * draw.half_pixel.y);\n  out.pos = vec4f(ndc * w, input.pos.z * w, w);\n"
+            );
+        }
+        PositionKind::Clip => {
+            out.push_str("  var pos = input.pos;\n");
+            if desc.half_pixel_shift {
+                out.push_str(
+                    "  pos.x = pos.x + pos.w * draw.half_pixel.x;\n  pos.y = pos.y - pos.w * draw.half_pixel.y;\n",
+                );
+            }
+            out.push_str("  out.pos = pos;\n");
+        }
+    }
+    out.push_str(&copy);
+    out.push_str("  return out;\n}\n");
+    out
+}
