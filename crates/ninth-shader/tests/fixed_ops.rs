@@ -51,7 +51,10 @@ fn ops_18_to_21_as_alpha_ops_are_errors_naming_the_stage() {
         let op = TextureOp::from_u32(v).unwrap();
         assert_eq!(e, FixedError::ColorOnlyAlphaOp { stage: 3, op });
         let text = e.to_string();
-        assert!(text.contains("stage 3") && text.contains(op.d3d_name()), "{text}");
+        assert!(
+            text.contains("stage 3") && text.contains(op.d3d_name()),
+            "{text}"
+        );
     }
 }
 
@@ -132,7 +135,10 @@ fn premodulate_modulates_with_the_next_stage_texture() {
     let mut s = one_stage(TextureOp::PreModulate, TextureOp::SelectArg1);
     s.stages[1].color_op = TextureOp::Disable.value();
     let k = key(&s);
-    assert!(k.texture(1).is_some(), "the next stage samples for PREMODULATE");
+    assert!(
+        k.texture(1).is_some(),
+        "the next stage samples for PREMODULATE"
+    );
     assert_eq!(k.input_locations() & 0b11, 0b11);
     let mut tex = [T; 8];
     tex[1] = [0.5, 0.5, 0.5, 1.0];
@@ -175,7 +181,16 @@ fn bumpenvmap_perturbs_the_next_stage_coordinates() {
         assert!(wgsl.contains("bump1"), "{wgsl}");
         let input = PixelInputs {
             diffuse: D,
-            texcoords: [[0.0; 4], [0.25, 0.5, 0.0, 1.0], [0.0; 4], [0.0; 4], [0.0; 4], [0.0; 4], [0.0; 4], [0.0; 4]],
+            texcoords: [
+                [0.0; 4],
+                [0.25, 0.5, 0.0, 1.0],
+                [0.0; 4],
+                [0.0; 4],
+                [0.0; 4],
+                [0.0; 4],
+                [0.0; 4],
+                [0.0; 4],
+            ],
             ..Default::default()
         };
         let seen = std::cell::Cell::new([0.0f32; 4]);
@@ -190,7 +205,10 @@ fn bumpenvmap_perturbs_the_next_stage_coordinates() {
         .unwrap();
         // du = 0.5, dv = 0.25: u += 0.1 du + 0.3 dv, v += 0.2 du + 0.4 dv.
         let c = seen.get();
-        assert!((c[0] - 0.375).abs() < 1e-6 && (c[1] - 0.7).abs() < 1e-6, "{c:?}");
+        assert!(
+            (c[0] - 0.375).abs() < 1e-6 && (c[1] - 0.7).abs() < 1e-6,
+            "{c:?}"
+        );
         if op == TextureOp::BumpEnvMap {
             assert_close(out, [0.4, 0.6, 0.8, 1.0]);
         } else {
@@ -221,7 +239,10 @@ fn modifiers_complement_and_alpha_replicate() {
     s.stages[0].color_args[1] = D3DTA_DIFFUSE | D3DTA_ALPHAREPLICATE | D3DTA_COMPLEMENT;
     let k = key(&s);
     let got = eval(&k);
-    assert!((got[0] - 0.2).abs() < 1e-6 && (got[2] - 0.2).abs() < 1e-6, "{got:?}");
+    assert!(
+        (got[0] - 0.2).abs() < 1e-6 && (got[2] - 0.2).abs() < 1e-6,
+        "{got:?}"
+    );
     let wgsl = generate_fragment(&k).unwrap();
     assert!(wgsl.contains("(vec4f(1.0) - diffuse.wwww)"), "{wgsl}");
 }
@@ -257,7 +278,12 @@ fn texture_kinds_and_projection() {
         (TextureKind::Cube, "texture_cube<f32>"),
         (TextureKind::Volume, "texture_3d<f32>"),
     ] {
-        for flags in [0, D3DTTFF_PROJECTED | 2, D3DTTFF_PROJECTED | 3, D3DTTFF_PROJECTED | 4] {
+        for flags in [
+            0,
+            D3DTTFF_PROJECTED | 2,
+            D3DTTFF_PROJECTED | 3,
+            D3DTTFF_PROJECTED | 4,
+        ] {
             let mut s = FixedFragmentState::default();
             s.stages[0].texture = kind;
             s.stages[0].texcoord_index = 5;

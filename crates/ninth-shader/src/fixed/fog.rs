@@ -11,7 +11,7 @@ pub enum FixedFog {
     /// Vertex fog: `f` is the interpolated FOG0 value the vertex stage computed
     /// (D3DRS_FOGVERTEXMODE, or a vertex shader's `oFog`). Without a FOG input: no fog.
     Vertex = 1,
-    /// Table fog D3DFOG_LINEAR: `f = (end - d) / (end - start)`.
+    /// Table fog D3DFOG_LINEAR: `f = (end - d) / (end - start)` (0 when end = start).
     Linear = 2,
     /// Table fog D3DFOG_EXP: `f = exp(-density * d)`.
     Exp = 3,
@@ -76,7 +76,7 @@ impl FogSource {
 }
 
 /// The WGSL expression of the (unsaturated) fog factor, reading `input.frag_coord`,
-/// `input.l{fog_location}` and the uniforms `fx.fog` (start, end, density); `None` without fog.
+/// `input.l{fog_location}` and the uniforms `fx.fog` (start, end, density, linear scale); `None` without fog.
 pub(crate) fn factor_wgsl(fog: FixedFog, source: FogSource, fog_location: u32) -> Option<String> {
     let d = match source {
         FogSource::Depth => "input.frag_coord.z".to_owned(),
@@ -86,7 +86,7 @@ pub(crate) fn factor_wgsl(fog: FixedFog, source: FogSource, fog_location: u32) -
     Some(match fog {
         FixedFog::Off => return None,
         FixedFog::Vertex => format!("input.l{fog_location}.x"),
-        FixedFog::Linear => format!("(fx.fog.y - {d}) / (fx.fog.y - fx.fog.x)"),
+        FixedFog::Linear => format!("(fx.fog.y - {d}) * fx.fog.w"),
         FixedFog::Exp => format!("exp(-fx.fog.z * {d})"),
         FixedFog::Exp2 => format!("exp(-(fx.fog.z * {d}) * (fx.fog.z * {d}))"),
     })

@@ -371,13 +371,14 @@ impl FixedFragmentKey {
             let b = &mut bytes[n * STAGE_BYTES..(n + 1) * STAGE_BYTES];
             let own = stages.get(n).is_some_and(|k| {
                 k.color.op.reads_stage_texture()
+                    || k.alpha.op.reads_stage_texture()
                     || reads(&k.color, ArgSource::Texture)
                     || reads(&k.alpha, ArgSource::Texture)
             });
             let premod = n > 0
-                && stages
-                    .get(n - 1)
-                    .is_some_and(|k| k.color.op == TextureOp::PreModulate);
+                && stages.get(n - 1).is_some_and(|k| {
+                    k.color.op == TextureOp::PreModulate || k.alpha.op == TextureOp::PreModulate
+                });
             if let Some(k) = stages.get(n) {
                 put_op(&mut b[0..4], &k.color);
                 put_op(&mut b[4..8], &k.alpha);

@@ -67,7 +67,7 @@ pub use key::{
     StageKey, StageState, StageTexture, TextureKind,
 };
 pub use ops::{ARG0, ARG1, ARG2, TextureOp};
-pub use uniforms::{FixedStageUniforms, FixedUniforms, d3dcolor_to_rgba};
+pub use uniforms::{FixedStageUniforms, FixedUniforms, d3dcolor_to_rgba, linear_fog_scale};
 pub use vertex::{
     FixedVertexDesc, PositionKind, emit_vertex, generate_clip_vertex, generate_rhw_vertex,
     generate_vertex,

@@ -188,9 +188,11 @@ pub fn alpha_op(op: TextureOp, args: [Rgba; 3], ctx: &OpContext) -> f32 {
     ))
 }
 
-/// The table fog factor (unclamped) for distance `d`; `None` for non-table modes.
+/// The table fog factor (unclamped) for distance `d`; `None` for non-table modes. LINEAR
+/// with end = start is 0 (everything fogged).
 pub fn table_fog(mode: FixedFog, d: f32, start: f32, end: f32, density: f32) -> Option<f32> {
     match mode {
+        FixedFog::Linear if end == start => Some(0.0),
         FixedFog::Linear => Some((end - d) / (end - start)),
         FixedFog::Exp => Some((-(density * d)).exp()),
         FixedFog::Exp2 => Some((-(density * d) * (density * d)).exp()),

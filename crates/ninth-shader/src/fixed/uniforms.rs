@@ -7,7 +7,7 @@
 //! |--------|------------|----------|
 //! | 0   | `tfactor: vec4f`   | D3DRS_TEXTUREFACTOR, RGBA 0..1 |
 //! | 16  | `fog_color: vec4f` | D3DRS_FOGCOLOR, RGBA 0..1 (alpha unused) |
-//! | 32  | `fog: vec4f`       | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` 0 |
+//! | 32  | `fog: vec4f`       | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` `1 / (end - start)` (0 when end = start: everything fogged) |
 //! | 48  | `alpha: vec4f`     | `x` D3DRS_ALPHAREF (0..255, the low 8 bits, as a float), `yzw` 0 |
 //! | 64 + 48 n | `stages[n].constant: vec4f` | D3DTSS_CONSTANT of stage n, RGBA 0..1 |
 //! | 80 + 48 n | `stages[n].bump_mat: vec4f` | BUMPENVMAT00, BUMPENVMAT01, BUMPENVMAT10, BUMPENVMAT11 of stage n |
@@ -90,6 +90,13 @@ pub fn d3dcolor_to_rgba(c: u32) -> [f32; 4] {
     [ch(16), ch(8), ch(0), ch(24)]
 }
 
+/// `1 / (end - start)`, 0 when end = start (LINEAR fog then fogs everything, as wined3d
+/// does) or when the quotient is not finite.
+pub fn linear_fog_scale(start: f32, end: f32) -> f32 {
+    let s = 1.0 / (end - start);
+    if s.is_finite() { s } else { 0.0 }
+}
+
 impl FixedUniforms {
     /// The 448 bytes of `NinthFixed` (little-endian), ready for a uniform buffer.
     pub fn to_bytes(&self) -> [u8; FIXED_UNIFORMS_SIZE] {
@@ -103,7 +110,12 @@ impl FixedUniforms {
         put(OFFSET_FOG_COLOR, self.fog_color);
         put(
             OFFSET_FOG,
-            [self.fog_start, self.fog_end, self.fog_density, 0.0],
+            [
+                self.fog_start,
+                self.fog_end,
+                self.fog_density,
+                linear_fog_scale(self.fog_start, self.fog_end),
+            ],
         );
         put(
             OFFSET_ALPHA,

@@ -56,5 +56,8 @@ pub fn assert_close(got: Rgba, want: Rgba) {
 
 #[track_caller]
 pub fn assert_rgb(got: Rgba, want: [f32; 3]) {
-    assert_close([got[0], got[1], got[2], 0.0], [want[0], want[1], want[2], 0.0]);
+    assert_close(
+        [got[0], got[1], got[2], 0.0],
+        [want[0], want[1], want[2], 0.0],
+    );
 }
