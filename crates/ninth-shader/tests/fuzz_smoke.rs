@@ -141,8 +141,6 @@ fn mutated_corpus_never_panics() {
         .unwrap_or(50_000);
     let budget = Duration::from_secs(20);
     // the options that change generated code, in turn
-    let mut cube = wgsl::Options::default();
-    cube.sampler_kinds = [Some(ninth_shader::ir::SamplerKind::Cube); 16];
     let variants = [
         wgsl::Options::default(),
         wgsl::Options {
@@ -150,7 +148,10 @@ fn mutated_corpus_never_panics() {
             half_pixel_shift: false,
             ..Default::default()
         },
-        cube,
+        wgsl::Options {
+            sampler_kinds: [Some(ninth_shader::ir::SamplerKind::Cube); 16],
+            ..Default::default()
+        },
     ];
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let started = Instant::now();
