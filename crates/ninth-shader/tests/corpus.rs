@@ -843,3 +843,63 @@ fn bool_constants_and_sampler_kinds_bind_as_the_contract_says() {
     assert_has("ps20_texld_2d (s0 as cube)", &cube, &["texture_cube<f32>"]);
     assert_lacks("ps20_texld_2d (s0 as cube)", &cube, &["texture_2d<f32>"]);
 }
+
+#[test]
+fn comparisons_branches_and_loop_registers() {
+    let text = wgsl_of("ps30_break_comp_all", &defaults());
+    assert_has(
+        "ps30_break_comp_all",
+        &text,
+        &[
+            "if (r0.x > v0.x) { break; }",
+            "if (r0.y == v0.y) { break; }",
+            "if (r0.z >= v0.z) { break; }",
+            "if (r0.w < (-v0.w)) { break; }",
+            "if (r0.x != r0.x) { break; }",
+            "if (1.0 <= r0.y) { break; }",
+        ],
+    );
+    let text = wgsl_of("ps30_if_comp_all", &defaults());
+    assert_has(
+        "ps30_if_comp_all",
+        &text,
+        &[
+            "if (v0.x > 0.5) {",
+            "if (v0.y == 0.25) {",
+            "if (v0.z >= 0.75) {",
+            "if (v0.w < 1.0) {",
+            "if (v2.x != (-v2.y)) {",
+            "} else { if (abs(v2.z) <= v2.w) {",
+        ],
+    );
+    // nested loops: each `loop aL, i#` starts aL at i#.y, steps by i#.z and restores the
+    // outer loop's aL when it ends; `rep` leaves aL alone
+    let text = wgsl_of("ps30_nested_loops_4", &defaults());
+    assert_has(
+        "ps30_nested_loops_4",
+        &text,
+        &[
+            "let aL_outer0 = aL; let loop0 = vec4i(2, 0, 1, 0); aL = loop0.y;",
+            "let aL_outer1 = aL; let loop1 = vec4i(3, 0, 1, 0); aL = loop1.y;",
+            "let rep2 = vec4i(2, 1, 1, 0);",
+            "r0 = r0 + d3d_c_rel(aL + 10); continuing { n3 = n3 + 1; aL = aL + loop3.z; }",
+            "aL = aL_outer3;",
+            "r0.x = r0.x + d3d_c_rel(aL + 20).x; continuing { n1 = n1 + 1; aL = aL + loop1.z; }",
+            "aL = aL_outer1;",
+            "aL = aL_outer0;",
+        ],
+    );
+    // defb true is a literal condition; call/callnz become functions; breakp on !p0.x
+    let text = wgsl_of("vs30_flow_all", &defaults());
+    assert_has(
+        "vs30_flow_all",
+        &text,
+        &[
+            "if (true) { r0 = r0 * vec4f(0.5); } else { if ((cb[0][1] != 0u)) { d3d_l3(); } }",
+            "if (!p0.x) { break; }",
+            "if (r0.w >= 1.0) { break; }",
+            "d3d_l3(); o1 = r0; }",
+            "fn d3d_l3() { r0 = r0 * vec4f(0.25) + vec4f(1.0); }",
+        ],
+    );
+}
