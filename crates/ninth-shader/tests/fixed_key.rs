@@ -1,5 +1,6 @@
 //! Key normalisation (equivalent states share a key), validation errors naming the stage,
 //! packing, and random states: no panic, every accepted key generates validated WGSL.
+#![allow(clippy::field_reassign_with_default)] // states read as D3D9 state changes
 
 mod fixed_support;
 
@@ -335,7 +336,7 @@ fn random_states_never_panic_and_always_validate() {
         s.alpha_func = 1 + pick(&mut rng, 8);
         s.flat_shading = pick(&mut rng, 2) == 1;
         s.inputs = FixedInputs::from_bits_truncate(
-            pick(&mut rng, 0x800) as u16 | 0xff * pick(&mut rng, 2) as u16,
+            pick(&mut rng, 0x800) as u16 | (0xff * pick(&mut rng, 2) as u16),
         );
         match FixedFragmentKey::new(&s) {
             Ok(k) => {

@@ -1,6 +1,7 @@
 //! Snapshots of generated fixed-function WGSL (tests/snapshots_fixed/, rewrite with
 //! NINTH_BLESS=1), the vertex code, the uniform layout as naga lays it out, the module
 //! cache, and the stage interface between vertex code and fixed fragment.
+#![allow(clippy::field_reassign_with_default)] // states read as D3D9 state changes
 
 mod fixed_support;
 
