@@ -113,15 +113,32 @@ fn mutate(rng: &mut XorShift, base: &[u32], other: &[u32]) -> Vec<u32> {
     t
 }
 
-/// Everything the fuzz target does with one input.
-fn exercise(tokens: &[u32], options: &wgsl::Options) {
+/// A decoded shader without the DWORD offsets (they move when re-encoding is shorter).
+fn without_offsets(shader: &ninth_shader::ir::Shader) -> ninth_shader::ir::Shader {
+    let mut shader = shader.clone();
+    for ins in &mut shader.instructions {
+        ins.offset = 0;
+    }
+    shader
+}
+
+/// Everything the fuzz target does with one input. Returns a property violation (not a
+/// panic): what decodes must re-encode to bytecode that decodes to the same shader.
+fn exercise(tokens: &[u32], options: &wgsl::Options) -> Option<String> {
     let Ok(shader) = bytecode::decode(tokens) else {
-        return;
+        return None;
     };
-    let _ = bytecode::encode(&shader);
+    let encoded = bytecode::encode(&shader);
     let text = asm::disassemble(&shader);
     let _ = asm::assemble(&text);
     let _ = wgsl::translate(&shader, options);
+    match bytecode::decode(&encoded) {
+        Err(e) => Some(format!("re-encoded bytecode does not decode: {e}")),
+        Ok(again) if without_offsets(&again) != without_offsets(&shader) => {
+            Some("decode(encode(decode(x))) != decode(x)".to_string())
+        }
+        Ok(_) => None,
+    }
 }
 
 #[test]
@@ -161,6 +178,7 @@ fn mutated_corpus_never_panics() {
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let mut crashes = Vec::new();
+    let mut violations = Vec::new();
     while runs < iterations && started.elapsed() < budget {
         let base = &seeds[runs % seeds.len()];
         let other = &seeds[rng.below(seeds.len())];
@@ -169,7 +187,13 @@ fn mutated_corpus_never_panics() {
             decoded += 1;
         }
         let options = &variants[runs % variants.len()];
-        if let Err(payload) = catch_unwind(AssertUnwindSafe(|| exercise(&input, options))) {
+        let outcome = catch_unwind(AssertUnwindSafe(|| exercise(&input, options)));
+        if let Ok(Some(violation)) = &outcome {
+            if violations.len() < 10 {
+                violations.push(format!("{violation} on input: {}", hex(&input)));
+            }
+        }
+        if let Err(payload) = outcome {
             let message = payload
                 .downcast_ref::<String>()
                 .cloned()
@@ -189,6 +213,11 @@ fn mutated_corpus_never_panics() {
         crashes.len()
     );
     assert!(crashes.is_empty(), "panics:\n{}", crashes.join("\n"));
+    assert!(
+        violations.is_empty(),
+        "round-trip violations:\n{}",
+        violations.join("\n")
+    );
     assert!(runs >= 1_000, "only {runs} executions in the time budget");
 }
 
@@ -204,7 +233,7 @@ fn unmutated_corpus_and_trivial_inputs_never_panic() {
         vec![0xffff_0200, 0x0100_0041, 0x800f_0000, 0x0000_ffff],
     ];
     for input in &inputs {
-        exercise(input, &options);
+        assert_eq!(exercise(input, &options), None, "{}", hex(input));
     }
     assert!(bytecode::decode(&[]).is_err());
     assert!(bytecode::decode(&[0xfffe_0200]).is_err(), "no end token");
