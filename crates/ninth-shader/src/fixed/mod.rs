@@ -20,6 +20,35 @@
 //!    stage n at (1, 2n) with the sampler at (1, 2n + 1) ([`FixedFragmentKey::textures`]),
 //!    exactly as a translated pixel shader's `s#n`, so one pipeline layout serves both.
 //!
+//! ```
+//! use ninth_shader::fixed::*;
+//!
+//! // D3D9's initial state: stage 0 MODULATE(TEXTURE, CURRENT), alpha SELECTARG1(TEXTURE).
+//! let mut state = FixedFragmentState::default();
+//! state.alpha_test = true;
+//! state.alpha_func = 7; // D3DCMP_GREATEREQUAL
+//! let key = FixedFragmentKey::new(&state)?;
+//!
+//! let mut cache = FixedShaderCache::new();
+//! let fragment = cache.fragment(&key)?; // validated WGSL + its text hash
+//! let desc = FixedVertexDesc {
+//!     outputs: key.input_locations(),
+//!     flat_shading: key.flat_shading(),
+//!     ..Default::default()
+//! };
+//! let vertex = cache.vertex(PositionKind::Rhw, &desc)?;
+//! assert!(fragment.wgsl.contains("@fragment") && vertex.wgsl.contains("@vertex"));
+//! assert_eq!(key.textures().len(), 1); // stage 0's texture at (1, 0), sampler at (1, 1)
+//!
+//! let uniforms = FixedUniforms {
+//!     tfactor: d3dcolor_to_rgba(0xff80_4020),
+//!     alpha_ref: 128,
+//!     ..Default::default()
+//! };
+//! assert_eq!(uniforms.to_bytes().len(), uniforms::FIXED_UNIFORMS_SIZE); // 448
+//! # Ok::<(), FixedError>(())
+//! ```
+//!
 //! # Semantics
 //!
 //! The cascade follows the D3D9 documentation ([`TextureOp`] gives each formula): stages
@@ -45,7 +74,7 @@
 //! wgpu-core compares the sampling of the two stages exactly, so the spelling must be the
 //! one translated shaders use ([`FLAT_INTERPOLATION`]).
 //!
-//! [`reference`] evaluates the same cascade on the CPU, written independently from the
+//! [`reference`](mod@reference) evaluates the same cascade on the CPU, written independently from the
 //! D3D9 formulas: the oracle for GPU pixel tests.
 
 mod args;
