@@ -188,10 +188,10 @@ fn mutated_corpus_never_panics() {
         }
         let options = &variants[runs % variants.len()];
         let outcome = catch_unwind(AssertUnwindSafe(|| exercise(&input, options)));
-        if let Ok(Some(violation)) = &outcome {
-            if violations.len() < 10 {
-                violations.push(format!("{violation} on input: {}", hex(&input)));
-            }
+        if let Ok(Some(violation)) = &outcome
+            && violations.len() < 10
+        {
+            violations.push(format!("{violation} on input: {}", hex(&input)));
         }
         if let Err(payload) = outcome {
             let message = payload
