@@ -16,7 +16,8 @@ use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, 
 /// the binding contract of translated pixel shaders: the texture of stage n as `tex{n}` at
 /// (group 1, binding 2n) and its sampler `samp{n}` at (1, 2n + 1) for each stage in
 /// [`FixedFragmentKey::textures`], and always declares `NinthFixed` at (0, 7)
-/// ([`super::uniforms`]). It reads the inter-stage locations
+/// ([`super::uniforms`]; the entry point uses it only where the key needs a uniform, so
+/// the renderer's pipeline layout should always contain it and always bind it). It reads the inter-stage locations
 /// [`FixedFragmentKey::input_locations`] (TEXCOORDn at n, COLOR0 at 10, COLOR1 at 11,
 /// FOG0 at 12, as [`crate::link::LinkMap::STANDARD`]), all `vec4f`, colours with
 /// `@interpolate(flat)` under flat shading.
