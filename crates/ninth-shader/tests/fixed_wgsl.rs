@@ -130,8 +130,7 @@ fn fragment_snapshots() {
 fn vertex_snapshots_and_contents() {
     let all = FixedVertexDesc {
         outputs: 0x1fff,
-        flat_shading: false,
-        half_pixel_shift: true,
+        ..Default::default()
     };
     let rhw = generate_rhw_vertex(&all).unwrap();
     snapshot("vertex_rhw_all", &rhw);
@@ -146,7 +145,7 @@ fn vertex_snapshots_and_contents() {
     let flat = FixedVertexDesc {
         outputs: (1 << 10) | (1 << 11) | 1 | (1 << 13),
         flat_shading: true,
-        half_pixel_shift: true,
+        ..Default::default()
     };
     let clip = generate_clip_vertex(&flat).unwrap();
     snapshot("vertex_clip_flat", &clip);
@@ -165,6 +164,8 @@ fn vertex_snapshots_and_contents() {
                     outputs: outputs as u16,
                     flat_shading,
                     half_pixel_shift,
+                    centroid_locations: (outputs as u16).rotate_left(3),
+                    ..Default::default()
                 };
                 generate_rhw_vertex(&d).unwrap();
                 generate_clip_vertex(&d).unwrap();
@@ -369,7 +370,7 @@ fn vertex_outputs_match_fragment_inputs() {
             let desc = FixedVertexDesc {
                 outputs: k.input_locations(),
                 flat_shading: k.flat_shading(),
-                half_pixel_shift: true,
+                ..Default::default()
             };
             for vs in [
                 generate_rhw_vertex(&desc).unwrap(),
@@ -394,5 +395,50 @@ fn vertex_outputs_match_fragment_inputs() {
                 "{name} flat {flat}: translated VS"
             );
         }
+    }
+}
+
+#[test]
+fn rhw_vertex_code_feeds_a_translated_pixel_shader() {
+    // draw_program_rhw: a ps_3_0 with a centroid texcoord, a colour and a non-standard
+    // semantic (NORMAL1, placed by LinkMap::for_pixel_shader).
+    let tokens = ninth_shader::asm::assemble(
+        "ps_3_0\ndcl_texcoord1_centroid v0\ndcl_color0 v1\ndcl_normal1 v2\ndcl_fog v3\nadd r0, v0, v1\nadd r0, r0, v2\nadd oC0, r0, v3.x\n",
+    )
+    .unwrap();
+    let shader = ninth_shader::bytecode::decode(&tokens).unwrap();
+    let analysis = ninth_shader::analyze::analyze(&shader).unwrap();
+    let map = ninth_shader::link::LinkMap::for_pixel_shader(&analysis).unwrap();
+    for flat in [false, true] {
+        let opts = ninth_shader::wgsl::Options {
+            link_map: map,
+            centroid_locations: analysis.centroid_locations(&map),
+            flat_shading: flat,
+            ..Default::default()
+        };
+        let ps = ninth_shader::wgsl::translate(&shader, &opts).unwrap();
+        let desc = FixedVertexDesc {
+            outputs: analysis.link_locations(&map),
+            link_map: map,
+            flat_shading: flat,
+            centroid_locations: opts.centroid_locations,
+            ..Default::default()
+        };
+        let vs = generate_rhw_vertex(&desc).unwrap();
+        assert_eq!(
+            varyings(&vs, true),
+            varyings(&ps.wgsl, false),
+            "flat {flat}\n{vs}\n{}",
+            ps.wgsl
+        );
+        assert!(vs.contains("out.l1 = input.tc1;"), "{vs}");
+        assert!(
+            vs.contains("out.l12 = vec4f(input.fog, 0.0, 0.0, 0.0);"),
+            "{vs}"
+        );
+        assert!(
+            vs.contains("@interpolate(perspective, centroid) l1"),
+            "{vs}"
+        );
     }
 }

@@ -12,7 +12,8 @@
 //!    create one wgpu module per distinct [`FixedShader::hash`].
 //! 3. Vertex stage: [`generate_rhw_vertex`] / [`generate_clip_vertex`] with
 //!    [`FixedVertexDesc::outputs`] = [`FixedFragmentKey::input_locations`] (the record
-//!    layout is in [`vertex`]), or a translated vertex shader with
+//!    layout is in [`vertex`]; for `draw_program_rhw` the RHW code takes the translated
+//!    pixel shader's link map, locations and centroid mask), or a translated vertex shader with
 //!    `Options::link_locations = Some(key.input_locations())`,
 //!    `Options::flat_shading = key.flat_shading()` and the standard link map.
 //! 4. Bindings: `NinthFixed` at (group 0, binding 7) ([`FixedUniforms::to_bytes`], 448

@@ -31,7 +31,8 @@
 
 use std::fmt::Write;
 
-use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, FixedError};
+use super::{FLAT_INTERPOLATION, FixedError};
+use crate::ir::DeclUsage;
 use crate::link::{LinkMap, default_value};
 
 /// Bytes of one fixed-path vertex.
@@ -97,11 +98,19 @@ pub enum PositionKind {
 pub struct FixedVertexDesc {
     /// Inter-stage locations to write (bit n = `@location(n)`): the fragment's
     /// [`super::FixedFragmentKey::input_locations`], or a translated pixel shader's
-    /// `Analysis::link_locations`. Locations without a source in the record get
+    /// `Analysis::link_locations(&link_map)`. Each location gets the record's value of its
+    /// semantic in `link_map` (TEXCOORD0-7, COLOR0-1, FOG0), or else
     /// [`crate::link::default_value`].
     pub outputs: u16,
-    /// D3DSHADE_FLAT: colours written `@interpolate(flat)` (must match the fragment).
+    /// The semantic of each location: [`LinkMap::STANDARD`] for the fixed fragment; for
+    /// `draw_program_rhw`, the map the pixel shader was translated with.
+    pub link_map: LinkMap,
+    /// D3DSHADE_FLAT: COLOR outputs written `@interpolate(flat)` (must match the fragment
+    /// stage: [`super::FixedFragmentKey::flat_shading`] or `Options::flat_shading`).
     pub flat_shading: bool,
+    /// Locations interpolated `@interpolate(perspective, centroid)` (a translated pixel
+    /// shader's `Options::centroid_locations`; 0 for the fixed fragment).
+    pub centroid_locations: u16,
     /// Apply the half-pixel shift (on by default; off only for tests).
     pub half_pixel_shift: bool,
 }
@@ -110,7 +119,9 @@ impl Default for FixedVertexDesc {
     fn default() -> Self {
         FixedVertexDesc {
             outputs: 0,
+            link_map: LinkMap::STANDARD,
             flat_shading: false,
+            centroid_locations: 0,
             half_pixel_shift: true,
         }
     }
@@ -139,39 +150,48 @@ pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
     out.push_str(
         "struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n@group(0) @binding(0) var<uniform> draw: NinthDraw;\n",
     );
-    let map = LinkMap::STANDARD;
     let mut ins = String::from("  @location(0) pos: vec4f,\n");
     let mut outs = String::from("  @builtin(position) pos: vec4f,\n");
     let mut copy = String::new();
+    let mut declared = 0u16;
+    let mut input = |location: u32, decl: &str| {
+        if declared & (1 << location) == 0 {
+            declared |= 1 << location;
+            let _ = writeln!(ins, "  @location({location}) {decl},");
+        }
+    };
     for l in 0..16u32 {
         if desc.outputs & (1 << l) == 0 {
             continue;
         }
-        let color = l == COLOR0_LOCATION || l == COLOR1_LOCATION;
-        let interp = if desc.flat_shading && color {
-            FLAT_INTERPOLATION
-        } else {
-            ""
+        let semantic = desc.link_map.semantic(l);
+        let interp = match semantic {
+            Some((DeclUsage::Color, _)) if desc.flat_shading => FLAT_INTERPOLATION,
+            _ if desc.centroid_locations & (1 << l) != 0 => " @interpolate(perspective, centroid)",
+            _ => "",
         };
         let _ = writeln!(outs, "  @location({l}){interp} l{l}: vec4f,");
-        let value = if l < 8 {
-            let _ = writeln!(ins, "  @location({}) tc{l}: vec4f,", l + 3);
-            format!("input.tc{l}")
-        } else if l == COLOR0_LOCATION {
-            ins.push_str("  @location(1) diffuse: vec4f,\n");
-            "input.diffuse.zyxw".to_owned()
-        } else if l == COLOR1_LOCATION {
-            ins.push_str("  @location(2) specular: vec4f,\n");
-            "input.specular.zyxw".to_owned()
-        } else if l == FOG_LOCATION {
-            ins.push_str("  @location(11) fog: f32,\n");
-            "vec4f(input.fog, 0.0, 0.0, 0.0)".to_owned()
-        } else {
-            let d = map
-                .semantic(l)
-                .map(|(u, _)| default_value(u))
-                .unwrap_or([0.0; 4]);
-            format!("vec4f({:?}, {:?}, {:?}, {:?})", d[0], d[1], d[2], d[3])
+        let value = match semantic {
+            Some((DeclUsage::TexCoord, n)) if n < 8 => {
+                input(3 + u32::from(n), &format!("tc{n}: vec4f"));
+                format!("input.tc{n}")
+            }
+            Some((DeclUsage::Color, 0)) => {
+                input(1, "diffuse: vec4f");
+                "input.diffuse.zyxw".to_owned()
+            }
+            Some((DeclUsage::Color, 1)) => {
+                input(2, "specular: vec4f");
+                "input.specular.zyxw".to_owned()
+            }
+            Some((DeclUsage::Fog, 0)) => {
+                input(11, "fog: f32");
+                "vec4f(input.fog, 0.0, 0.0, 0.0)".to_owned()
+            }
+            other => {
+                let d = other.map(|(u, _)| default_value(u)).unwrap_or([0.0; 4]);
+                format!("vec4f({:?}, {:?}, {:?}, {:?})", d[0], d[1], d[2], d[3])
+            }
         };
         let _ = writeln!(copy, "  out.l{l} = {value};");
     }
