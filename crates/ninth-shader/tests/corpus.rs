@@ -422,7 +422,7 @@ fn corpus_translates_validates_and_matches_snapshots() {
     let bless = std::env::var_os("NINTH_BLESS").is_some_and(|v| v == "1");
     let options = wgsl::Options::default();
     let mut failures = Vec::new();
-    let (mut translated, mut refused, mut blessed) = (0, 0, 0);
+    let (mut translated, mut refused, mut blessed, mut expectations) = (0, 0, 0, 0);
     for shader in &corpus {
         let result = (|| -> Result<(), String> {
             let (tokens, ir) = decoded(shader)?;
@@ -450,17 +450,19 @@ fn corpus_translates_validates_and_matches_snapshots() {
                     shader.name
                 ));
             }
+            let normalized = normalize(text);
             for want in &shader.expects {
-                if !text.contains(want.as_str()) {
+                if !normalized.contains(&normalize(want)) {
                     return Err(format!("{}: WGSL lacks `{want}`:\n{text}", shader.name));
                 }
             }
             for unwanted in &shader.expects_not {
-                if text.contains(unwanted.as_str()) {
+                if normalized.contains(&normalize(unwanted)) {
                     return Err(format!("{}: WGSL has `{unwanted}`:\n{text}", shader.name));
                 }
             }
             translated += 1;
+            expectations += shader.expects.len() + shader.expects_not.len();
             let path = snapshot_path(&shader.name);
             let old = std::fs::read_to_string(&path).ok();
             if old.as_deref() == Some(text) {
@@ -490,10 +492,14 @@ fn corpus_translates_validates_and_matches_snapshots() {
         }
     }
     println!(
-        "translate: {translated} SM2/3 shaders validated, {refused} SM1 refused, {blessed} snapshots written, {} failures",
+        "translate: {translated} SM2/3 shaders validated, {refused} SM1 refused, {blessed} snapshots written, {expectations} expect lines held, {} failures",
         failures.len()
     );
     fail_if_any("translation", &failures);
+    assert!(
+        expectations >= 10,
+        "only {expectations} `// expect` lines in the corpus"
+    );
     // No stale snapshots: every snapshot belongs to a corpus shader.
     let names: BTreeSet<String> = corpus.iter().map(|s| s.name.clone()).collect();
     for entry in std::fs::read_dir(snapshot_dir()).expect("tests/snapshots exists") {

@@ -1,3 +1,5 @@
+// expect: textureSample(tex1, samp1, r5.xy)
+// expect-not: discard
 // Water: two scrolling normal maps, fresnel, projected reflection and refraction with
 // normal-based offsets, depth fade from a depth texture, per-pixel fog.
 ps_3_0

@@ -1,3 +1,5 @@
+// expect: r0 = dpdx(t0);
+// expect: r1 = dpdy(t0.yxwz);
 ps_2_x
 dcl t0
 dsx r0, t0

@@ -1,3 +1,5 @@
+// expect: r1 = vec4f(vec2f(cos(r0.x), sin(r0.x)), r1.zw);
+// expect: r2.y = sin(v2.y);
 vs_2_0
 def c90, 0.5, -1.5, 2.0, 0.0
 def c91, 1.0, 0.25, -0.75, 4.0
