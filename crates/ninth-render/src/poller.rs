@@ -35,8 +35,16 @@ impl Poller {
                             Ok(_) => std::thread::sleep(std::time::Duration::from_millis(1)),
                             Err(_) => break,
                         }
-                        // Later submissions are covered by this loop too.
-                        while receiver.try_recv().is_ok() {}
+                        // Later submissions are covered by this loop too. Stop when the
+                        // renderer is gone: its queue is dropped before this poller, and without
+                        // a queue the device never reports an empty queue.
+                        loop {
+                            match receiver.try_recv() {
+                                Ok(_) => {}
+                                Err(mpsc::TryRecvError::Empty) => break,
+                                Err(mpsc::TryRecvError::Disconnected) => return,
+                            }
+                        }
                     }
                 }
             })
