@@ -150,3 +150,11 @@ impl Renderer {
         Some(Error::device(text))
     }
 }
+
+impl Drop for Renderer {
+    /// Waits for submitted work, so `commit_async` callbacks still pending run before the
+    /// device goes away; work recorded but never committed is dropped, as with D3D9's Release.
+    fn drop(&mut self) {
+        let _ = self.gpu.device.poll(wgpu::PollType::wait_indefinitely());
+    }
+}

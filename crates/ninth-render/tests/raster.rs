@@ -457,6 +457,39 @@ fn indexed_triangle_strip_with_16_bit_indices() {
     }
 }
 
+/// D3D9 has no primitive restart: index 0xFFFF in a strip is vertex 65535 of a 65536-vertex
+/// draw, and the triangle that uses it must be drawn (WebGPU would restart the strip there).
+#[test]
+fn strip_index_0xffff_is_a_vertex_not_a_restart() {
+    let mut r = renderer();
+    let ctx = r.create_context(16, 16).unwrap();
+    let c = 0xff20_c040;
+    let mut vertices = vec![v(0.0, 0.0, c); 65536];
+    vertices[0] = v(1.5, 1.5, c);
+    vertices[1] = v(13.5, 1.5, c);
+    vertices[65535] = v(1.5, 13.5, c);
+    vertices[2] = v(13.5, 13.5, c);
+    let vb = pack(&vertices);
+    // Two triangles: (0, 1, 65535) and, with the odd swap, (65535, 1, 2): the square [2, 14)^2.
+    let indices: [u16; 4] = [0, 1, 65535, 2];
+    r.draw_rhw(
+        ctx,
+        &RhwDrawState::default(),
+        Primitive::TriangleStrip,
+        &vb,
+        28,
+        Some(&indices),
+    )
+    .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    for (x, y) in [(2, 2), (3, 12), (12, 3), (13, 13), (8, 8)] {
+        assert_eq!(pixel(&image, 16, x, y), c, "({x}, {y}) inside");
+    }
+    for (x, y) in [(1, 1), (14, 14), (0, 8)] {
+        assert_eq!(pixel(&image, 16, x, y), 0xff00_0000, "({x}, {y}) outside");
+    }
+}
+
 fn full_quad(r: &mut Renderer, ctx: ninth_render::ContextId, color: u32) {
     let (w, h) = r.context_size(ctx).unwrap();
     draw(

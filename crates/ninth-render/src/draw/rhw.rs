@@ -5,7 +5,7 @@
 use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
-use crate::draw::validate::{Validated, validate_counts};
+use crate::draw::validate::{Validated, restart_free_indices, validate_counts};
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -83,10 +83,15 @@ impl Renderer {
             )));
         }
         let vertex_count = vertices.len() / stride;
-        let topology = primitive.topology()?;
         if validate_counts(primitive, vertex_count, indices)? == Validated::NoOp {
             return Ok(());
         }
+        let rewritten = indices.and_then(|i| restart_free_indices(primitive, i));
+        let (primitive, indices) = match &rewritten {
+            Some((list, list_indices)) => (*list, Some(list_indices.as_slice())),
+            None => (primitive, indices),
+        };
+        let topology = primitive.topology()?;
         if state.color_write_mask > 0xf {
             return Err(Error::state(format!(
                 "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",

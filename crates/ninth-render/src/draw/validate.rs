@@ -59,3 +59,60 @@ pub(crate) fn validate_counts(
     }
     Ok(Validated::Draw)
 }
+
+/// WebGPU restarts an indexed strip at index 0xFFFF; D3D9 has no restart, and 0xFFFF is vertex
+/// 65535 of a 65536-vertex draw. Such a strip is rewritten as a list with D3D9's winding
+/// (odd triangles swap their first two vertices).
+pub(crate) fn restart_free_indices(
+    primitive: Primitive,
+    indices: &[u16],
+) -> Option<(Primitive, Vec<u16>)> {
+    if !matches!(primitive, Primitive::TriangleStrip | Primitive::LineStrip)
+        || !indices.contains(&u16::MAX)
+    {
+        return None;
+    }
+    Some(match primitive {
+        Primitive::TriangleStrip => (
+            Primitive::TriangleList,
+            indices
+                .windows(3)
+                .enumerate()
+                .flat_map(|(i, t)| {
+                    if i % 2 == 0 {
+                        [t[0], t[1], t[2]]
+                    } else {
+                        [t[1], t[0], t[2]]
+                    }
+                })
+                .collect(),
+        ),
+        _ => (
+            Primitive::LineList,
+            indices.windows(2).flatten().copied().collect(),
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strips_with_index_0xffff_become_lists_with_d3d9_winding() {
+        assert_eq!(
+            restart_free_indices(Primitive::TriangleStrip, &[0, 1, 2, 3]),
+            None
+        );
+        let (p, list) = restart_free_indices(Primitive::TriangleStrip, &[0, 1, 65535, 3]).unwrap();
+        assert_eq!(p, Primitive::TriangleList);
+        assert_eq!(list, vec![0, 1, 65535, 65535, 1, 3]);
+        let (p, list) = restart_free_indices(Primitive::LineStrip, &[7, 65535, 2]).unwrap();
+        assert_eq!(p, Primitive::LineList);
+        assert_eq!(list, vec![7, 65535, 65535, 2]);
+        assert_eq!(
+            restart_free_indices(Primitive::TriangleList, &[65535, 0, 1]),
+            None
+        );
+    }
+}
