@@ -130,3 +130,18 @@ pub fn validate_wgsl(source: &str) -> Result<(), String> {
     .map_err(|e| e.emit_to_string(source))?;
     Ok(())
 }
+
+/// `vec4<f32>` -> `vec4f` etc., whitespace runs -> one space.
+pub fn normalize(text: &str) -> String {
+    let mut t = text.to_string();
+    for (long, short) in [
+        ("vec4<f32>", "vec4f"),
+        ("vec3<f32>", "vec3f"),
+        ("vec2<f32>", "vec2f"),
+        ("vec4<i32>", "vec4i"),
+        ("vec4<u32>", "vec4u"),
+    ] {
+        t = t.replace(long, short);
+    }
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
