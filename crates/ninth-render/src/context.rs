@@ -192,6 +192,7 @@ impl Renderer {
         if let Some(slot) = self.textures.get_mut(target_id.0) {
             slot.forget_bind_groups();
         }
+        self.fixed.forget_texture_groups();
         Ok(())
     }
 
@@ -202,6 +203,7 @@ impl Renderer {
         if let Some(context) = self.contexts.remove(ctx.0) {
             self.textures.remove(context.target_id.0);
         }
+        self.fixed.forget_texture_groups();
         Ok(())
     }
 

@@ -121,11 +121,8 @@ pub(crate) struct BuiltinTexture {
 /// D3D stage samples opaque black), and the four legacy samplers.
 pub(crate) struct Builtins {
     pub white: BuiltinTexture,
-    #[allow(dead_code)] // bound by the programmable and fixed paths (later issues)
     pub black_2d: BuiltinTexture,
-    #[allow(dead_code)]
     pub black_cube: BuiltinTexture,
-    #[allow(dead_code)]
     pub black_3d: BuiltinTexture,
     /// Indexed by [`legacy_sampler_index`].
     pub samplers: [wgpu::Sampler; 4],

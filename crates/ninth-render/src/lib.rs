@@ -1,6 +1,6 @@
 //! ninth-render: Direct3D 9 semantics on wgpu. One shared device, render-target contexts,
-//! folded clears, an arena for per-draw data, and the draw paths (pretransformed RHW here;
-//! programmable and fixed-function paths build on the same core).
+//! folded clears, an arena for per-draw data, and the draw paths (pretransformed RHW, the
+//! fixed-function texture-stage cascade; the programmable path builds on the same core).
 //!
 //! ```no_run
 //! use ninth_render::{Config, Primitive, Renderer, RhwDrawState};
@@ -49,9 +49,10 @@ pub use context::{COLOR_FORMAT, ContextId, MAX_TARGET_SIDE, Viewport};
 pub use counters::Counters;
 pub use device::{DeviceInfo, OPTIONAL_FEATURES};
 pub use draw::validate::{MAX_INDICES, MAX_VERTICES};
-pub use draw::{Cull, Primitive, RHW_VERTEX_SIZE, RhwDrawState};
+pub use draw::{Cull, FIXED_VERTEX_SIZE, Primitive, RHW_VERTEX_SIZE, RhwDrawState};
 pub use error::{Error, ErrorKind, Result};
 pub use record::arena::{ARENA_BYTES, ARENA_POOL};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
 pub use state::blend::{BlendMode, CustomBlend};
+pub use state::fixed::{FixedDrawState, FixedStage};
 pub use textures::TextureId;

@@ -4,6 +4,7 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::cache::fixed_pipelines::FixedPipelines;
 use crate::cache::rhw_pipelines::RhwPipelines;
 use crate::config::Config;
 use crate::context::Context;
@@ -13,6 +14,7 @@ use crate::error::{Error, Result};
 use crate::poller::Poller;
 use crate::record::arena::Arena;
 use crate::record::recorder::Recorder;
+use crate::record::uniform_ring::UniformRing;
 use crate::slots::Slots;
 use crate::textures::TextureSlot;
 
@@ -32,6 +34,8 @@ pub struct Renderer {
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
     pub(crate) rhw: RhwPipelines,
+    pub(crate) fixed: FixedPipelines,
+    pub(crate) uniforms: UniformRing,
     /// The white texture with the nearest/wrap sampler: what an untextured RHW draw binds.
     pub(crate) builtin_texture_group: wgpu::BindGroup,
     pub(crate) counters: Counters,
@@ -65,7 +69,10 @@ impl Renderer {
         } else {
             Poller::disabled()
         };
+        let fixed = FixedPipelines::new(&gpu.device);
         Ok(Self {
+            fixed,
+            uniforms: UniformRing::new(),
             builtins,
             rhw,
             builtin_texture_group,
@@ -110,6 +117,16 @@ impl Renderer {
     /// Number of pipelines in the RHW cache.
     pub fn rhw_pipeline_count(&self) -> usize {
         self.rhw.len()
+    }
+
+    /// Number of pipelines in the fixed-function cache.
+    pub fn fixed_pipeline_count(&self) -> usize {
+        self.fixed.len()
+    }
+
+    /// Number of distinct fixed-function shader modules (one per distinct WGSL text).
+    pub fn fixed_module_count(&self) -> usize {
+        self.fixed.module_count()
     }
 
     /// Occupied texture-table slots (uncached textures plus one alias per context).

@@ -123,6 +123,7 @@ impl Renderer {
             ))),
             Some(TextureKind::Uncached { .. }) => {
                 self.textures.remove(id.0);
+                self.fixed.forget_texture_groups();
                 Ok(())
             }
         }
@@ -139,14 +140,9 @@ impl Renderer {
         Ok(id)
     }
 
-    /// The bind group for sampling `id` with a legacy sampler, from a draw into `drawing`.
-    /// Encodes the aliased context's waiting clears first (they precede this draw).
-    pub(crate) fn texture_bind_group(
-        &mut self,
-        id: TextureId,
-        sampler: usize,
-        drawing: ContextId,
-    ) -> Result<wgpu::BindGroup> {
+    /// Checks that a draw into `drawing` may sample `id` (a known id, not its own colour
+    /// target) and encodes the aliased context's waiting clears (they precede this draw).
+    pub(crate) fn prepare_sampled(&mut self, id: TextureId, drawing: ContextId) -> Result<()> {
         let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
         if let TextureKind::TargetAlias(source) = slot.kind {
             if source == drawing {
@@ -155,12 +151,34 @@ impl Renderer {
                     drawing.0
                 )));
             }
-            if self.context(source)?.pending.is_empty() {
-                // fall through to the cached bind group
-            } else {
+            if !self.context(source)?.pending.is_empty() {
                 self.encode_pending_clears(source.0);
             }
         }
+        Ok(())
+    }
+
+    /// The view of a texture-table entry.
+    pub(crate) fn texture_view(&self, id: TextureId) -> Result<wgpu::TextureView> {
+        Ok(
+            match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
+                TextureKind::Uncached { view, .. } => view.clone(),
+                TextureKind::TargetAlias(source) => {
+                    self.context(*source)?.targets.color_view.clone()
+                }
+            },
+        )
+    }
+
+    /// The bind group for sampling `id` with a legacy sampler, from a draw into `drawing`.
+    /// Encodes the aliased context's waiting clears first (they precede this draw).
+    pub(crate) fn texture_bind_group(
+        &mut self,
+        id: TextureId,
+        sampler: usize,
+        drawing: ContextId,
+    ) -> Result<wgpu::BindGroup> {
+        self.prepare_sampled(id, drawing)?;
         if let Some(group) = self
             .textures
             .get(id.0)
@@ -168,10 +186,7 @@ impl Renderer {
         {
             return Ok(group);
         }
-        let view = match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
-            TextureKind::Uncached { view, .. } => view.clone(),
-            TextureKind::TargetAlias(source) => self.context(*source)?.targets.color_view.clone(),
-        };
+        let view = self.texture_view(id)?;
         let group =
             self.rhw
                 .texture_bind_group(&self.gpu.device, &view, &self.builtins.samplers[sampler]);

@@ -1,8 +1,10 @@
 //! Draw entry points and the types they share.
 
+pub(crate) mod fixed;
 pub(crate) mod rhw;
 pub(crate) mod validate;
 
+pub use fixed::FIXED_VERTEX_SIZE;
 pub use rhw::{RHW_VERTEX_SIZE, RhwDrawState};
 
 use crate::error::{Error, Result};

@@ -5,7 +5,7 @@
 use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
-use crate::draw::validate::{Validated, restart_free_indices, validate_counts};
+use crate::draw::validate::validate_geometry;
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -83,21 +83,12 @@ impl Renderer {
             )));
         }
         let vertex_count = vertices.len() / stride;
-        if validate_counts(primitive, vertex_count, indices)? == Validated::NoOp {
+        let Some(geometry) =
+            validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
+        else {
             return Ok(());
-        }
-        let rewritten = indices.and_then(|i| restart_free_indices(primitive, i));
-        let (primitive, indices) = match &rewritten {
-            Some((list, list_indices)) => (*list, Some(list_indices.as_slice())),
-            None => (primitive, indices),
         };
-        let topology = primitive.topology()?;
-        if state.color_write_mask > 0xf {
-            return Err(Error::state(format!(
-                "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
-                state.color_write_mask
-            )));
-        }
+        let (topology, indices) = (geometry.topology, geometry.indices.as_deref());
         let viewport = context.viewport;
         let overlay = context.overlay;
         let blend = resolve_blend(state.blend, overlay, self.gpu.features)?;
@@ -171,6 +162,7 @@ impl Renderer {
         if !bound.target_group {
             pass.set_bind_group(0, target_group, &[]);
             bound.target_group = true;
+            bound.fixed_uniforms = None;
         }
         let texture_key = texture_group
             .as_ref()
@@ -179,6 +171,11 @@ impl Renderer {
             let group = texture_group.as_ref().map_or(white_group, |(_, g)| g);
             pass.set_bind_group(1, group, &[]);
             bound.texture_group = Some(texture_key);
+            bound.fixed_textures = None;
+        }
+        if bound.viewport.take().is_some() {
+            let (w, h) = (context.targets.width, context.targets.height);
+            pass.set_viewport(0.0, 0.0, w as f32, h as f32, 0.0, 1.0);
         }
         let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
         if bound.scissor != Some(scissor) {

@@ -60,6 +60,42 @@ pub(crate) fn validate_counts(
     Ok(Validated::Draw)
 }
 
+/// A validated draw's geometry: the primitive and indices to draw (strips using index
+/// 0xFFFF rewritten as lists) and the wgpu topology.
+pub(crate) struct Geometry<'a> {
+    pub topology: wgpu::PrimitiveTopology,
+    pub indices: Option<std::borrow::Cow<'a, [u16]>>,
+    pub vertex_count: usize,
+}
+
+/// The validation every draw path shares: counts and index bounds, the primitive, and
+/// `D3DRS_COLORWRITEENABLE`. `None` when the draw is a no-op (too few vertices or indices).
+pub(crate) fn validate_geometry<'a>(
+    primitive: Primitive,
+    vertex_count: usize,
+    indices: Option<&'a [u16]>,
+    color_write_mask: u32,
+) -> Result<Option<Geometry<'a>>> {
+    if validate_counts(primitive, vertex_count, indices)? == Validated::NoOp {
+        return Ok(None);
+    }
+    let (primitive, indices) = match indices.and_then(|i| restart_free_indices(primitive, i)) {
+        Some((list, list_indices)) => (list, Some(std::borrow::Cow::Owned(list_indices))),
+        None => (primitive, indices.map(std::borrow::Cow::Borrowed)),
+    };
+    let topology = primitive.topology()?;
+    if color_write_mask > 0xf {
+        return Err(Error::state(format!(
+            "D3DRS_COLORWRITEENABLE {color_write_mask:#x} has bits above 0xf"
+        )));
+    }
+    Ok(Some(Geometry {
+        topology,
+        indices,
+        vertex_count,
+    }))
+}
+
 /// WebGPU restarts an indexed strip at index 0xFFFF; D3D9 has no restart, and 0xFFFF is vertex
 /// 65535 of a 65536-vertex draw. Such a strip is rewritten as a list with D3D9's winding
 /// (odd triangles swap their first two vertices).

@@ -2,3 +2,4 @@
 
 pub(crate) mod arena;
 pub(crate) mod recorder;
+pub(crate) mod uniform_ring;

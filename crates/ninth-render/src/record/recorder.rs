@@ -20,6 +20,12 @@ pub(crate) struct BoundState {
     pub scissor: Option<[u32; 4]>,
     pub blend_constant: Option<u32>,
     pub vertex_buffer: Option<(u32, u64)>,
+    /// Fixed path group 0: ring buffer and dynamic offsets (clears `target_group`).
+    pub fixed_uniforms: Option<(u32, [u32; 2])>,
+    /// Fixed path group 1: cached texture group id (clears `texture_group`).
+    pub fixed_textures: Option<u64>,
+    /// The WebGPU viewport when it is not the whole target (clip-space draws).
+    pub viewport: Option<[u32; 4]>,
 }
 
 #[derive(Default)]

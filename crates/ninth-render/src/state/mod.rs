@@ -2,4 +2,5 @@
 
 pub mod blend;
 pub mod depth_stencil;
+pub mod fixed;
 pub mod vertex_decl;

@@ -1,0 +1,299 @@
+//! The fixed-function draw paths: pretransformed ([`Renderer::draw_fixed_rhw`]) and
+//! clip-space ([`Renderer::draw_fixed_clip`]) vertices of the 156-byte fixed record (position,
+//! diffuse, specular, eight texture coordinate sets, fog; see
+//! `ninth_shader::fixed::vertex`), drawn through the generated texture-stage cascade.
+
+use ninth_shader::fixed::vertex::{FIXED_VERTEX_STRIDE, PositionKind};
+use ninth_shader::fixed::{FixedError, FixedFragmentKey, MAX_STAGES};
+
+use crate::cache::fixed_pipelines::{FixedPipelineDesc, TextureGroupKey, pack_kinds};
+use crate::context::ContextId;
+use crate::device::legacy_sampler_index;
+use crate::draw::Primitive;
+use crate::draw::validate::validate_geometry;
+use crate::error::{Error, Result};
+use crate::record::uniform_ring::DRAW_SIZE;
+use crate::renderer::Renderer;
+use crate::state::blend::resolve_blend;
+use crate::state::fixed::{FixedDrawState, FixedTextureKind};
+
+/// Bytes of one fixed-path vertex (`ninth_shader::fixed::vertex::FIXED_VERTEX_STRIDE`).
+pub const FIXED_VERTEX_SIZE: usize = FIXED_VERTEX_STRIDE as usize;
+
+/// A generator error as a renderer error: a state error naming the stage, or a shader
+/// error when the generated text does not validate (a generator bug).
+fn fixed_error(error: FixedError) -> Error {
+    match error {
+        FixedError::Validation { .. } => Error::shader(error.to_string()),
+        other => Error::state(other.to_string()),
+    }
+}
+
+/// The textures a draw binds: the bind-group key and, per stage, the table id to view
+/// (`None`: the builtin black texture of the stage's kind).
+struct StageTextures {
+    key: TextureGroupKey,
+    ids: [Option<crate::TextureId>; MAX_STAGES],
+    kinds: [FixedTextureKind; MAX_STAGES],
+}
+
+impl Renderer {
+    /// Draws pretransformed vertices (x, y in target pixels, z, rhw) of the fixed record
+    /// with optional 16-bit indices, through the texture-stage cascade of `state`. Nothing is
+    /// recorded on error; too few vertices for one primitive or an empty viewport draw
+    /// nothing. The viewport clips (as the scissor), as on the RHW path.
+    pub fn draw_fixed_rhw(
+        &mut self,
+        ctx: ContextId,
+        state: &FixedDrawState,
+        primitive: Primitive,
+        vertices: &[u8],
+        indices: Option<&[u16]>,
+    ) -> Result<()> {
+        self.draw_fixed(ctx, state, PositionKind::Rhw, primitive, vertices, indices)
+    }
+
+    /// Draws vertices of the fixed record whose positions are homogeneous clip-space
+    /// coordinates, mapped to the context's viewport, through the texture-stage cascade.
+    pub fn draw_fixed_clip(
+        &mut self,
+        ctx: ContextId,
+        state: &FixedDrawState,
+        primitive: Primitive,
+        vertices: &[u8],
+        indices: Option<&[u16]>,
+    ) -> Result<()> {
+        self.draw_fixed(ctx, state, PositionKind::Clip, primitive, vertices, indices)
+    }
+
+    /// Resolves the texture of every stage: bound ones are checked (and their context's
+    /// clears encoded), stages that sample with nothing bound get opaque black.
+    fn fixed_stage_textures(
+        &mut self,
+        ctx: ContextId,
+        state: &FixedDrawState,
+        key: &FixedFragmentKey,
+    ) -> Result<StageTextures> {
+        let mut out = StageTextures {
+            key: TextureGroupKey {
+                textures: [0; MAX_STAGES],
+                samplers: [0; MAX_STAGES],
+                kinds: 0,
+            },
+            ids: [None; MAX_STAGES],
+            kinds: [FixedTextureKind::Tex2d; MAX_STAGES],
+        };
+        for n in 0..MAX_STAGES {
+            let Some(sampled) = key.texture(n) else {
+                continue;
+            };
+            let stage = &state.stages[n];
+            out.kinds[n] = sampled.kind;
+            out.key.samplers[n] =
+                legacy_sampler_index(stage.linear_filter, stage.address_clamp) as u8;
+            if let Some(id) = stage.texture {
+                if sampled.kind != FixedTextureKind::Tex2d {
+                    return Err(Error::texture(format!(
+                        "fixed stage {n} samples a {:?} texture but texture {:#x} is 2D",
+                        sampled.kind, id.0
+                    )));
+                }
+                self.prepare_sampled(id, ctx)?;
+                out.key.textures[n] = id.0;
+                out.ids[n] = Some(id);
+            }
+        }
+        out.key.kinds = pack_kinds(&out.kinds);
+        Ok(out)
+    }
+
+    /// The cached texture group of `stages`, made on first use.
+    fn fixed_texture_group(&mut self, stages: &StageTextures) -> Result<u64> {
+        if let Some(id) = self.fixed.texture_group_id(&stages.key) {
+            return Ok(id);
+        }
+        let mut entries = Vec::with_capacity(MAX_STAGES);
+        for n in 0..MAX_STAGES {
+            let view = match (stages.ids[n], stages.kinds[n]) {
+                (Some(id), _) => self.texture_view(id)?,
+                (None, FixedTextureKind::Tex2d) => self.builtins.black_2d.view.clone(),
+                (None, FixedTextureKind::Cube) => self.builtins.black_cube.view.clone(),
+                (None, FixedTextureKind::Volume) => self.builtins.black_3d.view.clone(),
+            };
+            let sampler = self.builtins.samplers[usize::from(stages.key.samplers[n] & 3)].clone();
+            entries.push((view, sampler));
+        }
+        Ok(self
+            .fixed
+            .insert_texture_group(&self.gpu.device, stages.key, &entries))
+    }
+
+    fn draw_fixed(
+        &mut self,
+        ctx: ContextId,
+        state: &FixedDrawState,
+        position: PositionKind,
+        primitive: Primitive,
+        vertices: &[u8],
+        indices: Option<&[u16]>,
+    ) -> Result<()> {
+        let context = self.context(ctx)?;
+        if !vertices.len().is_multiple_of(FIXED_VERTEX_SIZE) {
+            return Err(Error::args(format!(
+                "vertex data of {} bytes is not a whole number of {FIXED_VERTEX_SIZE}-byte \
+                 fixed vertices",
+                vertices.len()
+            )));
+        }
+        let vertex_count = vertices.len() / FIXED_VERTEX_SIZE;
+        let Some(geometry) =
+            validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
+        else {
+            return Ok(());
+        };
+        let (topology, indices) = (geometry.topology, geometry.indices.as_deref());
+        let viewport = context.viewport;
+        let (target_w, target_h) = (context.targets.width, context.targets.height);
+        let blend = resolve_blend(state.blend, context.overlay, self.gpu.features)?;
+        let key = FixedFragmentKey::new(&state.fragment_state()?).map_err(fixed_error)?;
+        let stages = self.fixed_stage_textures(ctx, state, &key)?;
+        if viewport.width == 0 || viewport.height == 0 {
+            return Ok(());
+        }
+        let desc = FixedPipelineDesc {
+            fragment: key,
+            position,
+            blend_key: blend.key,
+            blend: blend.state,
+            write_mask: state.color_write_mask,
+            depth_test: state.depth_test,
+            depth_write: state.depth_test && state.depth_write,
+            cull: state.cull,
+            topology,
+            depth_format: self.gpu.info.depth_format,
+        };
+        let (pipeline_id, created) = self
+            .fixed
+            .prepare(&self.gpu.device, &desc, stages.key.kinds)
+            .map_err(fixed_error)?;
+        self.counters.pipelines_created += u64::from(created);
+        let group_id = self.fixed_texture_group(&stages)?;
+
+        // Validated: from here on the draw is recorded.
+        let (vx, vy, vw, vh) = match position {
+            PositionKind::Rhw => (0, 0, target_w, target_h),
+            PositionKind::Clip => (viewport.x, viewport.y, viewport.width, viewport.height),
+        };
+        let draw_uniforms = draw_block(vw, vh, state);
+        let fixed_uniforms = state.uniforms().to_bytes();
+        let (device, queue) = (&self.gpu.device, &self.gpu.queue);
+        let uniform_slot = self.uniforms.push(
+            device,
+            queue,
+            &self.fixed.draw_layout,
+            &mut self.counters,
+            &draw_uniforms,
+            &fixed_uniforms,
+        );
+        let vertex_slice = self
+            .arena
+            .push(device, queue, &mut self.counters, &[vertices]);
+        let index_slice = indices.map(|i| {
+            self.arena.push(
+                device,
+                queue,
+                &mut self.counters,
+                &[bytemuck::cast_slice(i)],
+            )
+        });
+
+        self.open_draw_pass(ctx)?;
+        let (Some(pipeline), Some(uniform_group), Some(texture_group), Some(open)) = (
+            self.fixed.get(pipeline_id),
+            self.uniforms.bind_group(uniform_slot.buffer),
+            self.fixed.texture_group(group_id),
+            self.recorder.pass_mut(),
+        ) else {
+            return Err(Error::device(
+                "render pass, pipeline or bind group missing after validation",
+            ));
+        };
+        let (pass, bound) = (&mut open.pass, &mut open.bound);
+        if bound.pipeline != Some(pipeline_id) {
+            pass.set_pipeline(pipeline);
+            bound.pipeline = Some(pipeline_id);
+        }
+        let uniform_key = (uniform_slot.buffer, uniform_slot.offsets);
+        if bound.fixed_uniforms != Some(uniform_key) {
+            pass.set_bind_group(0, uniform_group, &uniform_slot.offsets);
+            bound.fixed_uniforms = Some(uniform_key);
+            bound.target_group = false;
+        }
+        if bound.fixed_textures != Some(group_id) {
+            pass.set_bind_group(1, texture_group, &[]);
+            bound.fixed_textures = Some(group_id);
+            bound.texture_group = None;
+        }
+        let wgpu_viewport = [vx, vy, vw, vh];
+        let full = [0, 0, target_w, target_h];
+        if bound.viewport.unwrap_or(full) != wgpu_viewport {
+            pass.set_viewport(vx as f32, vy as f32, vw as f32, vh as f32, 0.0, 1.0);
+            bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
+        }
+        let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
+        if bound.scissor != Some(scissor) {
+            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
+            bound.scissor = Some(scissor);
+        }
+        if bound.blend_constant != Some(state.blend_factor) {
+            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
+            bound.blend_constant = Some(state.blend_factor);
+        }
+        let vertex_key = (vertex_slice.buffer, vertex_slice.offset);
+        if bound.vertex_buffer != Some(vertex_key) {
+            let buffer = self.arena.buffer(vertex_slice.buffer);
+            pass.set_vertex_buffer(0, buffer.slice(vertex_slice.offset..));
+            bound.vertex_buffer = Some(vertex_key);
+        }
+        match (indices, index_slice) {
+            (Some(indices), Some(slice)) => {
+                let buffer = self.arena.buffer(slice.buffer);
+                let end = slice.offset + (indices.len() as u64) * 2;
+                pass.set_index_buffer(buffer.slice(slice.offset..end), wgpu::IndexFormat::Uint16);
+                pass.draw_indexed(0..indices.len() as u32, 0, 0..1);
+            }
+            _ => pass.draw(0..geometry.vertex_count as u32, 0..1),
+        }
+        self.counters.draws += 1;
+        Ok(())
+    }
+}
+
+/// `NinthDraw` (64 bytes): `half_pixel` = (1 / W, 1 / H) of the WebGPU viewport, then fog
+/// start, end, density, the fog colour and the alpha-test reference and function.
+fn draw_block(width: u32, height: u32, state: &FixedDrawState) -> [u8; DRAW_SIZE] {
+    let fog_color = ninth_shader::fixed::d3dcolor_to_rgba(state.fog_color);
+    let values: [f32; 16] = [
+        1.0 / width as f32,
+        1.0 / height as f32,
+        0.0,
+        0.0,
+        state.fog_start,
+        state.fog_end,
+        state.fog_density,
+        0.0,
+        fog_color[0],
+        fog_color[1],
+        fog_color[2],
+        fog_color[3],
+        (state.alpha_ref & 0xff) as f32 / 255.0,
+        state.alpha_func as f32,
+        0.0,
+        0.0,
+    ];
+    let mut out = [0u8; DRAW_SIZE];
+    for (chunk, v) in out.chunks_exact_mut(4).zip(values) {
+        chunk.copy_from_slice(&v.to_le_bytes());
+    }
+    out
+}

@@ -1,0 +1,176 @@
+//! State of the fixed-function draw paths ([`FixedDrawState`]): the raw D3D9 texture-stage
+//! and render states the texture-stage cascade, fog and alpha test read, plus the output
+//! state shared with the RHW path (blend, write mask, depth, cull).
+
+pub use ninth_shader::fixed::{
+    FixedFog, FogSource, StageState, TextureKind as FixedTextureKind, TextureOp,
+};
+
+use ninth_shader::fixed::{
+    FixedFragmentState, FixedInputs, FixedStageUniforms, FixedUniforms, MAX_STAGES,
+    d3dcolor_to_rgba,
+};
+
+use crate::draw::Cull;
+use crate::error::{Error, Result};
+use crate::state::blend::BlendMode;
+use crate::textures::TextureId;
+
+/// `D3DSHADE_FLAT`.
+pub const D3DSHADE_FLAT: u32 = 1;
+/// `D3DSHADE_GOURAUD` (D3D9's default).
+pub const D3DSHADE_GOURAUD: u32 = 2;
+/// `D3DSHADE_PHONG` (drawn as Gouraud, as every D3D9 driver does).
+pub const D3DSHADE_PHONG: u32 = 3;
+
+/// One texture stage: its raw `D3DTSS_*` state, the texture bound to it and its sampler.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FixedStage {
+    /// Colour / alpha ops and arguments, RESULTARG, TEXCOORDINDEX, TEXTURETRANSFORMFLAGS and
+    /// the kind of texture the stage samples (`state.texture`). A bound texture must be of
+    /// that kind; a stage that samples with nothing bound samples opaque black, as D3D9 does.
+    pub state: StageState,
+    /// The texture of the stage (`SetTexture`), 2D.
+    pub texture: Option<TextureId>,
+    /// Linear (else nearest) filtering.
+    pub linear_filter: bool,
+    /// Clamp (else wrap) addressing.
+    pub address_clamp: bool,
+    /// `D3DTSS_CONSTANT` as D3DCOLOR.
+    pub constant: u32,
+    /// `D3DTSS_BUMPENVMAT00`, `01`, `10`, `11`.
+    pub bump_mat: [f32; 4],
+    /// `D3DTSS_BUMPENVLSCALE`.
+    pub bump_lscale: f32,
+    /// `D3DTSS_BUMPENVLOFFSET`.
+    pub bump_loffset: f32,
+}
+
+impl FixedStage {
+    /// D3D9's initial state of stage `n`, nothing bound.
+    pub fn d3d9_default(n: usize) -> Self {
+        Self {
+            state: StageState::d3d9_default(n),
+            texture: None,
+            linear_filter: false,
+            address_clamp: false,
+            constant: 0,
+            bump_mat: [0.0; 4],
+            bump_lscale: 0.0,
+            bump_loffset: 0.0,
+        }
+    }
+}
+
+/// State of a fixed-function draw ([`crate::Renderer::draw_fixed_rhw`],
+/// [`crate::Renderer::draw_fixed_clip`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FixedDrawState {
+    /// The eight texture stages (the cascade stops at the first colour DISABLE).
+    pub stages: [FixedStage; MAX_STAGES],
+    /// `D3DRS_TEXTUREFACTOR` as D3DCOLOR.
+    pub texture_factor: u32,
+    /// `D3DRS_SPECULARENABLE`.
+    pub specular_enable: bool,
+    /// The fog mode (`D3DRS_FOGENABLE` with the table / vertex mode resolved; vertex fog
+    /// reads the record's fog float, which the caller fills, e.g. from specular alpha).
+    pub fog: FixedFog,
+    /// Where table fog takes its distance from.
+    pub fog_source: FogSource,
+    /// `D3DRS_FOGCOLOR` as D3DCOLOR.
+    pub fog_color: u32,
+    /// `D3DRS_FOGSTART`.
+    pub fog_start: f32,
+    /// `D3DRS_FOGEND`.
+    pub fog_end: f32,
+    /// `D3DRS_FOGDENSITY`.
+    pub fog_density: f32,
+    /// `D3DRS_ALPHATESTENABLE`.
+    pub alpha_test: bool,
+    /// `D3DRS_ALPHAFUNC` (`D3DCMPFUNC` 1-8).
+    pub alpha_func: u32,
+    /// `D3DRS_ALPHAREF` (low 8 bits).
+    pub alpha_ref: u32,
+    /// `D3DRS_SHADEMODE` (`D3DSHADE_*` 1-3).
+    pub shade_mode: u32,
+    /// Blend mode.
+    pub blend: BlendMode,
+    /// `D3DRS_COLORWRITEENABLE` bits (1 red, 2 green, 4 blue, 8 alpha).
+    pub color_write_mask: u32,
+    /// `D3DRS_BLENDFACTOR` as D3DCOLOR.
+    pub blend_factor: u32,
+    /// Depth test (`LESSEQUAL`); off means neither tested nor written.
+    pub depth_test: bool,
+    /// Depth write.
+    pub depth_write: bool,
+    /// Cull mode.
+    pub cull: Cull,
+}
+
+impl Default for FixedDrawState {
+    fn default() -> Self {
+        Self {
+            stages: std::array::from_fn(FixedStage::d3d9_default),
+            texture_factor: 0xffff_ffff,
+            specular_enable: false,
+            fog: FixedFog::Off,
+            fog_source: FogSource::Depth,
+            fog_color: 0,
+            fog_start: 0.0,
+            fog_end: 1.0,
+            fog_density: 1.0,
+            alpha_test: false,
+            alpha_func: 8,
+            alpha_ref: 0,
+            shade_mode: D3DSHADE_GOURAUD,
+            blend: BlendMode::None,
+            color_write_mask: 0xf,
+            blend_factor: 0xffff_ffff,
+            depth_test: false,
+            depth_write: false,
+            cull: Cull::None,
+        }
+    }
+}
+
+impl FixedDrawState {
+    /// The generator's view of the state (every input present: the fixed record has all).
+    pub fn fragment_state(&self) -> Result<FixedFragmentState> {
+        let flat_shading = match self.shade_mode {
+            D3DSHADE_FLAT => true,
+            D3DSHADE_GOURAUD | D3DSHADE_PHONG => false,
+            other => return Err(Error::state(format!("unknown D3DSHADEMODE {other}"))),
+        };
+        Ok(FixedFragmentState {
+            stages: std::array::from_fn(|n| self.stages[n].state),
+            specular_enable: self.specular_enable,
+            fog: self.fog,
+            fog_source: self.fog_source,
+            alpha_test: self.alpha_test,
+            alpha_func: self.alpha_func,
+            flat_shading,
+            inputs: FixedInputs::EVERYTHING,
+        })
+    }
+
+    /// The values of the `NinthFixed` uniform block.
+    pub fn uniforms(&self) -> FixedUniforms {
+        FixedUniforms {
+            tfactor: d3dcolor_to_rgba(self.texture_factor),
+            fog_color: d3dcolor_to_rgba(self.fog_color),
+            fog_start: self.fog_start,
+            fog_end: self.fog_end,
+            fog_density: self.fog_density,
+            alpha_ref: self.alpha_ref,
+            stages: std::array::from_fn(|n| {
+                let s = &self.stages[n];
+                FixedStageUniforms {
+                    constant: d3dcolor_to_rgba(s.constant),
+                    bump_mat: s.bump_mat,
+                    bump_lscale: s.bump_lscale,
+                    bump_loffset: s.bump_loffset,
+                }
+            }),
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! Helpers of the fixed-function GPU tests: cells of constant attributes drawn side by side
+//! into one target (one readback per test, few lavapipe compiles per cell), each compared
+//! with `ninth_shader::fixed::reference::evaluate` on the CPU.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+
+use ninth_render::{Config, ContextId, FIXED_VERTEX_SIZE, FixedDrawState, Primitive, Renderer};
+use ninth_shader::fixed::reference::{self, PixelInputs, Rgba};
+use ninth_shader::fixed::{FixedFragmentKey, d3dcolor_to_rgba};
+
+/// Cell side in pixels.
+pub const CELL: u32 = 8;
+/// Cells per row.
+pub const COLUMNS: u32 = 16;
+/// The pixel of a cell that is read (inside the first triangle: barycentrics 1/4, 3/8,
+/// 3/8 of its vertices).
+pub const SAMPLE_AT: u32 = 3;
+/// The clear colour: a discarded pixel keeps it.
+pub const BACKGROUND: u32 = 0x5a3c_1e0f;
+
+/// A renderer on the default adapter (set `VK_ICD_FILENAMES` to lavapipe in CI).
+pub fn renderer() -> Renderer {
+    Renderer::new(Config::default()).expect("a GPU adapter (install mesa-vulkan-drivers)")
+}
+
+/// One fixed vertex (the 156-byte record).
+#[derive(Clone, Copy, Debug)]
+pub struct FixedVertex {
+    /// x, y, z, rhw (RHW) or clip-space x, y, z, w.
+    pub pos: [f32; 4],
+    /// Diffuse D3DCOLOR.
+    pub diffuse: u32,
+    /// Specular D3DCOLOR.
+    pub specular: u32,
+    /// Texture coordinate sets.
+    pub texcoords: [[f32; 4]; 8],
+    /// Fog factor.
+    pub fog: f32,
+}
+
+/// The records of `vertices`.
+pub fn pack(vertices: &[FixedVertex]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(vertices.len() * FIXED_VERTEX_SIZE);
+    for v in vertices {
+        for f in v.pos {
+            out.extend_from_slice(&f.to_le_bytes());
+        }
+        out.extend_from_slice(&v.diffuse.to_le_bytes());
+        out.extend_from_slice(&v.specular.to_le_bytes());
+        for tc in v.texcoords {
+            for f in tc {
+                out.extend_from_slice(&f.to_le_bytes());
+            }
+        }
+        out.extend_from_slice(&v.fog.to_le_bytes());
+    }
+    assert_eq!(out.len(), vertices.len() * FIXED_VERTEX_SIZE);
+    out
+}
+
+/// One cell: a state and constant attributes.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    /// A name for failure messages.
+    pub name: String,
+    /// The draw state (stage textures are filled from `textures`).
+    pub state: FixedDrawState,
+    /// Diffuse D3DCOLOR (of every vertex, or of the first vertex of each triangle when
+    /// `others_diffuse` is set).
+    pub diffuse: u32,
+    /// Diffuse of the other vertices (flat-shading tests).
+    pub others_diffuse: Option<u32>,
+    /// Specular D3DCOLOR.
+    pub specular: u32,
+    /// Texture coordinates.
+    pub texcoords: [[f32; 4]; 8],
+    /// Vertex fog factor.
+    pub fog: f32,
+    /// z.
+    pub z: f32,
+    /// rhw.
+    pub rhw: f32,
+    /// Per stage: a 1x1 texture of this D3DCOLOR, or nothing bound.
+    pub textures: [Option<u32>; 8],
+}
+
+impl Cell {
+    /// A cell with D3D9's default state, grey diffuse, no textures.
+    pub fn new(name: impl Into<String>) -> Cell {
+        Cell {
+            name: name.into(),
+            state: FixedDrawState::default(),
+            diffuse: 0xcc33_6699,
+            others_diffuse: None,
+            specular: 0x9966_9933,
+            texcoords: [[0.5, 0.5, 0.0, 1.0]; 8],
+            fog: 1.0,
+            z: 0.5,
+            rhw: 1.0,
+            textures: [None; 8],
+        }
+    }
+
+    /// The expected colour (0..255 per channel, RGBA) per the CPU reference; `None` where
+    /// the alpha test discards.
+    pub fn expected(&self) -> Option<[u8; 4]> {
+        let key = FixedFragmentKey::new(&self.state.fragment_state().expect("shade mode"))
+            .expect("a valid fixed state");
+        let input = PixelInputs {
+            diffuse: d3dcolor_to_rgba(self.diffuse),
+            specular: d3dcolor_to_rgba(self.specular),
+            texcoords: self.texcoords,
+            fog: self.fog,
+            depth: self.z,
+            w: 1.0 / self.rhw,
+        };
+        let textures = self.textures;
+        let sample = move |stage: usize, _coord: [f32; 4]| -> Rgba {
+            textures[stage].map_or([0.0, 0.0, 0.0, 1.0], d3dcolor_to_rgba)
+        };
+        reference::evaluate(&key, &self.state.uniforms(), &input, &sample)
+            .map(|c| c.map(|x| (x.clamp(0.0, 1.0) * 255.0).round() as u8))
+    }
+}
+
+/// A cell's name, expected colour (`None`: discarded) and the colour read back (RGBA).
+pub type CellResult = (String, Option<[u8; 4]>, [u8; 4]);
+
+/// Draws every cell (RHW) into one target and returns (name, expected, got RGBA) per cell.
+pub fn run_cells(cells: &[Cell]) -> Vec<CellResult> {
+    let mut r = renderer();
+    let rows = (cells.len() as u32).div_ceil(COLUMNS).max(1);
+    let (w, h) = (COLUMNS * CELL, rows * CELL);
+    let ctx = r.create_context(w, h).expect("context");
+    r.clear_color(ctx, BACKGROUND).expect("clear");
+    let mut textures = HashMap::new();
+    for (i, cell) in cells.iter().enumerate() {
+        let (x0, y0) = (
+            (i as u32 % COLUMNS * CELL) as f32,
+            (i as u32 / COLUMNS * CELL) as f32,
+        );
+        draw_cell(&mut r, ctx, cell, x0, y0, &mut textures);
+    }
+    let image = r.read_framebuffer(ctx).expect("readback");
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, cell)| {
+            let (x, y) = (
+                i as u32 % COLUMNS * CELL + SAMPLE_AT,
+                i as u32 / COLUMNS * CELL + SAMPLE_AT,
+            );
+            let at = ((y * w + x) * 4) as usize;
+            let got = [image[at + 2], image[at + 1], image[at], image[at + 3]];
+            (cell.name.clone(), cell.expected(), got)
+        })
+        .collect()
+}
+
+/// Draws one cell as two triangles covering `CELL` x `CELL` pixels at (x0, y0).
+pub fn draw_cell(
+    r: &mut Renderer,
+    ctx: ContextId,
+    cell: &Cell,
+    x0: f32,
+    y0: f32,
+    textures: &mut HashMap<u32, ninth_render::TextureId>,
+) {
+    let mut state = cell.state;
+    for (n, color) in cell.textures.iter().enumerate() {
+        state.stages[n].texture = color.map(|c| {
+            *textures.entry(c).or_insert_with(|| {
+                r.create_texture(1, 1, Some(&c.to_le_bytes()))
+                    .expect("texture")
+            })
+        });
+    }
+    let s = CELL as f32;
+    let corner = |x: f32, y: f32, diffuse: u32| FixedVertex {
+        pos: [x, y, cell.z, cell.rhw],
+        diffuse,
+        specular: cell.specular,
+        texcoords: cell.texcoords,
+        fog: cell.fog,
+    };
+    let other = cell.others_diffuse.unwrap_or(cell.diffuse);
+    let d = cell.diffuse;
+    let vertices = [
+        corner(x0, y0, d),
+        corner(x0 + s, y0, other),
+        corner(x0, y0 + s, other),
+        corner(x0 + s, y0 + s, d),
+        corner(x0, y0 + s, other),
+        corner(x0 + s, y0, other),
+    ];
+    r.draw_fixed_rhw(ctx, &state, Primitive::TriangleList, &pack(&vertices), None)
+        .unwrap_or_else(|e| panic!("{}: {e}", cell.name));
+}
+
+/// Asserts every cell matches within `tol` per channel (a discarded cell keeps the
+/// background).
+pub fn assert_cells(results: &[CellResult], tol: u8) {
+    let bg = BACKGROUND.to_be_bytes(); // A, R, G, B
+    let background = [bg[1], bg[2], bg[3], bg[0]];
+    let distinct: std::collections::HashSet<_> = results.iter().map(|r| r.2).collect();
+    eprintln!(
+        "{} cells, {} distinct colours",
+        results.len(),
+        distinct.len()
+    );
+    let mut failures = Vec::new();
+    for (name, want, got) in results {
+        let want_px = want.unwrap_or(background);
+        let ok = want_px.iter().zip(got).all(|(a, b)| a.abs_diff(*b) <= tol);
+        if !ok {
+            failures.push(format!("{name}: got {got:?}, want {want:?}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cells differ:\n{}",
+        failures.len(),
+        results.len(),
+        failures.join("\n")
+    );
+}
