@@ -203,12 +203,6 @@ pub fn draw_cell(
 pub fn assert_cells(results: &[CellResult], tol: u8) {
     let bg = BACKGROUND.to_be_bytes(); // A, R, G, B
     let background = [bg[1], bg[2], bg[3], bg[0]];
-    let distinct: std::collections::HashSet<_> = results.iter().map(|r| r.2).collect();
-    eprintln!(
-        "{} cells, {} distinct colours",
-        results.len(),
-        distinct.len()
-    );
     let mut failures = Vec::new();
     for (name, want, got) in results {
         let want_px = want.unwrap_or(background);

@@ -1,0 +1,287 @@
+//! The fixed-function draw paths around the cascade: the stage-dependency rules (an op that
+//! does not read TEXTURE needs no texture, and unread state is not validated), opaque black
+//! for an unbound stage that samples, errors (nothing drawn), the clip-space path and the
+//! viewport, pipeline and module sharing, interleaving with RHW draws in one pass, and
+//! texture replacement after a destroy.
+
+mod fixed_util;
+use fixed_util::*;
+use ninth_render::state::fixed::FixedTextureKind;
+use ninth_render::{ErrorKind, FixedDrawState, Primitive, RhwDrawState};
+use ninth_shader::fixed::{D3DTA_DIFFUSE, D3DTA_TEXTURE, TextureOp};
+
+fn select_diffuse(state: &mut FixedDrawState) {
+    let s0 = &mut state.stages[0].state;
+    s0.color_op = TextureOp::SelectArg1.value();
+    s0.color_args = [0, D3DTA_DIFFUSE, D3DTA_TEXTURE];
+    s0.alpha_op = TextureOp::SelectArg1.value();
+    s0.alpha_args = [0, D3DTA_DIFFUSE, D3DTA_TEXTURE];
+}
+
+fn quad(x0: f32, y0: f32, x1: f32, y1: f32, diffuse: u32) -> Vec<u8> {
+    let v = |x: f32, y: f32| FixedVertex {
+        pos: [x, y, 0.5, 1.0],
+        diffuse,
+        specular: 0,
+        texcoords: [[0.5, 0.5, 0.0, 1.0]; 8],
+        fog: 1.0,
+    };
+    pack(&[
+        v(x0, y0),
+        v(x1, y0),
+        v(x0, y1),
+        v(x1, y1),
+        v(x0, y1),
+        v(x1, y0),
+    ])
+}
+
+fn rgba_at(image: &[u8], width: u32, x: u32, y: u32) -> [u8; 4] {
+    let at = ((y * width + x) * 4) as usize;
+    [image[at + 2], image[at + 1], image[at], image[at + 3]]
+}
+
+#[test]
+fn ops_that_do_not_read_texture_need_no_texture_and_unbound_stages_sample_black() {
+    let mut cells = Vec::new();
+    // SELECTARG1(DIFFUSE) with TEXTURE as the unread arg 2: a cube kind with nothing bound,
+    // and an invalid TEXCOORDINDEX, are not the stage's business.
+    let mut c = Cell::new("SELECTARG1 diffuse, texture unread");
+    select_diffuse(&mut c.state);
+    c.state.stages[0].state.texture = FixedTextureKind::Cube;
+    c.state.stages[0].state.texcoord_index = 9;
+    cells.push(c);
+    // MODULATE(TEXTURE, DIFFUSE) with nothing bound: opaque black (alpha from the texture 1).
+    let mut c = Cell::new("MODULATE with unbound stage");
+    c.state.stages[0].state.color_args = [0, D3DTA_TEXTURE, D3DTA_DIFFUSE];
+    cells.push(c);
+    // Cube and volume stages with nothing bound sample black too.
+    for kind in [FixedTextureKind::Cube, FixedTextureKind::Volume] {
+        let mut c = Cell::new(format!("ADD with unbound {kind:?}"));
+        c.state.stages[0].state.color_op = TextureOp::Add.value();
+        c.state.stages[0].state.color_args = [0, D3DTA_TEXTURE, D3DTA_DIFFUSE];
+        c.state.stages[0].state.texture = kind;
+        cells.push(c);
+    }
+    let results = run_cells(&cells);
+    assert_eq!(results[1].1, Some([0, 0, 0, 255]));
+    assert_cells(&results, 1);
+}
+
+#[test]
+fn invalid_state_is_an_error_and_draws_nothing() {
+    let mut r = renderer();
+    let ctx = r.create_context(16, 16).unwrap();
+    r.clear_color(ctx, BACKGROUND).unwrap();
+    let q = quad(0.0, 0.0, 16.0, 16.0, 0xffff_ffff);
+    let draw = |r: &mut ninth_render::Renderer, s: &FixedDrawState, p, v: &[u8]| {
+        r.draw_fixed_rhw(ctx, s, p, v, None)
+            .map_err(|e| e.kind)
+            .err()
+    };
+    let mut s = FixedDrawState::default();
+    s.stages[0].state.alpha_op = TextureOp::ModulateAlphaAddColor.value();
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let mut s = FixedDrawState::default();
+    s.stages[1].state.color_op = 27;
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let mut s = FixedDrawState::default();
+    s.stages[0].state.texcoord_index = 8;
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let s = FixedDrawState {
+        alpha_test: true,
+        alpha_func: 9,
+        ..Default::default()
+    };
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let s = FixedDrawState {
+        shade_mode: 0,
+        ..Default::default()
+    };
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let s = FixedDrawState {
+        color_write_mask: 0x10,
+        ..Default::default()
+    };
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::State)
+    );
+    let s = FixedDrawState::default();
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleFan, &q),
+        Some(ErrorKind::Primitive)
+    );
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q[..100]),
+        Some(ErrorKind::Args)
+    );
+    let bad_index = r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, Some(&[0, 1, 6]));
+    assert_eq!(bad_index.map_err(|e| e.kind), Err(ErrorKind::Bounds));
+    // A 2D texture on a stage that samples a cube.
+    let tex = r.create_texture(1, 1, Some(&[0, 0, 255, 255])).unwrap();
+    let mut s = FixedDrawState::default();
+    s.stages[0].texture = Some(tex);
+    s.stages[0].state.texture = FixedTextureKind::Cube;
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::Texture)
+    );
+    // A destroyed texture.
+    r.destroy_texture(tex).unwrap();
+    s.stages[0].state.texture = FixedTextureKind::Tex2d;
+    assert_eq!(
+        draw(&mut r, &s, Primitive::TriangleList, &q),
+        Some(ErrorKind::Texture)
+    );
+    // Too few vertices: no-op.
+    let none = r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q[..2 * 156], None);
+    assert_eq!(none, Ok(()));
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert!(
+        image.chunks_exact(4).all(|p| p == BACKGROUND.to_le_bytes()),
+        "nothing drawn"
+    );
+    assert_eq!(r.counters().draws, 0);
+}
+
+#[test]
+fn clip_space_draws_fill_the_viewport_and_rhw_draws_use_target_pixels() {
+    let mut r = renderer();
+    let ctx = r.create_context(32, 32).unwrap();
+    r.clear_color(ctx, BACKGROUND).unwrap();
+    let mut s = FixedDrawState::default();
+    select_diffuse(&mut s);
+    let clip = |x: f32, y: f32| FixedVertex {
+        pos: [x, y, 0.5, 1.0],
+        diffuse: 0xff00_ff00,
+        specular: 0,
+        texcoords: [[0.0; 4]; 8],
+        fog: 1.0,
+    };
+    let full = pack(&[clip(-1.0, 1.0), clip(3.0, 1.0), clip(-1.0, -3.0)]);
+    r.set_viewport(ctx, 8, 4, 16, 8).unwrap();
+    r.draw_fixed_clip(ctx, &s, Primitive::TriangleList, &full, None)
+        .unwrap();
+    // An RHW draw after it in the same pass: target pixels, clipped by the viewport.
+    r.draw_fixed_rhw(
+        ctx,
+        &s,
+        Primitive::TriangleList,
+        &quad(0.0, 0.0, 12.0, 6.0, 0xffff_0000),
+        None,
+    )
+    .unwrap();
+    // And a plain RHW draw, then the clip draw again.
+    r.set_viewport(ctx, 0, 0, 32, 32).unwrap();
+    let rhw = [
+        (28.0, 28.0),
+        (32.0, 28.0),
+        (28.0, 32.0),
+        (32.0, 32.0),
+        (28.0, 32.0),
+        (32.0, 28.0),
+    ]
+    .map(|(x, y)| {
+        let mut v = Vec::new();
+        for f in [x, y, 0.5f32, 1.0] {
+            v.extend_from_slice(&f.to_le_bytes());
+        }
+        v.extend_from_slice(&0xff00_00ffu32.to_le_bytes());
+        v.extend_from_slice(&[0; 8]);
+        v
+    })
+    .concat();
+    r.draw_rhw(
+        ctx,
+        &RhwDrawState::default(),
+        Primitive::TriangleList,
+        &rhw,
+        28,
+        None,
+    )
+    .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    let green = [0, 255, 0, 255];
+    let red = [255, 0, 0, 255];
+    let bg = {
+        let b = BACKGROUND.to_be_bytes();
+        [b[1], b[2], b[3], b[0]]
+    };
+    assert_eq!(rgba_at(&image, 32, 8, 4), red, "RHW over the clip draw");
+    assert_eq!(rgba_at(&image, 32, 12, 6), green);
+    assert_eq!(rgba_at(&image, 32, 23, 11), green);
+    assert_eq!(rgba_at(&image, 32, 24, 11), bg, "right of the viewport");
+    assert_eq!(rgba_at(&image, 32, 8, 12), bg, "below the viewport");
+    assert_eq!(
+        rgba_at(&image, 32, 7, 4),
+        bg,
+        "RHW draw clipped by the viewport"
+    );
+    assert_eq!(rgba_at(&image, 32, 2, 2), bg);
+    assert_eq!(rgba_at(&image, 32, 30, 30), [0, 0, 255, 255], "RHW path");
+}
+
+#[test]
+fn pipelines_and_modules_are_shared_and_texture_groups_follow_destroys() {
+    let mut r = renderer();
+    let ctx = r.create_context(16, 16).unwrap();
+    let mut s = FixedDrawState::default();
+    let red = r.create_texture(1, 1, Some(&[0, 0, 255, 255])).unwrap();
+    s.stages[0].texture = Some(red);
+    s.stages[0].state.color_args = [0, D3DTA_TEXTURE, D3DTA_DIFFUSE];
+    let q = quad(0.0, 0.0, 16.0, 16.0, 0xffff_ffff);
+    for _ in 0..3 {
+        r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
+            .unwrap();
+    }
+    assert_eq!(r.fixed_pipeline_count(), 1);
+    assert_eq!(r.fixed_module_count(), 2);
+    // Same code, other output state: a new pipeline, no new module.
+    s.cull = ninth_render::Cull::Cw;
+    r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
+        .unwrap();
+    assert_eq!(r.fixed_pipeline_count(), 2);
+    assert_eq!(r.fixed_module_count(), 2);
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_eq!(rgba_at(&image, 16, 5, 5), [255, 0, 0, 255]);
+    // The texture destroyed and a new one in its slot: the new texture is sampled.
+    r.destroy_texture(red).unwrap();
+    s.cull = ninth_render::Cull::None;
+    let blue = r.create_texture(1, 1, Some(&[255, 0, 0, 255])).unwrap();
+    s.stages[0].texture = Some(blue);
+    r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
+        .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_eq!(rgba_at(&image, 16, 5, 5), [0, 0, 255, 255]);
+    // Many frames of draws create no further buffers after the first frames.
+    let created = r.counters().buffers_created;
+    for _ in 0..20 {
+        for i in 0..50u32 {
+            s.texture_factor = i;
+            r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
+                .unwrap();
+        }
+        r.commit(true).unwrap();
+    }
+    assert!(
+        r.counters().buffers_created <= created + 4,
+        "{} buffers created",
+        r.counters().buffers_created - created
+    );
+}
