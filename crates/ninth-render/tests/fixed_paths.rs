@@ -285,3 +285,117 @@ fn pipelines_and_modules_are_shared_and_texture_groups_follow_destroys() {
         r.counters().buffers_created - created
     );
 }
+
+#[test]
+fn texcoord_index_selects_the_set_and_projected_coordinates_are_divided() {
+    let mut r = renderer();
+    let ctx = r.create_context(16, 8).unwrap();
+    // Texel 0 red, texel 1 blue (B, G, R, A bytes).
+    let tex = r
+        .create_texture(2, 1, Some(&[0, 0, 255, 255, 255, 0, 0, 255]))
+        .unwrap();
+    let draw = |r: &mut ninth_render::Renderer, x0: f32, index: u32, flags: u32| {
+        let mut s = FixedDrawState::default();
+        s.stages[0].texture = Some(tex);
+        s.stages[0].state.color_op = TextureOp::SelectArg1.value();
+        s.stages[0].state.texcoord_index = index;
+        s.stages[0].state.transform_flags = flags;
+        s.stages[0].address_clamp = true;
+        let v = |x: f32, y: f32| {
+            let mut texcoords = [[0.25, 0.5, 0.0, 1.0]; 8];
+            texcoords[2] = [0.75, 0.5, 0.0, 1.0];
+            texcoords[3] = [1.5, 1.0, 0.0, 2.0]; // /w: (0.75, 0.5)
+            FixedVertex {
+                pos: [x, y, 0.5, 1.0],
+                diffuse: 0xffff_ffff,
+                specular: 0,
+                texcoords,
+                fog: 1.0,
+            }
+        };
+        let q = pack(&[
+            v(x0, 0.0),
+            v(x0 + 4.0, 0.0),
+            v(x0, 8.0),
+            v(x0 + 4.0, 8.0),
+            v(x0, 8.0),
+            v(x0 + 4.0, 0.0),
+        ]);
+        r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
+            .unwrap();
+    };
+    const PROJECTED: u32 = ninth_shader::fixed::D3DTTFF_PROJECTED;
+    draw(&mut r, 0.0, 0, 0);
+    draw(&mut r, 4.0, 2, 0);
+    draw(&mut r, 8.0, 3, 0);
+    draw(&mut r, 12.0, 3, 4 | PROJECTED);
+    let image = r.read_framebuffer(ctx).unwrap();
+    let (red, blue) = ([255, 0, 0, 255], [0, 0, 255, 255]);
+    assert_eq!(rgba_at(&image, 16, 1, 3), red, "set 0");
+    assert_eq!(rgba_at(&image, 16, 5, 3), blue, "set 2");
+    assert_eq!(
+        rgba_at(&image, 16, 9, 3),
+        blue,
+        "set 3 unprojected: u 1.5 clamps"
+    );
+    assert_eq!(rgba_at(&image, 16, 13, 3), blue, "set 3 projected: u 0.75");
+}
+
+#[test]
+fn depth_test_and_write_apply_to_fixed_draws() {
+    let mut r = renderer();
+    let ctx = r.create_context(8, 8).unwrap();
+    let mut s = FixedDrawState {
+        depth_test: true,
+        depth_write: true,
+        ..Default::default()
+    };
+    select_diffuse(&mut s);
+    let at_depth = |z: f32, color: u32| {
+        let v = |x: f32, y: f32| FixedVertex {
+            pos: [x, y, z, 1.0],
+            diffuse: color,
+            specular: 0,
+            texcoords: [[0.0; 4]; 8],
+            fog: 1.0,
+        };
+        pack(&[v(0.0, 0.0), v(8.0, 0.0), v(0.0, 8.0)])
+    };
+    r.draw_fixed_rhw(
+        ctx,
+        &s,
+        Primitive::TriangleList,
+        &at_depth(0.3, 0xff00_ff00),
+        None,
+    )
+    .unwrap();
+    r.draw_fixed_rhw(
+        ctx,
+        &s,
+        Primitive::TriangleList,
+        &at_depth(0.6, 0xffff_0000),
+        None,
+    )
+    .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_eq!(
+        rgba_at(&image, 8, 1, 1),
+        [0, 255, 0, 255],
+        "farther draw rejected"
+    );
+    s.depth_test = false;
+    r.draw_fixed_rhw(
+        ctx,
+        &s,
+        Primitive::TriangleList,
+        &at_depth(0.9, 0xff00_00ff),
+        None,
+    )
+    .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_eq!(
+        rgba_at(&image, 8, 1, 1),
+        [0, 0, 255, 255],
+        "ZENABLE false: no test"
+    );
+}
