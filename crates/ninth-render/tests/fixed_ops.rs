@@ -112,3 +112,37 @@ fn argb_rgba(c: u32) -> [u8; 4] {
     let b = c.to_be_bytes();
     [b[1], b[2], b[3], b[0]]
 }
+
+#[test]
+fn bump_mapping_perturbs_the_next_stage_and_premodulate_reads_it() {
+    let mut cells = Vec::new();
+    let matrices = [
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 0.0, 1.0, 0.0],
+        [-1.0, 0.0, 0.0, 1.0],
+        [0.0, 0.0, 0.0, 0.0],
+    ];
+    for op in [
+        TextureOp::BumpEnvMap,
+        TextureOp::BumpEnvMapLuminance,
+        TextureOp::PreModulate,
+    ] {
+        for (i, m) in matrices.iter().enumerate() {
+            for u in [0.3f32, 0.1] {
+                let mut c = base(format!("{} matrix {i} u {u}", op.d3d_name()));
+                c.state.stages[0].state.color_op = op.value();
+                c.state.stages[0].state.alpha_op = TextureOp::SelectArg2.value();
+                c.state.stages[0].bump_mat = *m;
+                c.textures[0] = Some(0xff40_80c0); // du 0.25, dv 0.5, L 0.75
+                c.textures[1] = Some(0xffe0_2010);
+                c.second_texels[1] = Some(0xff10_40e0);
+                c.texcoords[1] = [u, 0.5, 0.0, 1.0];
+                cells.push(c);
+            }
+        }
+    }
+    let results = run_cells(&cells);
+    // The perturbation changes which texel stage 1 reads.
+    assert_ne!(results[0].2, results[6].2, "{results:?}");
+    assert_cells(&results, 1);
+}

@@ -83,6 +83,9 @@ pub struct Cell {
     pub rhw: f32,
     /// Per stage: a 1x1 texture of this D3DCOLOR, or nothing bound.
     pub textures: [Option<u32>; 8],
+    /// Per stage: a second texel, making the texture 2x1 (texel 0 left of u = 0.5, texel 1
+    /// right of it, wrapping), sampled nearest.
+    pub second_texels: [Option<u32>; 8],
 }
 
 impl Cell {
@@ -99,6 +102,7 @@ impl Cell {
             z: 0.5,
             rhw: 1.0,
             textures: [None; 8],
+            second_texels: [None; 8],
         }
     }
 
@@ -115,9 +119,13 @@ impl Cell {
             depth: self.z,
             w: 1.0 / self.rhw,
         };
-        let textures = self.textures;
-        let sample = move |stage: usize, _coord: [f32; 4]| -> Rgba {
-            textures[stage].map_or([0.0, 0.0, 0.0, 1.0], d3dcolor_to_rgba)
+        let (textures, seconds) = (self.textures, self.second_texels);
+        let sample = move |stage: usize, coord: [f32; 4]| -> Rgba {
+            let texel = match seconds[stage] {
+                Some(second) if (coord[0] * 2.0).floor().rem_euclid(2.0) == 1.0 => Some(second),
+                _ => textures[stage],
+            };
+            texel.map_or([0.0, 0.0, 0.0, 1.0], d3dcolor_to_rgba)
         };
         reference::evaluate(&key, &self.state.uniforms(), &input, &sample)
             .map(|c| c.map(|x| (x.clamp(0.0, 1.0) * 255.0).round() as u8))
@@ -165,14 +173,19 @@ pub fn draw_cell(
     cell: &Cell,
     x0: f32,
     y0: f32,
-    textures: &mut HashMap<u32, ninth_render::TextureId>,
+    textures: &mut HashMap<(u32, Option<u32>), ninth_render::TextureId>,
 ) {
     let mut state = cell.state;
     for (n, color) in cell.textures.iter().enumerate() {
+        let second = cell.second_texels[n];
         state.stages[n].texture = color.map(|c| {
-            *textures.entry(c).or_insert_with(|| {
-                r.create_texture(1, 1, Some(&c.to_le_bytes()))
-                    .expect("texture")
+            *textures.entry((c, second)).or_insert_with(|| match second {
+                Some(t) => r
+                    .create_texture(2, 1, Some(&[c.to_le_bytes(), t.to_le_bytes()].concat()))
+                    .expect("texture"),
+                None => r
+                    .create_texture(1, 1, Some(&c.to_le_bytes()))
+                    .expect("texture"),
             })
         });
     }
