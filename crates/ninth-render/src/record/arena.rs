@@ -139,7 +139,11 @@ impl Arena {
             // Arenas alive are those in flight plus those this submission already holds; only
             // a submission that itself needs more than the pool's worth may allocate beyond it.
             let in_flight = self.pool.lock().map(|p| p.in_flight).unwrap_or(0);
-            let held = self.buffers.iter().filter(|b| b.size() == ARENA_BYTES).count();
+            let held = self
+                .buffers
+                .iter()
+                .filter(|b| b.size() == ARENA_BYTES)
+                .count();
             if in_flight == 0 || in_flight + held < ARENA_POOL {
                 break;
             }
