@@ -10,6 +10,7 @@ use crate::cache::fixed_pipelines::{FixedPipelineDesc, TextureGroupKey, pack_kin
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
 use crate::draw::Primitive;
+use crate::draw::geometry::bind_and_draw;
 use crate::draw::validate::validate_geometry;
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
@@ -146,12 +147,12 @@ impl Renderer {
             )));
         }
         let vertex_count = vertices.len() / FIXED_VERTEX_SIZE;
-        let Some(geometry) =
+        let Some(validated) =
             validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
         else {
             return Ok(());
         };
-        let (topology, indices) = (geometry.topology, geometry.indices.as_deref());
+        let (topology, indices) = (validated.topology, validated.indices.as_deref());
         let viewport = context.viewport;
         let (target_w, target_h) = (context.targets.width, context.targets.height);
         let blend = resolve_blend(state.blend, context.overlay, self.gpu.features)?;
@@ -195,17 +196,7 @@ impl Renderer {
             &draw_uniforms,
             &fixed_uniforms,
         );
-        let vertex_slice = self
-            .arena
-            .push(device, queue, &mut self.counters, &[vertices]);
-        let index_slice = indices.map(|i| {
-            self.arena.push(
-                device,
-                queue,
-                &mut self.counters,
-                &[bytemuck::cast_slice(i)],
-            )
-        });
+        let geometry = self.push_geometry(&[vertices], validated.vertex_count, indices);
 
         self.open_draw_pass(ctx)?;
         let (Some(pipeline), Some(uniform_group), Some(texture_group), Some(open)) = (
@@ -241,29 +232,14 @@ impl Renderer {
             bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
         }
         let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
-        if bound.scissor != Some(scissor) {
-            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
-            bound.scissor = Some(scissor);
-        }
-        if bound.blend_constant != Some(state.blend_factor) {
-            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
-            bound.blend_constant = Some(state.blend_factor);
-        }
-        let vertex_key = (vertex_slice.buffer, vertex_slice.offset);
-        if bound.vertex_buffer != Some(vertex_key) {
-            let buffer = self.arena.buffer(vertex_slice.buffer);
-            pass.set_vertex_buffer(0, buffer.slice(vertex_slice.offset..));
-            bound.vertex_buffer = Some(vertex_key);
-        }
-        match (indices, index_slice) {
-            (Some(indices), Some(slice)) => {
-                let buffer = self.arena.buffer(slice.buffer);
-                let end = slice.offset + (indices.len() as u64) * 2;
-                pass.set_index_buffer(buffer.slice(slice.offset..end), wgpu::IndexFormat::Uint16);
-                pass.draw_indexed(0..indices.len() as u32, 0, 0..1);
-            }
-            _ => pass.draw(0..geometry.vertex_count as u32, 0..1),
-        }
+        bind_and_draw(
+            pass,
+            bound,
+            &self.arena,
+            scissor,
+            state.blend_factor,
+            &geometry,
+        );
         self.counters.draws += 1;
         Ok(())
     }

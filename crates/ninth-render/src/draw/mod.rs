@@ -1,6 +1,7 @@
 //! Draw entry points and the types they share.
 
 pub(crate) mod fixed;
+pub(crate) mod geometry;
 pub(crate) mod rhw;
 pub(crate) mod validate;
 

@@ -5,6 +5,7 @@
 use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
+use crate::draw::geometry::bind_and_draw;
 use crate::draw::validate::validate_geometry;
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
@@ -83,12 +84,12 @@ impl Renderer {
             )));
         }
         let vertex_count = vertices.len() / stride;
-        let Some(geometry) =
+        let Some(validated) =
             validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
         else {
             return Ok(());
         };
-        let (topology, indices) = (geometry.topology, geometry.indices.as_deref());
+        let (topology, indices) = (validated.topology, validated.indices.as_deref());
         let viewport = context.viewport;
         let overlay = context.overlay;
         let blend = resolve_blend(state.blend, overlay, self.gpu.features)?;
@@ -120,27 +121,16 @@ impl Renderer {
         };
         let (key, created) = self.rhw.prepare(&self.gpu.device, &desc);
         self.counters.pipelines_created += u64::from(created);
-        let (device, queue) = (&self.gpu.device, &self.gpu.queue);
-        let vertex_slice = if native {
-            self.arena
-                .push(device, queue, &mut self.counters, &[vertices])
+        let geometry = if native {
+            self.push_geometry(&[vertices], vertex_count, indices)
         } else {
             let packed: Vec<u8> = vertices
                 .chunks_exact(stride)
                 .flat_map(|v| &v[..RHW_VERTEX_SIZE])
                 .copied()
                 .collect();
-            self.arena
-                .push(device, queue, &mut self.counters, &[&packed])
+            self.push_geometry(&[&packed], vertex_count, indices)
         };
-        let index_slice = indices.map(|i| {
-            self.arena.push(
-                device,
-                queue,
-                &mut self.counters,
-                &[bytemuck::cast_slice(i)],
-            )
-        });
 
         self.open_draw_pass(ctx)?;
         let white_group = &self.builtin_texture_group;
@@ -178,30 +168,14 @@ impl Renderer {
             pass.set_viewport(0.0, 0.0, w as f32, h as f32, 0.0, 1.0);
         }
         let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
-        if bound.scissor != Some(scissor) {
-            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
-            bound.scissor = Some(scissor);
-        }
-        if bound.blend_constant != Some(state.blend_factor) {
-            let c = crate::clear::d3dcolor_to_wgpu(state.blend_factor);
-            pass.set_blend_constant(c);
-            bound.blend_constant = Some(state.blend_factor);
-        }
-        let vertex_key = (vertex_slice.buffer, vertex_slice.offset);
-        if bound.vertex_buffer != Some(vertex_key) {
-            let buffer = self.arena.buffer(vertex_slice.buffer);
-            pass.set_vertex_buffer(0, buffer.slice(vertex_slice.offset..));
-            bound.vertex_buffer = Some(vertex_key);
-        }
-        match (indices, index_slice) {
-            (Some(indices), Some(slice)) => {
-                let buffer = self.arena.buffer(slice.buffer);
-                let end = slice.offset + (indices.len() as u64) * 2;
-                pass.set_index_buffer(buffer.slice(slice.offset..end), wgpu::IndexFormat::Uint16);
-                pass.draw_indexed(0..indices.len() as u32, 0, 0..1);
-            }
-            _ => pass.draw(0..vertex_count as u32, 0..1),
-        }
+        bind_and_draw(
+            pass,
+            bound,
+            &self.arena,
+            scissor,
+            state.blend_factor,
+            &geometry,
+        );
         self.counters.draws += 1;
         Ok(())
     }
