@@ -51,6 +51,7 @@ pub use device::{DeviceInfo, OPTIONAL_FEATURES};
 pub use draw::validate::{MAX_INDICES, MAX_VERTICES};
 pub use draw::{Cull, FIXED_VERTEX_SIZE, Primitive, RHW_VERTEX_SIZE, RhwDrawState};
 pub use error::{Error, ErrorKind, Result};
+pub use present::stretch::{Rect, StretchFilter};
 pub use record::arena::{ARENA_BYTES, ARENA_POOL};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
 pub use state::blend::{BlendMode, CustomBlend};

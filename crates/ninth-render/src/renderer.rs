@@ -44,6 +44,8 @@ pub struct Renderer {
     /// Uncaptured wgpu errors since the last check (none are expected: inputs are validated).
     pub(crate) device_errors: Arc<Mutex<Vec<String>>>,
     pub(crate) last_commit_error: Arc<Mutex<Option<String>>>,
+    /// The StretchRect blit pipeline, made on first use.
+    pub(crate) stretch: Option<crate::present::stretch::StretchBlit>,
 }
 
 impl Renderer {
@@ -85,6 +87,7 @@ impl Renderer {
             fast_paths: config.fast_paths,
             device_errors,
             last_commit_error: Arc::default(),
+            stretch: None,
             gpu,
         })
     }
