@@ -170,7 +170,7 @@ fn volume_slices_are_sampled_at_each_w_and_projected() {
 #[test]
 fn mip_levels_are_selected_by_minification() {
     let mut r = renderer();
-    let ctx = r.create_context(32, 8).unwrap();
+    let ctx = r.create_context(32, 16).unwrap();
     let desc = TextureDesc::tex2d(TextureFormat::X8R8G8B8, 8, 8, 0);
     let tex = r.create_texture_desc(&desc).unwrap();
     assert_eq!(r.texture_desc(tex).unwrap().levels, 4, "full chain of 8x8");
@@ -187,22 +187,28 @@ fn mip_levels_are_selected_by_minification() {
         )
         .unwrap();
     }
-    let state = select_texture(Some(tex), FixedTextureKind::Tex2d, true);
-    // 8, 4, 2 and 1 pixels for 8 texels: LOD 0, 1, 2, 3.
-    let mut x = 0.0;
-    for level in 0..4 {
-        let side = (8 >> level) as f32;
-        draw_rect(&mut r, ctx, &state, x, 0.0, side, side, UNIT);
-        x += 8.0;
+    // 8, 4, 2 and 1 pixels for 8 texels: LOD 0, 1, 2, 3; nearest (row 0) and linear (row 8)
+    // filtering, both with the legacy samplers' nearest mip filter.
+    for (row, linear) in [(0.0, false), (8.0, true)] {
+        let mut state = select_texture(Some(tex), FixedTextureKind::Tex2d, true);
+        state.stages[0].linear_filter = linear;
+        let mut x = 0.0;
+        for level in 0..4 {
+            let side = (8 >> level) as f32;
+            draw_rect(&mut r, ctx, &state, x, row, side, side, UNIT);
+            x += 8.0;
+        }
     }
     let image = r.read_framebuffer(ctx).unwrap();
     for level in 0..4u32 {
-        let got = rgba_at(&image, 32, 8 * level, 0);
-        let want = rgba_of(level_color(level));
-        assert!(
-            close(got, want, 0),
-            "level {level}: got {got:?}, want {want:?} (X8: alpha 1)"
-        );
+        for row in [0, 8] {
+            let got = rgba_at(&image, 32, 8 * level, row);
+            let want = rgba_of(level_color(level));
+            assert!(
+                close(got, want, 0),
+                "level {level}, row {row}: got {got:?}, want {want:?} (X8: alpha 1)"
+            );
+        }
     }
 }
 

@@ -171,3 +171,57 @@ pub(crate) fn f16_bits(x: f32) -> u16 {
     }
     sign | h as u16
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halves_round_to_nearest_even_and_keep_subnormals() {
+        let cases = [
+            (1.0, 0x3c00),
+            (0.5, 0x3800),
+            (-2.0, 0xc000),
+            (1.0 / 3.0, 0x3555),
+            (65504.0, 0x7bff),
+            (1.0e5, 0x7c00),
+            (2f32.powi(-14), 0x0400),
+            (2f32.powi(-24), 0x0001),
+            (2f32.powi(-26), 0x0000),
+            (1.0 + 2f32.powi(-11), 0x3c00),
+            (1.0 + 3.0 * 2f32.powi(-11), 0x3c02),
+            (0.0, 0x0000),
+        ];
+        for (x, bits) in cases {
+            assert_eq!(f16_bits(x), bits, "{x}");
+        }
+    }
+
+    #[test]
+    fn r32f_reads_one_in_missing_channels_at_either_width() {
+        let src = 0.25f32.to_le_bytes();
+        let mut wide = Vec::new();
+        convert_row(TextureFormat::R32F, Storage::Rgba32Float, &src, &mut wide);
+        let want: Vec<u8> = [0.25f32, 1.0, 1.0, 1.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
+        assert_eq!(wide, want);
+        // Without filterable 32-bit floats: halves.
+        let mut narrow = Vec::new();
+        convert_row(TextureFormat::R32F, Storage::Rgba16Float, &src, &mut narrow);
+        assert_eq!(narrow, [0x00, 0x34, 0x00, 0x3c, 0x00, 0x3c, 0x00, 0x3c]);
+    }
+
+    #[test]
+    fn storage_follows_the_adapter() {
+        use TextureFormat::*;
+        assert_eq!(DXT1.storage(true, true), Storage::Bc1);
+        assert_eq!(DXT3.storage(true, true), Storage::Bc2);
+        assert_eq!(DXT4.storage(true, true), Storage::Bc3);
+        assert_eq!(DXT5.storage(false, true), Storage::Bgra8);
+        assert_eq!(R32F.storage(false, true), Storage::Rgba32Float);
+        assert_eq!(G32R32F.storage(false, false), Storage::Rgba16Float);
+        assert_eq!(L8.storage(true, true), Storage::Bgra8);
+    }
+}
