@@ -1,8 +1,8 @@
 //! Cube and volume textures bound to fixed stages, mip levels and DXT storage, checked by
 //! pixels: a cube with six differently coloured faces sampled along each axis (and with
-//! D3DTTFF_PROJECTED), a volume sampled at several w (and projected), a mip chain selected by
-//! minification, textures of the wrong type reading opaque black, BC and CPU-decoded DXT
-//! with small mips.
+//! D3DTTFF_PROJECTED; a face update between two draws is ordered), a volume sampled at several
+//! w (and projected), a mip chain selected by minification, textures of the wrong type
+//! reading opaque black, BC and CPU-decoded DXT with small mips.
 
 mod common;
 mod texture_util;
@@ -103,6 +103,19 @@ fn cube_faces_are_sampled_along_each_axis_and_projected() {
         );
         want.push((8 + face as u32, FACES[face ^ 1]));
     }
+    // An update of face +X between two draws: the first draw keeps the old texels.
+    cell(&mut r, ctx, 24, &plain, [1.0, 0.0, 0.0, 1.0]);
+    let region = TextureRegion {
+        width: 2,
+        height: 2,
+        depth: 1,
+        ..Default::default()
+    };
+    r.update_texture_region(cube, &region, &solid(0xff12_3456, 4), 8, 0)
+        .unwrap();
+    cell(&mut r, ctx, 25, &plain, [1.0, 0.0, 0.0, 1.0]);
+    want.push((24, FACES[0]));
+    want.push((25, 0xff12_3456));
     let image = r.read_framebuffer(ctx).unwrap();
     for (i, color) in want {
         let got = cell_rgba(&image, i);
