@@ -2,7 +2,7 @@
 //! pixels: a cube with six differently coloured faces sampled along each axis (and with
 //! D3DTTFF_PROJECTED; a face update between two draws is ordered), a volume sampled at several
 //! w (and projected), a mip chain selected by minification, textures of the wrong type
-//! reading opaque black, BC and CPU-decoded DXT with small mips.
+//! reading opaque black, BC and CPU-decoded DXT with small mips, boxes larger than an arena.
 
 mod common;
 mod texture_util;
@@ -352,5 +352,55 @@ fn dxt_uses_bc_storage_where_it_can_and_small_mips_upload() {
             close(got, rgba_of(want), 1),
             "6x6 DXT1 texel ({tx}, {ty}): got {got:?}"
         );
+    }
+}
+
+/// Boxes staging more than an arena (32 MiB) are copied in pieces of whole rows or slices:
+/// rows 2047 / 2048 and slices 31 / 32 lie on either side of a piece boundary.
+#[test]
+fn boxes_larger_than_an_arena_are_copied_in_pieces() {
+    let mut r = renderer();
+    let ctx = r.create_context(64, 4).unwrap();
+    // 4096x4096 X8R8G8B8 (64 MiB staged, converted): each row one colour.
+    let side = 4096u32;
+    let row_color = |y: u32| 0xff00_005a | (y & 0xff) << 8 | (y >> 8) << 16;
+    let desc = TextureDesc::tex2d(TextureFormat::X8R8G8B8, side, side, 1);
+    let big = r.create_texture_desc(&desc).unwrap();
+    let bytes: Vec<u8> = (0..side)
+        .flat_map(|y| solid(row_color(y) & 0x00ff_ffff, side as usize))
+        .collect();
+    r.update_texture_region(big, &TextureRegion::level(&desc, 0), &bytes, side * 4, 0)
+        .unwrap();
+    drop(bytes);
+    // 512x512x40 A8R8G8B8 volume (40 MiB): each slice one colour.
+    let slice_color = |z: u32| 0xff30_0000 | z << 8 | (0xff - z);
+    let vol_desc = TextureDesc::volume(TextureFormat::A8R8G8B8, 512, 512, 40, 1);
+    let volume = r.create_texture_desc(&vol_desc).unwrap();
+    let bytes: Vec<u8> = (0..40)
+        .flat_map(|z| solid(slice_color(z), 512 * 512))
+        .collect();
+    let region = TextureRegion::level(&vol_desc, 0);
+    r.update_texture_region(volume, &region, &bytes, 2048, 2048 * 512)
+        .unwrap();
+    let rows = [0, 2047, 2048, 4095];
+    let flat = select_texture(Some(big), FixedTextureKind::Tex2d, true);
+    for (i, y) in rows.iter().enumerate() {
+        let v = (*y as f32 + 0.5) / side as f32;
+        cell(&mut r, ctx, i as u32, &flat, [0.3, v, 0.0, 1.0]);
+    }
+    let slices = [0, 31, 32, 39];
+    let deep = select_texture(Some(volume), FixedTextureKind::Volume, true);
+    for (i, z) in slices.iter().enumerate() {
+        let w = (*z as f32 + 0.5) / 40.0;
+        cell(&mut r, ctx, 4 + i as u32, &deep, [0.7, 0.2, w, 1.0]);
+    }
+    let image = r.read_framebuffer(ctx).unwrap();
+    for (i, y) in rows.iter().enumerate() {
+        let want = rgba_of(row_color(*y));
+        assert_eq!(cell_rgba(&image, i as u32), want, "row {y}");
+    }
+    for (i, z) in slices.iter().enumerate() {
+        let want = rgba_of(slice_color(*z));
+        assert_eq!(cell_rgba(&image, 4 + i as u32), want, "slice {z}");
     }
 }

@@ -6,13 +6,33 @@ use super::TextureId;
 use super::convert::{convert_row, verbatim};
 use super::desc::{TextureRegion, TextureType};
 use super::dxt::decode_block;
-use super::format::TextureFormat;
+use super::format::{Storage, TextureFormat};
 use crate::error::{Error, Result};
+use crate::record::arena::ARENA_BYTES;
 use crate::renderer::Renderer;
+use std::ops::Range;
 
 /// WebGPU's row alignment of buffer-to-texture copies.
 const ROW_ALIGN: usize = wgpu::COPY_BYTES_PER_ROW_ALIGNMENT as usize;
 const ZEROS: [u8; ROW_ALIGN] = [0; ROW_ALIGN];
+
+/// Most bytes staged for one copy: larger boxes are copied in pieces of whole slices or
+/// rows, so no staging allocation outgrows an arena or the device's buffer size limit.
+const MAX_CHUNK: usize = ARENA_BYTES as usize;
+
+/// One update: where its bytes come from and go.
+struct UploadJob {
+    texture: wgpu::Texture,
+    format: TextureFormat,
+    storage: Storage,
+    region: TextureRegion,
+    /// Array layer (cube face) or first slice of the copy.
+    base_z: u32,
+    /// Bytes of one staged row before padding, and after.
+    staged_row: usize,
+    padded: usize,
+    layout: SourceLayout,
+}
 
 /// Where the source bytes of a region lie.
 struct SourceLayout {
@@ -65,36 +85,80 @@ impl Renderer {
         };
         check_source(&layout, region, format, pixels.len())?;
 
-        // Staged rows: source rows for verbatim copies and BC, texel rows otherwise.
-        let (copy_w, copy_h) = if storage.is_block() {
-            (blocks_w * 4, rows * 4)
-        } else {
-            (region.width, region.height)
-        };
         let staged_row = if storage.is_block() {
             layout.row_bytes
         } else {
             region.width as usize * storage.block_bytes() as usize
         };
-        let padded = staged_row.div_ceil(ROW_ALIGN) * ROW_ALIGN;
-        let staged_rows = if storage.is_block() { rows } else { copy_h };
-        let slices = region.depth as usize;
+        let job = UploadJob {
+            texture,
+            format,
+            storage,
+            region: *region,
+            base_z: match desc.ty {
+                TextureType::Tex2d => 0,
+                TextureType::Cube => region.face,
+                TextureType::Volume => region.z,
+            },
+            staged_row,
+            padded: staged_row.div_ceil(ROW_ALIGN) * ROW_ALIGN,
+            layout,
+        };
+        // Staged bytes per source row: a row of blocks decodes to four texel rows.
+        let texel_rows = if format.is_block() && !storage.is_block() {
+            4
+        } else {
+            1
+        };
+        let row_bytes = job.padded * texel_rows;
+        let (rows, slices) = (job.layout.rows, region.depth as usize);
+        let slice_bytes = row_bytes * rows;
+        if slice_bytes <= MAX_CHUNK {
+            let step = (MAX_CHUNK / slice_bytes).max(1);
+            for first in (0..slices).step_by(step) {
+                self.stage_chunk(&job, pixels, first..(first + step).min(slices), 0..rows);
+            }
+        } else {
+            let step = (MAX_CHUNK / row_bytes).max(1);
+            for slice in 0..slices {
+                for first in (0..rows).step_by(step) {
+                    self.stage_chunk(
+                        &job,
+                        pixels,
+                        slice..slice + 1,
+                        first..(first + step).min(rows),
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
 
+    /// Stages source rows `rows` of slices `slices` of `job` and records their copy.
+    fn stage_chunk(
+        &mut self,
+        job: &UploadJob,
+        pixels: &[u8],
+        slices: Range<usize>,
+        rows: Range<usize>,
+    ) {
+        let (format, storage, region) = (job.format, job.storage, &job.region);
+        let side = format.block_side() as usize;
         let mut data = Vec::new();
         let mut parts: Vec<&[u8]> = Vec::new();
         if verbatim(format, storage) {
-            parts.reserve(2 * slices * layout.rows);
-            for slice in 0..slices {
-                for row in 0..layout.rows {
-                    parts.push(layout.row(pixels, slice, row));
-                    parts.push(&ZEROS[..padded - staged_row]);
+            parts.reserve(2 * slices.len() * rows.len());
+            for slice in slices.clone() {
+                for row in rows.clone() {
+                    parts.push(job.layout.row(pixels, slice, row));
+                    parts.push(&ZEROS[..job.padded - job.staged_row]);
                 }
             }
         } else {
-            data.reserve(padded * staged_rows as usize * slices);
-            for slice in 0..slices {
-                for row in 0..layout.rows {
-                    let src = layout.row(pixels, slice, row);
+            data.reserve(job.padded * rows.len() * side * slices.len());
+            for slice in slices.clone() {
+                for row in rows.clone() {
+                    let src = job.layout.row(pixels, slice, row);
                     if format.is_block() {
                         let texel_rows = (region.height as usize - 4 * row).min(4);
                         decode_block_row(
@@ -102,12 +166,12 @@ impl Renderer {
                             src,
                             region.width as usize,
                             texel_rows,
-                            padded,
+                            job.padded,
                             &mut data,
                         );
                     } else {
                         convert_row(format, storage, src, &mut data);
-                        data.resize(data.len().next_multiple_of(padded), 0);
+                        data.resize(data.len().next_multiple_of(job.padded), 0);
                     }
                 }
             }
@@ -120,10 +184,15 @@ impl Renderer {
             &parts,
         );
         let buffer = self.arena.buffer(slice.buffer).clone();
-        let z = match desc.ty {
-            TextureType::Tex2d => 0,
-            TextureType::Cube => region.face,
-            TextureType::Volume => region.z,
+        // BC copies whole blocks (a level smaller than a block has a block's physical size);
+        // other copies are in texels, a decoded block row clipped at the box's bottom.
+        let first_texel_row = (rows.start * side) as u32;
+        let (copy_w, copy_h, rows_per_image) = if storage.is_block() {
+            let h = 4 * rows.len() as u32;
+            (region.width.div_ceil(4) * 4, h, rows.len() as u32)
+        } else {
+            let h = (region.height - first_texel_row).min((rows.len() * side) as u32);
+            (region.width, h, h)
         };
         self.recorder
             .encoder(&self.gpu.device)
@@ -132,27 +201,26 @@ impl Renderer {
                     buffer: &buffer,
                     layout: wgpu::TexelCopyBufferLayout {
                         offset: slice.offset,
-                        bytes_per_row: Some(padded as u32),
-                        rows_per_image: Some(staged_rows),
+                        bytes_per_row: Some(job.padded as u32),
+                        rows_per_image: Some(rows_per_image),
                     },
                 },
                 wgpu::TexelCopyTextureInfo {
-                    texture: &texture,
+                    texture: &job.texture,
                     mip_level: region.level,
                     origin: wgpu::Origin3d {
                         x: region.x,
-                        y: region.y,
-                        z,
+                        y: region.y + first_texel_row,
+                        z: job.base_z + slices.start as u32,
                     },
                     aspect: wgpu::TextureAspect::All,
                 },
                 wgpu::Extent3d {
                     width: copy_w,
                     height: copy_h,
-                    depth_or_array_layers: region.depth,
+                    depth_or_array_layers: slices.len() as u32,
                 },
             );
-        Ok(())
     }
 }
 
@@ -216,7 +284,6 @@ fn decode_block_row(
 
 #[cfg(test)]
 mod tests {
-    use super::super::format::Storage;
     use super::*;
 
     #[test]
