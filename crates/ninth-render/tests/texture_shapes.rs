@@ -126,6 +126,74 @@ fn cube_faces_are_sampled_along_each_axis_and_projected() {
     }
 }
 
+/// Texel (s, t) of a direction by D3D9's cube-map table (face, then the major axis divides
+/// the two others): +X (-z, -y), -X (z, -y), +Y (x, z), -Y (x, -z), +Z (x, -y), -Z (-x, -y).
+fn d3d9_cube_texel(d: [f32; 3]) -> (usize, f32, f32) {
+    let [x, y, z] = d;
+    let (face, sc, tc, ma) = if x.abs() >= y.abs() && x.abs() >= z.abs() {
+        if x > 0.0 {
+            (0, -z, -y, x)
+        } else {
+            (1, z, -y, x)
+        }
+    } else if y.abs() >= z.abs() {
+        if y > 0.0 { (2, x, z, y) } else { (3, x, -z, y) }
+    } else if z > 0.0 {
+        (4, x, -y, z)
+    } else {
+        (5, -x, -y, z)
+    };
+    (
+        face,
+        (sc / ma.abs() + 1.0) / 2.0,
+        (tc / ma.abs() + 1.0) / 2.0,
+    )
+}
+
+#[test]
+fn cube_faces_are_oriented_as_d3d9() {
+    let mut r = renderer();
+    let ctx = r.create_context(64, 8).unwrap();
+    let desc = TextureDesc::cube(TextureFormat::A8R8G8B8, 2, 1);
+    let cube = r.create_texture_desc(&desc).unwrap();
+    let color = |face: usize, texel: usize| {
+        0xff00_0010 | (40 * face as u32) << 16 | (60 * texel as u32) << 8
+    };
+    for face in 0..6 {
+        let texels: Vec<u8> = (0..4).flat_map(|k| color(face, k).to_le_bytes()).collect();
+        let region = TextureRegion::level(&desc, 0).on_face(face as u32);
+        r.update_texture_region(cube, &region, &texels, 8, 0)
+            .unwrap();
+    }
+    let state = select_texture(Some(cube), FixedTextureKind::Cube, true);
+    // On each face, one direction into each quadrant.
+    let mut directions = Vec::new();
+    for axis in 0..3 {
+        for sign in [1.0f32, -1.0] {
+            for (a, b) in [(0.5f32, 0.5f32), (-0.5, 0.5), (0.5, -0.5), (-0.5, -0.5)] {
+                let mut d = [a, b, a * b * 0.8];
+                d.rotate_right(axis);
+                d[axis] = sign;
+                directions.push(d);
+            }
+        }
+    }
+    for (i, d) in directions.iter().enumerate() {
+        cell(&mut r, ctx, i as u32, &state, [d[0], d[1], d[2], 1.0]);
+    }
+    let image = r.read_framebuffer(ctx).unwrap();
+    for (i, d) in directions.iter().enumerate() {
+        let (face, s, t) = d3d9_cube_texel(*d);
+        let texel = usize::from(s >= 0.5) + 2 * usize::from(t >= 0.5);
+        let got = cell_rgba(&image, i as u32);
+        assert_eq!(
+            got,
+            rgba_of(color(face, texel)),
+            "direction {d:?}: face {face} texel {texel}"
+        );
+    }
+}
+
 #[test]
 fn volume_slices_are_sampled_at_each_w_and_projected() {
     let mut r = renderer();

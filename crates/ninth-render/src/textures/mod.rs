@@ -89,6 +89,19 @@ impl Renderer {
     /// (`levels` 0: the full chain). Its contents start as zero bytes of the stored format
     /// (transparent black for the 8-bit colour formats) until [`Self::update_texture_region`]
     /// writes them.
+    ///
+    /// ```no_run
+    /// use ninth_render::{Config, Renderer, TextureDesc, TextureFormat, TextureRegion};
+    ///
+    /// let mut renderer = Renderer::new(Config::default())?;
+    /// // D3D9's CreateCubeTexture(16, 0, 0, D3DFMT_DXT1, ...): five levels.
+    /// let desc = TextureDesc::cube(TextureFormat::from_d3d(0x3154_5844)?, 16, 0);
+    /// let cube = renderer.create_texture_desc(&desc)?;
+    /// // Level 1 (8x8: 2x2 blocks of 8 bytes) of face -Y, rows of blocks 16 bytes apart.
+    /// let region = TextureRegion::level(&desc, 1).on_face(3);
+    /// renderer.update_texture_region(cube, &region, &[0; 32], 16, 0)?;
+    /// # Ok::<(), ninth_render::Error>(())
+    /// ```
     pub fn create_texture_desc(&mut self, desc: &TextureDesc) -> Result<TextureId> {
         let limits = self.gpu.device.limits();
         let desc = desc.validated(
