@@ -50,6 +50,10 @@ pub struct Config {
     /// Run completion callbacks on a poll thread that waits on each submission; without it
     /// they run during later commits and readbacks.
     pub poll_thread: bool,
+    /// Radial fog, as the reference renderer's `HALO_RADIAL_FOG`: table fog of the fixed
+    /// paths takes its distance from the eye distance the vertex record's fog float carries
+    /// (FOG0 `.x`) instead of depth or w. Off by default.
+    pub radial_fog: bool,
 }
 
 impl Default for Config {
@@ -58,13 +62,14 @@ impl Default for Config {
             backend: None,
             fast_paths: false,
             poll_thread: true,
+            radial_fog: false,
         }
     }
 }
 
 impl Config {
-    /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables) and
-    /// `NINTH_POLL_THREAD` (`0` disables).
+    /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
+    /// `NINTH_POLL_THREAD` (`0` disables) and `NINTH_RADIAL_FOG` (`1` enables).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -83,6 +88,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_POLL_THREAD") {
             self.poll_thread = value.trim() != "0";
+        }
+        if let Ok(value) = std::env::var("NINTH_RADIAL_FOG") {
+            self.radial_fog = value.trim() == "1";
         }
         Ok(())
     }

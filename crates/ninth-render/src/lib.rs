@@ -56,4 +56,4 @@ pub use record::arena::{ARENA_BYTES, ARENA_POOL};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
 pub use state::blend::{BlendMode, CustomBlend};
 pub use state::fixed::{FixedDrawState, FixedStage};
-pub use textures::TextureId;
+pub use textures::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};

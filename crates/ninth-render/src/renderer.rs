@@ -40,6 +40,8 @@ pub struct Renderer {
     pub(crate) builtin_texture_group: wgpu::BindGroup,
     pub(crate) counters: Counters,
     pub(crate) fast_paths: bool,
+    /// [`Config::radial_fog`].
+    pub(crate) radial_fog: bool,
     pub(crate) poller: Poller,
     /// Uncaptured wgpu errors since the last check (none are expected: inputs are validated).
     pub(crate) device_errors: Arc<Mutex<Vec<String>>>,
@@ -85,6 +87,7 @@ impl Renderer {
             arena: Arena::new(),
             counters: Counters::default(),
             fast_paths: config.fast_paths,
+            radial_fog: config.radial_fog,
             device_errors,
             last_commit_error: Arc::default(),
             stretch: None,

@@ -16,7 +16,8 @@ use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
 use crate::renderer::Renderer;
 use crate::state::blend::resolve_blend;
-use crate::state::fixed::{FixedDrawState, FixedTextureKind};
+use crate::state::fixed::{FixedDrawState, FixedTextureKind, FogSource};
+use crate::textures::TextureType;
 
 /// Bytes of one fixed-path vertex (`ninth_shader::fixed::vertex::FIXED_VERTEX_STRIDE`).
 pub const FIXED_VERTEX_SIZE: usize = FIXED_VERTEX_STRIDE as usize;
@@ -68,7 +69,8 @@ impl Renderer {
     }
 
     /// Resolves the texture of every stage: bound ones are checked (and their context's
-    /// clears encoded), stages that sample with nothing bound get opaque black.
+    /// clears encoded); stages that sample with nothing bound, or with a texture of another
+    /// type bound, get opaque black of the stage's type.
     fn fixed_stage_textures(
         &mut self,
         ctx: ContextId,
@@ -92,16 +94,13 @@ impl Renderer {
             out.kinds[n] = sampled.kind;
             out.key.samplers[n] =
                 legacy_sampler_index(stage.linear_filter, stage.address_clamp) as u8;
+            // A texture of another type than the stage samples reads opaque black.
             if let Some(id) = stage.texture {
-                if sampled.kind != FixedTextureKind::Tex2d {
-                    return Err(Error::texture(format!(
-                        "fixed stage {n} samples a {:?} texture but texture {:#x} is 2D",
-                        sampled.kind, id.0
-                    )));
+                let dimension = TextureType::of_fixed(sampled.kind).view_dimension();
+                if self.sampled_view(id, dimension, ctx)?.1 {
+                    out.key.textures[n] = id.0;
+                    out.ids[n] = Some(id);
                 }
-                self.prepare_sampled(id, ctx)?;
-                out.key.textures[n] = id.0;
-                out.ids[n] = Some(id);
             }
         }
         out.key.kinds = pack_kinds(&out.kinds);
@@ -115,11 +114,9 @@ impl Renderer {
         }
         let mut entries = Vec::with_capacity(MAX_STAGES);
         for n in 0..MAX_STAGES {
-            let view = match (stages.ids[n], stages.kinds[n]) {
-                (Some(id), _) => self.texture_view(id)?,
-                (None, FixedTextureKind::Tex2d) => self.builtins.black_2d.view.clone(),
-                (None, FixedTextureKind::Cube) => self.builtins.black_cube.view.clone(),
-                (None, FixedTextureKind::Volume) => self.builtins.black_3d.view.clone(),
+            let view = match stages.ids[n] {
+                Some(id) => self.texture_view(id)?,
+                None => self.black_view(TextureType::of_fixed(stages.kinds[n]).view_dimension()),
             };
             let sampler = self.builtins.samplers[usize::from(stages.key.samplers[n] & 3)].clone();
             entries.push((view, sampler));
@@ -156,7 +153,12 @@ impl Renderer {
         let viewport = context.viewport;
         let (target_w, target_h) = (context.targets.width, context.targets.height);
         let blend = resolve_blend(state.blend, context.overlay, self.gpu.features)?;
-        let key = FixedFragmentKey::new(&state.fragment_state()?).map_err(fixed_error)?;
+        let mut fragment = state.fragment_state()?;
+        if self.radial_fog && fragment.fog.is_table() {
+            // Table fog from the eye distance the record's fog float carries.
+            fragment.fog_source = FogSource::Radial;
+        }
+        let key = FixedFragmentKey::new(&fragment).map_err(fixed_error)?;
         let stages = self.fixed_stage_textures(ctx, state, &key)?;
         if viewport.width == 0 || viewport.height == 0 {
             return Ok(());

@@ -30,7 +30,8 @@ pub struct FixedStage {
     /// the kind of texture the stage samples (`state.texture`). A bound texture must be of
     /// that kind; a stage that samples with nothing bound samples opaque black, as D3D9 does.
     pub state: StageState,
-    /// The texture of the stage (`SetTexture`), 2D.
+    /// The texture of the stage (`SetTexture`); one of another type than `state.texture`
+    /// samples opaque black.
     pub texture: Option<TextureId>,
     /// Linear (else nearest) filtering.
     pub linear_filter: bool,
