@@ -22,7 +22,7 @@ fn decoded(shader: &CorpusShader) -> Result<(Vec<u32>, Shader), String> {
 // The needles are compared after `normalize` (WGSL's long and short vector type spellings,
 // runs of whitespace), so they pin the meaning, not the emitter's formatting.
 
-/// The validated WGSL of corpus shader `name` under `options`, normalized.
+/// The validated WGSL of corpus shader `name` under `options`, readable and normalized.
 fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
     let shader = load_corpus()
         .into_iter()
@@ -31,9 +31,10 @@ fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
     let (_, ir) = decoded(&shader).unwrap_or_else(|e| panic!("{e}"));
     let text = wgsl::translate(&ir, options)
         .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .wgsl;
+        .wgsl()
+        .expect("WGSL back end");
     validate_wgsl(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-    normalize(&text)
+    normalize(&common::readable::readable(&text))
 }
 
 fn assert_has(name: &str, text: &str, want: &[&str]) {

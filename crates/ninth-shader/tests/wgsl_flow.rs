@@ -10,7 +10,7 @@ fn if_on_bool_constant_reads_the_bool_file() {
         "vs_2_0\ndcl_position v0\nmov r0, v0\nif b3\nadd r0, r0, c0\nelse\nsub r0, r0, c0\nendif\nmov oPos, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;",
             "  if ((cb[0][3] != 0u)) {\n    r0 = r0 + cf[0];\n  } else {\n    r0 = r0 - cf[0];\n  }",
@@ -20,7 +20,7 @@ fn if_on_bool_constant_reads_the_bool_file() {
     assert!(t.bindings.bool_constants);
     let p = translate("ps_2_x\nmov r0, c0\nif b9\nmov r0, c1\nendif\nmov oC0, r0\n");
     assert_has(
-        &p.wgsl,
+        &p.wgsl().expect("WGSL back end"),
         &[
             "@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;",
             "if ((cb[2][1] != 0u)) {",
@@ -33,8 +33,8 @@ fn defb_is_a_literal() {
     let t = translate(
         "vs_2_0\ndefb b0, true\ndcl_position v0\nmov r0, v0\nif b0\nadd r0, r0, c0\nendif\nmov oPos, r0\n",
     );
-    assert_has(&t.wgsl, &["if (true) {"]);
-    assert_lacks(&t.wgsl, &["var<uniform> cb"]);
+    assert_has(&t.wgsl().expect("WGSL back end"), &["if (true) {"]);
+    assert_lacks(&t.wgsl().expect("WGSL back end"), &["var<uniform> cb"]);
     assert_eq!(t.analysis.bool_constants, 0);
     assert!(!t.bindings.bool_constants);
 }
@@ -62,7 +62,7 @@ fn loop_sets_al_from_int_constant_steps_and_restores() {
     let t = translate(
         "vs_2_0\ndcl_position v0\nmov r0, v0\nloop aL, i2\nadd r0, r0, c[aL + 4]\nendloop\nmov oPos, r0\n",
     );
-    let w = &t.wgsl;
+    let w = &t.wgsl().expect("WGSL back end");
     assert_has(
         w,
         &[

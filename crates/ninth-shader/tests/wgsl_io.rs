@@ -65,8 +65,8 @@ fn half_pixel_shift_follows_the_architecture_convention() {
         },
     )
     .unwrap();
-    assert_has(&off.wgsl, &["  var pos = oPos;\n  out.pos = pos;"]);
-    assert_lacks(&off.wgsl, &["draw"]);
+    assert_has(&off.wgsl().expect("WGSL back end"), &["  var pos = oPos;\n  out.pos = pos;"]);
+    assert_lacks(&off.wgsl().expect("WGSL back end"), &["draw"]);
     assert!(!off.bindings.draw);
 }
 
@@ -132,7 +132,7 @@ fn sm3_outputs_by_declaration_and_unclamped_colours() {
         "vs_3_0\ndcl_position v0\ndcl_position o2\ndcl_color1 o0\ndcl_texcoord5 o1\ndcl_normal o3\nmov o2, v0\nmov o0, v0\nmov o1, v0\nmov o3, v0\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "  var pos = o2;",
             "  out.l5 = o1;",
@@ -186,7 +186,7 @@ fn pixel_inputs_outputs_and_special_registers() {
         "ps_3_0\ndcl_texcoord1 v0\ndcl_color v1\ndcl vPos.xy\ndcl vFace\nadd r0, v0, vPos.xyxy\ncmp r0, vFace, r0, v1\nmov oC0, r0\nmov oC2, r0\nmov oDepth, r0.z\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "struct PsIn {\n  @builtin(position) frag_coord: vec4f,\n  @builtin(front_facing) front: bool,\n  @location(1) l1: vec4f,\n  @location(10) l10: vec4f,\n}",
             "struct PsOut {\n  @location(0) c0: vec4f,\n  @location(2) c2: vec4f,\n  @builtin(frag_depth) depth: f32,\n}",
@@ -245,7 +245,7 @@ fn relative_constant_reads_are_bounds_checked() {
         "vs_2_0\ndef c2, 1.0, 2.0, 3.0, 4.0\ndcl_position v0\nmova a0.x, v0.x\nadd oPos, v0, c[a0.x + 2]\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "fn d3d_c_rel(i: i32) -> vec4f {\n  if (i == 2) {\n    return vec4f(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4f(0.0);\n}",
             "  oPos = v0 + d3d_c_rel(a0.x + 2);",
@@ -342,7 +342,7 @@ fn alpha_test_option_discards_by_d3dcmpfunc() {
     )
     .unwrap();
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
             "  let a = round(saturate(alpha) * 255.0);\n  let r = round(draw.alpha_test.x * 255.0);",

@@ -11,7 +11,7 @@ fn texld_forms_by_sampler_kind() {
         "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_cube s1\ndcl_volume s3\ntexld r0, t0, s0\ntexld r1, t0, s1\ntexld r2, t0, s3\ntexldp r3, t0, s0\ntexldb r4, t0, s1\nadd r0, r0, r1\nadd r0, r0, r2\nadd r0, r0, r3\nadd r0, r0, r4\nmov oC0, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
             "@group(1) @binding(2) var tex1: texture_cube<f32>;\n@group(1) @binding(3) var samp1: sampler;",
@@ -140,7 +140,7 @@ fn vertex_texture_fetch_uses_group_2_and_explicit_lod() {
         "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s1\ndcl_position o0\ntexldl r0, v1, s1\nadd o0, v0, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "@group(2) @binding(2) var tex1: texture_2d<f32>;\n@group(2) @binding(3) var samp1: sampler;",
             "  r0 = textureSampleLevel(tex1, samp1, v1.xy, v1.w);",
@@ -177,7 +177,7 @@ fn undeclared_sampler_is_2d_and_reported() {
     assert_eq!(t.analysis.samplers[0].index, 5);
     assert!(!t.analysis.samplers[0].declared);
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &["@group(1) @binding(10) var tex5: texture_2d<f32>;"],
     );
 }
@@ -194,7 +194,7 @@ fn shadow_samplers_compare_against_z() {
     )
     .unwrap();
     assert_has(
-        &t.wgsl,
+        &t.wgsl().expect("WGSL back end"),
         &[
             "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
             "@group(1) @binding(2) var tex1: texture_depth_2d;\n@group(1) @binding(3) var samp1: sampler_comparison;",

@@ -139,6 +139,7 @@
 //! ```
 mod arith;
 mod bindings;
+mod build;
 mod flow;
 mod helpers;
 mod io;
@@ -151,18 +152,16 @@ mod writer;
 
 pub use bindings::*;
 pub use options::{FogMode, Options};
-pub use validate::validate;
+pub use validate::{validate, validate_module};
 
 use crate::analyze::{Analysis, analyze};
 pub use crate::error::TranslateError;
-use crate::ir::Shader;
+use crate::ir::{Shader, ShaderKind};
 
 /// A translated, validated shader.
 #[derive(Debug, Clone)]
 pub struct Translation {
-    /// The WGSL text.
-    pub wgsl: String,
-    /// The module naga parsed from it.
+    /// The naga module, built directly from the shader.
     pub module: naga::Module,
     /// naga's validation info of [`Translation::module`].
     pub info: naga::valid::ModuleInfo,
@@ -172,12 +171,33 @@ pub struct Translation {
     pub bindings: Bindings,
 }
 
-/// Translate a decoded shader to WGSL and validate it with naga.
+impl Translation {
+    /// The module as WGSL text (naga's WGSL back end), for tools, snapshots and debugging.
+    /// Pixel shaders start with `diagnostic(off, derivative_uniformity);` (see the module
+    /// docs), so the text validates as WGSL too.
+    pub fn wgsl(&self) -> Result<String, TranslateError> {
+        let text = naga::back::wgsl::write_string(
+            &self.module,
+            &self.info,
+            naga::back::wgsl::WriterFlags::empty(),
+        )
+        .map_err(|e| TranslateError::Validation {
+            message: format!("naga's WGSL back end: {e}"),
+            wgsl: String::new(),
+        })?;
+        Ok(if self.bindings.stage == ShaderKind::Pixel {
+            format!("diagnostic(off, derivative_uniformity);\n\n{text}")
+        } else {
+            text
+        })
+    }
+}
+
+/// Translate a decoded shader to a naga module and validate it.
 pub fn translate(shader: &Shader, options: &Options) -> Result<Translation, TranslateError> {
-    let (wgsl, analysis, bindings) = emit(shader, options)?;
-    let (module, info) = validate(&wgsl)?;
+    let (module, analysis, bindings) = emit(shader, options)?;
+    let info = validate_module(&module)?;
     Ok(Translation {
-        wgsl,
         module,
         info,
         analysis,
@@ -185,16 +205,16 @@ pub fn translate(shader: &Shader, options: &Options) -> Result<Translation, Tran
     })
 }
 
-/// Translate to WGSL text without validating it (for benchmarks and debugging).
+/// Translate to a naga module without validating it (for benchmarks and debugging).
 pub fn emit(
     shader: &Shader,
     options: &Options,
-) -> Result<(String, Analysis, Bindings), TranslateError> {
+) -> Result<(naga::Module, Analysis, Bindings), TranslateError> {
     let v = shader.version;
     if v.major < 2 {
         let name = match v.kind {
-            crate::ir::ShaderKind::Vertex => "vs",
-            crate::ir::ShaderKind::Pixel => "ps",
+            ShaderKind::Vertex => "vs",
+            ShaderKind::Pixel => "ps",
         };
         return Err(TranslateError::unsupported(
             0,
@@ -213,6 +233,6 @@ pub fn emit(
     let analysis = analyze(shader)?;
     let mut w = writer::Writer::new(shader, &analysis, options);
     w.run()?;
-    let (wgsl, bindings) = w.finish()?;
-    Ok((wgsl, analysis, bindings))
+    let (module, bindings) = w.finish()?;
+    Ok((module, analysis, bindings))
 }

@@ -7,6 +7,7 @@
 //! - `// expect-not: TEXT`: the WGSL must not contain TEXT.
 #![allow(dead_code)]
 
+pub mod readable;
 use std::path::{Path, PathBuf};
 
 /// One corpus file.
