@@ -6,14 +6,21 @@ fn main() {
     let text = text.replace("\\n", "\n");
     let tokens = ninth_shader::asm::assemble(&text).unwrap();
     let mut o = ninth_shader::wgsl::Options::default();
-    if std::env::args().any(|a| a == "zr") { o.zero_times_inf = true; }
+    let has = |x: &str| std::env::args().any(|a| a == x);
+    if has("zr") { o.zero_times_inf = true; }
+    if has("alpha") { o.alpha_test = true; }
+    if has("fogv") { o.fog = ninth_shader::wgsl::FogMode::Vertex; }
+    if has("fogl") { o.fog = ninth_shader::wgsl::FogMode::Linear; }
+    if has("foge") { o.fog = ninth_shader::wgsl::FogMode::Exp; }
+    if has("foge2") { o.fog = ninth_shader::wgsl::FogMode::Exp2; }
+    if has("shadow") { o.shadow_samplers = 1; }
     let t = ninth_shader::translate_bytecode(&tokens, &o);
     match t {
         Ok(t) => {
             let w = t.wgsl().unwrap();
             let r = readable::readable(&w);
             // only functions
-            let i = r.find("\nfn ").unwrap_or(0);
+            let i = if std::env::args().any(|a| a == "all") { 0 } else { r.find("\nfn ").unwrap_or(0) };
             print!("{}", &r[i..]);
         }
         Err(e) => println!("ERROR {e}"),

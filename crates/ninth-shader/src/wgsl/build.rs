@@ -137,6 +137,11 @@ impl Fb {
         h
     }
 
+    /// Give an expression a name in the WGSL text (`let name = ...;`).
+    pub fn name(&mut self, h: H, name: String) {
+        self.f.named_expressions.insert(h, name);
+    }
+
     /// Finish the function: everything emitted, the outer block is its body.
     pub fn finish(mut self) -> Function {
         self.flush();

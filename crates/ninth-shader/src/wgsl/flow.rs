@@ -168,16 +168,21 @@ impl Writer<'_> {
             }
             O::Loop => {
                 let i = self.src_n(ins, 1)?;
+                let id = self.fb.f.local_variables.len();
                 let al = self.reg_at(RegisterType::Loop, 0);
                 let outer = self.fb.load(al);
+                self.fb.name(outer, format!("aL_outer{id}"));
                 let constant = self.int_const(i, off)?;
+                self.fb.name(constant, format!("loop{id}"));
                 let start = self.fb.index(constant, 1);
                 self.fb.store(al, start);
                 self.open_counted(constant, Some(outer));
             }
             O::Rep => {
                 let i = self.src_n(ins, 0)?;
+                let id = self.fb.f.local_variables.len();
                 let constant = self.int_const(i, off)?;
+                self.fb.name(constant, format!("rep{id}"));
                 self.open_counted(constant, None);
             }
             O::EndLoop | O::EndRep => {

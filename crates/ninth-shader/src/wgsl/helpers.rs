@@ -302,7 +302,7 @@ impl Writer<'_> {
         }
         let mut base = 0;
         let ranges = self.a.float_constants.clone();
-        let cf = self.cf;
+        let cf = (!ranges.is_empty()).then(|| self.cf_global());
         for r in &ranges {
             let start = fb.i(i32::try_from(r.start).unwrap_or(i32::MAX));
             let end = fb.i(i32::try_from(r.start + r.count).unwrap_or(i32::MAX));
@@ -331,12 +331,14 @@ impl Writer<'_> {
         let k255 = fb.f(255.0);
         let scaled = fb.bin(B::Multiply, sat, k255);
         let a = fb.math(M::Round, &[scaled]);
+        fb.name(a, "a".to_owned());
         let p = fb.global(draw);
         let field = fb.index(p, 3);
         let at = fb.load(field);
         let rx = fb.index(at, 0);
         let rs = fb.bin(B::Multiply, rx, k255);
         let r = fb.math(M::Round, &[rs]);
+        fb.name(r, "r".to_owned());
         let func = fb.index(at, 1);
         let selector = fb.convert(func, ScalarKind::Uint);
         let ops = [

@@ -275,6 +275,7 @@ impl Writer<'_> {
             let y = self.fb.bin(B::Subtract, c[1], wy);
             pos = self.fb.compose(v4, vec![x, y, c[2], c[3]]);
         }
+        self.fb.name(pos, "pos".to_owned());
         let mut values = vec![pos];
         for l in 0..link::LOCATION_COUNT {
             if mask & (1 << l) == 0 {
@@ -299,6 +300,7 @@ impl Writer<'_> {
                     self.fb.compose(v4, c)
                 }
             };
+            self.fb.name(v, format!("l{l}"));
             values.push(v);
         }
         let out = self.fb.compose(out_ty, values);
@@ -444,7 +446,9 @@ impl Writer<'_> {
                 };
                 members.push((format!("c{n}"), v4, b));
                 let p = self.reg_at(RegisterType::ColorOut, n);
-                values.push(self.fb.load(p));
+                let c = self.fb.load(p);
+                self.fb.name(c, format!("c{n}"));
+                values.push(c);
             }
         }
         if self.regs.contains(&(RegisterType::DepthOut, 0)) {
@@ -455,7 +459,9 @@ impl Writer<'_> {
             ));
             let p = self.reg_at(RegisterType::DepthOut, 0);
             let d = self.fb.load(p);
-            values.push(self.fb.index(d, 0));
+            let depth = self.fb.index(d, 0);
+            self.fb.name(depth, "depth".to_owned());
+            values.push(depth);
         }
         if !members.is_empty() {
             let ty = self.io_struct("PsOut", members);
@@ -490,6 +496,7 @@ impl Writer<'_> {
                     _ => {
                         let d = self.fb.index(fog, 2);
                         let dz = self.fb.bin(B::Multiply, d, z);
+                        self.fb.name(dz, "dz".to_owned());
                         let ndz = self.fb.neg(dz);
                         let e = self.fb.bin(B::Multiply, ndz, dz);
                         self.fb.math(M::Exp, &[e])

@@ -170,7 +170,13 @@ impl Writer<'_> {
 
     /// The packed float constant file.
     pub(super) fn cf(&mut self) -> H {
-        let g = match self.cf {
+        let g = self.cf_global();
+        self.fb.global(g)
+    }
+
+    /// The global of the packed float constant file, declared on first use.
+    pub(super) fn cf_global(&mut self) -> Handle<naga::GlobalVariable> {
+        match self.cf {
             Some(g) => g,
             None => {
                 let t = self.array16(self.t.vecf[2], self.a.float_constant_count());
@@ -187,8 +193,7 @@ impl Writer<'_> {
                 self.cf = Some(g);
                 g
             }
-        };
-        self.fb.global(g)
+        }
     }
 
     /// A `vec4f` of four literal bit patterns (finite).

@@ -91,6 +91,7 @@ impl Writer<'_> {
                 .fb
                 .i(i32::try_from(d.register.index).unwrap_or(i32::MAX));
             let oi = self.fb.bin(B::Add, a, k);
+            self.fb.name(oi, "oi".to_owned());
             let zero = self.fb.i(0);
             let twelve = self.fb.i(12);
             let lo = self.fb.bin(B::GreaterEqual, oi, zero);
