@@ -18,7 +18,7 @@ fn main() {
     match t {
         Ok(t) => {
             let w = t.wgsl().unwrap();
-            let r = readable::readable(&w);
+            let r = if std::env::args().any(|a| a == "raw") { w.clone() } else { readable::readable(&w) };
             // only functions
             let i = if std::env::args().any(|a| a == "all") { 0 } else { r.find("\nfn ").unwrap_or(0) };
             print!("{}", &r[i..]);

@@ -8,7 +8,8 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 
 use common::{
-    CorpusShader, first_difference, hex, load_corpus, normalize, snapshot_dir, validate_wgsl,
+    CorpusShader, first_difference, hex, load_corpus, normalize, readable::readable, snapshot_dir,
+    validate_wgsl,
 };
 use ninth_shader::ir::{Comparison, Opcode, RegisterType, Shader, ShaderKind, SourceModifier};
 use ninth_shader::{asm, bytecode, wgsl};
@@ -455,7 +456,8 @@ fn corpus_translates_validates_and_matches_snapshots() {
                     shader.name
                 ));
             }
-            let normalized = normalize(text);
+            // `// expect` lines are matched against the readable form (see common::readable).
+            let normalized = normalize(&readable(text));
             for want in &shader.expects {
                 if !normalized.contains(&normalize(want)) {
                     return Err(format!("{}: WGSL lacks `{want}`:\n{text}", shader.name));

@@ -1,5 +1,8 @@
-//! WGSL emission for shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
-//! `ps_3_0`), validated by naga before it is returned.
+//! Translation of shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
+//! `ps_3_0`) to a `naga::Module`, built directly from the IR and the analysis (no WGSL text
+//! is parsed) and validated by naga before it is returned. WGSL text is an output of naga's
+//! WGSL back end, made on request ([`Translation::wgsl`]) for tools, snapshots and debugging;
+//! a renderer hands the module to wgpu (`ShaderSource::Naga`).
 //!
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
@@ -80,9 +83,14 @@
 //! `texkill` sets a flag; the entry point discards after the shader body, so a killed pixel
 //! keeps running as a helper and its neighbours' derivatives stay valid on every backend.
 //!
-//! Pixel shaders start with `diagnostic(off, derivative_uniformity);`: D3D9 allows `texld`
-//! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
-//! would otherwise reject them.
+//! Pixel shader modules turn the `derivative_uniformity` diagnostic off (a module-level filter
+//! that every function uses; their WGSL text starts with
+//! `diagnostic(off, derivative_uniformity);`): D3D9 allows `texld` and `dsx`/`dsy` in dynamic
+//! flow control (results undefined in divergent pixels), WGSL would otherwise reject them.
+//!
+//! Registers are private globals (`r0`, `v3`, `oT1`, `a0`, `p0`, `aL`, ...), subroutines and
+//! the numeric helpers are functions (`d3d_l2`, `d3d_rcp`, ...), the shader body is
+//! `d3d_main`, the entry point copies inputs and outputs around it.
 
 //!
 //! # Example
@@ -101,38 +109,35 @@
 //!      mov oC0, r0",
 //! )?)?;
 //! let t = wgsl::translate(&shader, &wgsl::Options::default())?;
-//! assert_eq!(t.wgsl, r#"diagnostic(off, derivative_uniformity);
-//!
-//! @group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
-//! @group(1) @binding(0) var tex0: texture_2d<f32>;
-//! @group(1) @binding(1) var samp0: sampler;
-//! var<private> r0: vec4f;
-//! var<private> v0: vec4f;
-//! var<private> t0: vec4f;
-//! var<private> oC0: vec4f;
-//! fn d3d_main() {
-//!   r0 = textureSample(tex0, samp0, t0.xy);
-//!   r0 = r0 * v0;
-//!   r0 = vec4f(saturate(r0.xyz * cf[0].xyz + vec3f(0.5)), r0.w);
-//!   oC0 = r0;
-//! }
-//! struct PsIn {
-//!   @location(0) l0: vec4f,
-//!   @location(10) l10: vec4f,
-//! }
-//! struct PsOut {
-//!   @location(0) c0: vec4f,
-//! }
-//! @fragment
-//! fn main(input: PsIn) -> PsOut {
-//!   t0 = input.l0;
-//!   v0 = input.l10;
-//!   d3d_main();
-//!   var out: PsOut;
-//!   out.c0 = oC0;
-//!   return out;
-//! }
-//! "#);
+//! // The module is built directly and validated; WGSL text is made only on request, by
+//! // naga's WGSL back end (it names registers `r0_`, `t0_`, ... and binds loads to `_eN`).
+//! let text = t.wgsl()?;
+//! assert!(text.starts_with("diagnostic(off, derivative_uniformity);\n"));
+//! assert!(text.contains(
+//!     "var<uniform> cf: array<vec4<f32>, 1>;"
+//! ));
+//! assert!(text.contains(r#"fn d3d_main() {
+//!     let _e2 = t0_;
+//!     let _e6 = textureSample(tex0_, samp0_, _e2.xy);
+//!     r0_ = _e6;
+//!     let _e7 = r0_;
+//!     let _e9 = v0_;
+//!     r0_ = (_e7 * _e9);
+//!     let _e11 = r0_;
+//!     let _e15 = cf[0];
+//!     let _e21 = saturate(((_e11.xyz * _e15.xyz) + vec3(0.5f)));
+//!     let _e22 = r0_;
+//!     r0_ = vec4<f32>(_e21.x, _e21.y, _e21.z, _e22.w);
+//!     let _e29 = r0_;
+//!     oC0_ = _e29;
+//! }"#));
+//! assert!(text.contains(r#"fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+//!     t0_ = l0_;
+//!     v0_ = l10_;
+//!     d3d_main();
+//!     let c0_ = oC0_;
+//!     return PsOut(c0_);
+//! }"#));
 //! assert_eq!(t.analysis.float_constants.len(), 1); // c0 only: c1 is a `def` literal
 //! assert_eq!(t.bindings.textures[0].sampler, 0);
 //! # Ok::<(), Box<dyn std::error::Error>>(())

@@ -110,7 +110,8 @@ pub fn readable(wgsl: &str) -> String {
         ("vec2<f32>", "vec2f"),
         ("vec4<i32>", "vec4i"),
         ("vec4<u32>", "vec4u"),
-        ("vec4<bool>", "vec4<bool>"),
+        ("vec2<i32>", "vec2i"),
+        ("vec3<i32>", "vec3i"),
     ] {
         out = out.replace(long, short);
     }
