@@ -135,7 +135,9 @@ fn ret_inside_flow_returns() {
     );
     assert_has(
         &w,
-        &["fn d3d_l0() {\n    if (r0.x > cf[0].x) {\n        return;\n    }\n    r0 = (r0 + cf[1]);\n}"],
+        &[
+            "fn d3d_l0() {\n    if (r0.x > cf[0].x) {\n        return;\n    }\n    r0 = (r0 + cf[1]);\n}",
+        ],
     );
 }
 
@@ -261,5 +263,8 @@ fn callnz_on_negated_bool() {
     let w = wgsl(
         "ps_3_0\nmov r0, c0\ncallnz l1, !b1\nmov oC0, r0\nret\nlabel l1\nadd r0, r0, c1\nret\n",
     );
-    assert_has(&w, &["    if !((cb[0].y != 0u)) {\n        d3d_l1();\n    }"]);
+    assert_has(
+        &w,
+        &["    if !((cb[0].y != 0u)) {\n        d3d_l1();\n    }"],
+    );
 }

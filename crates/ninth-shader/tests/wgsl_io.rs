@@ -168,7 +168,9 @@ fn flat_shading_and_centroid_change_interpolation_in_both_stages() {
     let p = wgsl_with("ps_2_0\ndcl_centroid t2\ndcl v0\nadd oC0, t2, v0\n", &o);
     assert_has(
         &p,
-        &["fn main(@location(2) @interpolate(perspective, centroid) l2: vec4f, @location(10) @interpolate(flat) l10: vec4f) -> PsOut {"],
+        &[
+            "fn main(@location(2) @interpolate(perspective, centroid) l2: vec4f, @location(10) @interpolate(flat) l10: vec4f) -> PsOut {",
+        ],
     );
     let a = analyze(&shader(
         "ps_2_0\ndcl_centroid t2\ndcl v0\nadd oC0, t2, v0\n",
@@ -280,7 +282,9 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
     let p = wgsl_with(text, &o);
     assert_has(
         &p,
-        &["(@location(0) l0: vec4f, @location(1) l1: vec4f, @location(2) l2: vec4f) -> PsOut {\n    v0 = l0;\n    v1 = l1;\n    v2 = l2;"],
+        &[
+            "(@location(0) l0: vec4f, @location(1) l1: vec4f, @location(2) l2: vec4f) -> PsOut {\n    v0 = l0;\n    v1 = l1;\n    v2 = l2;",
+        ],
     );
     let v = wgsl_with(
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendweight o5\nmov o0, v0\nmov o5, v0\n",
@@ -288,7 +292,9 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
     );
     assert_has(
         &v,
-        &["    let l0 = vec4f(0.0, 0.0, 0.0, 0.0);\n    let l1 = o5;\n    let l2 = vec4f(0.0, 0.0, 0.0, 0.0);\n    return VsOut(pos, l0, l1, l2);"],
+        &[
+            "    let l0 = vec4f(0.0, 0.0, 0.0, 0.0);\n    let l1 = o5;\n    let l2 = vec4f(0.0, 0.0, 0.0, 0.0);\n    return VsOut(pos, l0, l1, l2);",
+        ],
     );
 }
 
@@ -420,12 +426,13 @@ fn packed_pixel_inputs_copy_their_components() {
         wgsl("ps_3_0\ndcl_texcoord0 v0.xy\ndcl_texcoord1 v0.zw\ndcl_color v1\nadd oC0, v0, v1\n");
     assert_has(
         &w,
-        &[
-            "    v0.x = l0.x;\n    v0.y = l0.y;\n    v0.z = l1.z;\n    v0.w = l1.w;\n    v1 = l10;",
-        ],
+        &["    v0.x = l0.x;\n    v0.y = l0.y;\n    v0.z = l1.z;\n    v0.w = l1.w;\n    v1 = l10;"],
     );
     let v = wgsl(
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1.xy\ndcl_texcoord1 o1.zw\nmov o0, v0\nmov o1, v0\n",
     );
-    assert_has(&v, &["    let l0 = o1;\n    let l1 = o1;\n    return VsOut(pos, l0, l1);"]);
+    assert_has(
+        &v,
+        &["    let l0 = o1;\n    let l1 = o1;\n    return VsOut(pos, l0, l1);"],
+    );
 }

@@ -3,9 +3,9 @@
 use naga::{BinaryOperator as B, MathFunction as M};
 
 use super::TranslateError;
-use super::store::{Comps, Val};
 use super::build::H;
 use super::helpers::Helper;
+use super::store::{Comps, Val};
 use super::writer::Writer;
 use crate::ir::{Comparison, Instruction, Opcode, ShaderKind};
 
@@ -138,7 +138,6 @@ impl Writer<'_> {
         let mut f = |w: &mut Writer<'_>| w.value(ins, &comps, zr);
         self.store(&d, ins.predicate.as_ref(), val, off, &mut f)
     }
-
 
     /// Source `i` selecting `comps`.
     fn s(&mut self, ins: &Instruction, i: usize, comps: &[u8]) -> Result<H> {

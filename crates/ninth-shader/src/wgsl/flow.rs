@@ -26,10 +26,10 @@ impl Writer<'_> {
     }
 
     fn pop(&mut self, ins: &Instruction, want: fn(&Frame) -> bool, what: &str) -> Result<Frame> {
-        if self.frames.last().is_some_and(want) {
-            if let Some(f) = self.frames.pop() {
-                return Ok(f);
-            }
+        if self.frames.last().is_some_and(want)
+            && let Some(f) = self.frames.pop()
+        {
+            return Ok(f);
         }
         Err(TranslateError::invalid(
             ins.offset,
@@ -135,11 +135,7 @@ impl Writer<'_> {
                 });
             }
             O::Else => {
-                let f = self.pop(
-                    ins,
-                    |f| matches!(f, Frame::If { accept: None, .. }),
-                    "if",
-                )?;
+                let f = self.pop(ins, |f| matches!(f, Frame::If { accept: None, .. }), "if")?;
                 let Frame::If { condition, .. } = f else {
                     return Err(TranslateError::invalid(off, "else without if"));
                 };

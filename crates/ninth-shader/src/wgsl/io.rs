@@ -3,9 +3,9 @@
 //! special registers.
 
 use naga::{
-    AddressSpace, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression,
-    FunctionArgument, FunctionResult, Handle, Interpolation, MathFunction as M, Sampling,
-    ScalarKind, ShaderStage, Span, Statement, StructMember, Type, TypeInner,
+    AddressSpace, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression, FunctionArgument,
+    FunctionResult, Handle, Interpolation, MathFunction as M, Sampling, ScalarKind, ShaderStage,
+    Span, Statement, StructMember, Type, TypeInner,
 };
 
 use super::TranslateError;
@@ -117,7 +117,11 @@ impl Writer<'_> {
     }
 
     /// A struct of entry point outputs (every member 16 bytes apart at most).
-    fn io_struct(&mut self, name: &str, members: Vec<(String, Handle<Type>, Binding)>) -> Handle<Type> {
+    fn io_struct(
+        &mut self,
+        name: &str,
+        members: Vec<(String, Handle<Type>, Binding)>,
+    ) -> Handle<Type> {
         let n = members.len() as u32;
         let members = members
             .into_iter()
@@ -350,11 +354,7 @@ impl Writer<'_> {
             self.fb.store(p, v);
         }
         if vface {
-            let front = self.arg(
-                "front",
-                self.t.bool,
-                Binding::BuiltIn(BuiltIn::FrontFacing),
-            );
+            let front = self.arg("front", self.t.bool, Binding::BuiltIn(BuiltIn::FrontFacing));
             let one = self.fb.f(1.0);
             let minus = self.fb.f(-1.0);
             let s = self.fb.select(front, one, minus);

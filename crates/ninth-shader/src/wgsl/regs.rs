@@ -33,7 +33,11 @@ impl Writer<'_> {
     }
 
     /// The private global holding a register (or its array), made on first use.
-    pub(super) fn reg_global(&mut self, ty: RegisterType, key: u32) -> Handle<naga::GlobalVariable> {
+    pub(super) fn reg_global(
+        &mut self,
+        ty: RegisterType,
+        key: u32,
+    ) -> Handle<naga::GlobalVariable> {
         if let Some(g) = self
             .reg_globals
             .iter()

@@ -3,16 +3,16 @@
 use naga::{BinaryOperator as B, Expression, SampleLevel};
 
 use super::TranslateError;
+use super::bindings;
 use super::bindings::TextureBinding;
 use super::build::H;
 use super::store::{Comps, Val};
 use super::writer::Writer;
 use super::writer::texture_slots;
-use super::bindings;
-use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 use crate::ir::{
     DestinationParam, Instruction, Opcode, RegisterType, SamplerKind, SourceModifier, SourceParam,
 };
+use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
@@ -146,7 +146,12 @@ impl Writer<'_> {
         let s = t.sampler;
         let (tb, sb) = texture_slots(group, s);
         let tex = self.global(&format!("tex{s}"), AddressSpace::Handle, Some(tb), image_ty);
-        let samp = self.global(&format!("samp{s}"), AddressSpace::Handle, Some(sb), sampler_ty);
+        let samp = self.global(
+            &format!("samp{s}"),
+            AddressSpace::Handle,
+            Some(sb),
+            sampler_ty,
+        );
         self.textures.push((t, tex, samp));
         (tex, samp)
     }

@@ -71,7 +71,11 @@ pub(super) struct Writer<'a> {
     pub cb: Option<Handle<GlobalVariable>>,
     pub draw: Option<Handle<GlobalVariable>>,
     /// Texture bindings with their texture and sampler globals.
-    pub textures: Vec<(TextureBinding, Handle<GlobalVariable>, Handle<GlobalVariable>)>,
+    pub textures: Vec<(
+        TextureBinding,
+        Handle<GlobalVariable>,
+        Handle<GlobalVariable>,
+    )>,
     /// `texkill` is used: the private `d3d_kill` flag is declared and tested at the end.
     pub kill: Option<Handle<GlobalVariable>>,
     /// Call targets by placeholder index (the index of a handle of `placeholders`).
@@ -132,7 +136,9 @@ impl<'a> Writer<'a> {
 
     /// A type handle.
     pub fn ty(&mut self, inner: TypeInner) -> Handle<Type> {
-        self.m.types.insert(Type { name: None, inner }, Span::UNDEFINED)
+        self.m
+            .types
+            .insert(Type { name: None, inner }, Span::UNDEFINED)
     }
 
     /// `array<base, n>` with a 16-byte stride.
@@ -169,10 +175,10 @@ impl<'a> Writer<'a> {
 
     /// The placeholder function handle that calls `callee`.
     pub fn callee(&mut self, callee: Callee) -> Handle<Function> {
-        if let Some(i) = self.callees.iter().position(|c| *c == callee) {
-            if let Some((h, _)) = self.placeholders.iter().nth(i) {
-                return h;
-            }
+        if let Some(i) = self.callees.iter().position(|c| *c == callee)
+            && let Some((h, _)) = self.placeholders.iter().nth(i)
+        {
+            return h;
         }
         self.callees.push(callee);
         self.placeholders
@@ -402,11 +408,7 @@ impl<'a> Writer<'a> {
 
     /// Replace placeholder callees in `f` (calls and call results) by the functions'
     /// handles.
-    fn resolve_function(
-        &self,
-        f: &mut Function,
-        resolved: &[Option<Handle<Function>>],
-    ) -> Result {
+    fn resolve_function(&self, f: &mut Function, resolved: &[Option<Handle<Function>>]) -> Result {
         for (_, e) in f.expressions.iter_mut() {
             if let naga::Expression::CallResult(function) = e {
                 let Some(Some(h)) = resolved.get(function.index()) else {

@@ -72,10 +72,12 @@ fn token(t: &str, lets: &[(String, String)]) -> String {
         return t[..t.len() - 1].to_owned();
     }
     // `x_1`: naga's namer makes argument and local names unique in the module.
-    if let Some((stem, n)) = t.rsplit_once('_') {
-        if !stem.is_empty() && !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) {
-            return stem.to_owned();
-        }
+    if let Some((stem, n)) = t.rsplit_once('_')
+        && !stem.is_empty()
+        && !n.is_empty()
+        && n.bytes().all(|c| c.is_ascii_digit())
+    {
+        return stem.to_owned();
     }
     t.to_owned()
 }
@@ -91,15 +93,15 @@ pub fn readable(wgsl: &str) -> String {
         }
         let rewritten: String = tokens(line).iter().map(|t| token(t, &lets)).collect();
         let trimmed = line.trim();
-        if let Some(rest) = trimmed.strip_prefix("let _e") {
-            if let Some((name, rhs)) = rest.split_once(" = ") {
-                let rhs = rhs.trim_end_matches(';');
-                if name.bytes().all(|c| c.is_ascii_digit()) && is_path(rhs) {
-                    let value: String = tokens(rhs).iter().map(|t| token(t, &lets)).collect();
-                    lets.push((format!("_e{name}"), value));
-                    continue;
-                }
-            }
+        if let Some(rest) = trimmed.strip_prefix("let _e")
+            && let Some((name, rhs)) = rest.split_once(" = ")
+            && name.bytes().all(|c| c.is_ascii_digit())
+            && is_path(rhs.trim_end_matches(';'))
+        {
+            let rhs = rhs.trim_end_matches(';');
+            let value: String = tokens(rhs).iter().map(|t| token(t, &lets)).collect();
+            lets.push((format!("_e{name}"), value));
+            continue;
         }
         out.push_str(&rewritten);
         out.push('\n');

@@ -44,7 +44,10 @@ pub fn wgsl_with(text: &str, options: &Options) -> String {
 /// The translation error of a shader.
 pub fn error(text: &str) -> TranslateError {
     match translate_with(text, &Options::default()) {
-        Ok(t) => panic!("expected an error, got\n{}", t.wgsl().expect("WGSL back end")),
+        Ok(t) => panic!(
+            "expected an error, got\n{}",
+            t.wgsl().expect("WGSL back end")
+        ),
         Err(e) => e,
     }
 }
