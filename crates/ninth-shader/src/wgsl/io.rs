@@ -31,26 +31,9 @@ impl Writer<'_> {
         if let Some(g) = self.draw {
             return g;
         }
-        let v = self.t.vecf[2];
-        let members = ["half_pixel", "fog", "fog_color", "alpha_test"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| StructMember {
-                name: Some((*n).to_owned()),
-                ty: v,
-                binding: None,
-                offset: 16 * i as u32,
-            })
-            .collect();
-        let ty = self.m.types.insert(
-            Type {
-                name: Some("NinthDraw".to_owned()),
-                inner: TypeInner::Struct {
-                    members,
-                    span: bindings::DRAW_SIZE as u32,
-                },
-            },
-            Span::UNDEFINED,
+        let ty = self.vec4_struct(
+            "NinthDraw",
+            &["half_pixel", "fog", "fog_color", "alpha_test"],
         );
         let g = self.global(
             "draw",
@@ -207,6 +190,28 @@ impl Writer<'_> {
         }
         for (n, s) in inputs.iter().enumerate() {
             let bit = 1 << n;
+            let o = self.opts;
+            let formats = [o.uint_inputs, o.sint_inputs, o.udec3_inputs, o.dec3n_inputs];
+            if formats.iter().filter(|m| *m & bit != 0).count() > 1 {
+                return Err(TranslateError::unsupported(
+                    0,
+                    format!("vertex input {n} in more than one of uint/sint/udec3/dec3n_inputs"),
+                ));
+            }
+            if (o.udec3_inputs | o.dec3n_inputs) & bit != 0 {
+                let binding = Binding::Location {
+                    location: n as u32,
+                    interpolation: None,
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                let x = self.arg(&format!("i{n}"), self.t.u32, binding);
+                let v = self.unpack_dec3(x, o.dec3n_inputs & bit != 0);
+                let p = self.reg_ptr(s.register.ty, s.register.index, false, 0)?;
+                self.fb.store(p, v);
+                continue;
+            }
             let (ty, kind) = if self.opts.uint_inputs & bit != 0 {
                 (self.t.vec4u, Some(ScalarKind::Uint))
             } else if self.opts.sint_inputs & bit != 0 {
@@ -314,6 +319,33 @@ impl Writer<'_> {
             binding: None,
         });
         Ok(())
+    }
+
+    /// D3DDECLTYPE_UDEC3 / DEC3N: three 10-bit fields of a `u32` as a `vec4f` with w = 1;
+    /// DEC3N sign-extends each field (`(f ^ 512) - 512`) and divides it by 511.
+    fn unpack_dec3(&mut self, x: H, signed: bool) -> H {
+        let mut c = Vec::with_capacity(4);
+        for k in 0..3u32 {
+            let sh = self.fb.u(10 * k);
+            let v = self.fb.bin(B::ShiftRight, x, sh);
+            let m = self.fb.u(1023);
+            let field = self.fb.bin(B::And, v, m);
+            let f = if signed {
+                // Sign-extend the 10-bit field: (f ^ 512) - 512.
+                let i = self.fb.convert(field, ScalarKind::Sint);
+                let sign = self.fb.i(512);
+                let flipped = self.fb.bin(B::ExclusiveOr, i, sign);
+                let v = self.fb.bin(B::Subtract, flipped, sign);
+                let f = self.fb.convert(v, ScalarKind::Float);
+                let d = self.fb.f(511.0);
+                self.fb.bin(B::Divide, f, d)
+            } else {
+                self.fb.convert(field, ScalarKind::Float)
+            };
+            c.push(f);
+        }
+        c.push(self.fb.f(1.0));
+        self.fb.compose(self.t.vecf[2], c)
     }
 
     /// With relatively addressed outputs every `o#` lives in the array.

@@ -7,7 +7,7 @@
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
 //!
-//! # Binding contract, version 1 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 2 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -23,6 +23,8 @@
 //! | 4 | `var<uniform> ci: array<vec4i, 16>` | pixel int constants |
 //! | 5 | `var<uniform> cb: array<vec4u, 4>` | vertex bool constants, `b#n` at `[n / 4][n % 4]`, non-zero is true |
 //! | 6 | `var<uniform> cb: array<vec4u, 4>` | pixel bool constants |
+//! | 7 | `var<uniform> samplers: array<NinthSampler, 4>` | vertex sampler uniforms (128 bytes) |
+//! | 8 | `var<uniform> samplers: array<NinthSampler, 16>` | pixel sampler uniforms (512 bytes) |
 //!
 //! Float constants are packed: the ranges of [`crate::analyze::Analysis::float_constants`]
 //! one after another in that order (`N` is
@@ -41,6 +43,16 @@
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
 //! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
 //!
+//! `NinthSampler` (32 bytes, entry `n` is sampler `s#n`; read only for samplers whose
+//! [`SamplerEmulation`] has a border or a LOD bias, [`Bindings::sampler_uniforms`]):
+//!
+//! | field | meaning |
+//! |-------|---------|
+//! | `border_color` | D3DSAMP_BORDERCOLOR as RGBA 0..1 (the result where a BORDER axis is outside [0, 1]) |
+//! | `lod_bias` | `x` D3DSAMP_MIPMAPLODBIAS as a float; `yzw` unused |
+//!
+//! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only).
+//!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
 //! `sampler` at binding `2n + 1`; a sampler in `Options::shadow_samplers` is
@@ -51,7 +63,16 @@
 //!
 //! **Vertex inputs**: input n of [`crate::analyze::Analysis::inputs`] (declaration order) is
 //! `@location(n)`, `vec4f` (`vec4u` / `vec4i` where `Options::uint_inputs` /
-//! `Options::sint_inputs` has bit n, converted to float like D3D9 does).
+//! `Options::sint_inputs` has bit n, converted to float like D3D9 does; `u32` where
+//! `Options::udec3_inputs` / `Options::dec3n_inputs` has bit n, unpacked to
+//! (x, y, z, 1) in the shader).
+//!
+//! **Sampler emulation** (`Options::sampler_emulation`): MIRRORONCE axes sample at
+//! `clamp(abs(c), 0, 1)`, BORDER axes return `border_color` where the coordinate is outside
+//! [0, 1] (the renderer sets both kinds of axes to clamp-to-edge), a LOD bias turns implicit-LOD
+//! samples into `textureSampleBias` and is added to the explicit LOD of `texldl`/`texldb`
+//! (gradients of `texldd` are scaled by `exp2(bias)`). Not for cube maps; shadow samplers take
+//! MIRRORONCE only.
 //!
 //! **Inter-stage**: `@builtin(position)` and `vec4f` at the semantic locations of
 //! `Options::link_map` ([`crate::link`]); a vertex shader writes the locations of
@@ -150,13 +171,14 @@ mod helpers;
 mod io;
 mod options;
 mod regs;
+mod sampler;
 mod store;
 mod texture;
 mod validate;
 mod writer;
 
 pub use bindings::*;
-pub use options::{FogMode, Options};
+pub use options::{FogMode, Options, SamplerEmulation};
 pub use validate::{validate, validate_module};
 
 use crate::analyze::{Analysis, analyze};

@@ -84,10 +84,11 @@ impl Writer<'_> {
         } else {
             &[0, 1, 2]
         };
+        let emu = self.emulation(s, kind, k.len(), off)?;
         let mut f = |w: &mut Writer<'_>| -> Result<H> {
             let coord = &ins.src[0];
             let mut c = w.src(coord, 0, k, off)?;
-            let level = match (ins.opcode, ins.control) {
+            let mut level = match (ins.opcode, ins.control) {
                 (Opcode::Tex, TEXLD_PROJECT) => {
                     let q = w.src(coord, 0, &[3], off)?;
                     let q = w.fb.splat(q, k.len());
@@ -102,7 +103,14 @@ impl Writer<'_> {
                 },
                 _ => SampleLevel::Auto,
             };
+            let n = k.len();
+            let outside = w.outside_border(c, emu.border, n);
+            c = w.mirror_once(c, emu.mirror_once, n);
+            if emu.lod_bias {
+                level = w.lod_bias(level, s, n);
+            }
             let v = w.sample(tex, samp_g, c, level, None);
+            let v = w.border_color(v, s, outside);
             // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
             Ok(w.fb.swizzle(v, &samp.swizzle.map(|c| c & 3)))
         };
@@ -182,7 +190,8 @@ impl Writer<'_> {
 
     /// A sample of a depth texture through a comparison sampler (D3D9 drivers' hardware
     /// shadow maps): the reference is the coordinate's z (divided by w for `texldp`), the
-    /// filtered 0..1 result is replicated to all components.
+    /// filtered 0..1 result is replicated to all components. Of the sampler emulation only
+    /// MIRRORONCE applies (WGSL compares have no bias, a border would be a depth).
     fn shadow_sample(
         &mut self,
         ins: &Instruction,
@@ -198,6 +207,8 @@ impl Writer<'_> {
         } else {
             SampleLevel::Auto
         };
+        let s = ins.src[1].register.index;
+        let mirror = self.emulation(s, SamplerKind::Tex2d, 2, off)?.mirror_once;
         let mut f = |w: &mut Writer<'_>| -> Result<H> {
             let coord = &ins.src[0];
             let mut c = w.src(coord, 0, &[0, 1], off)?;
@@ -209,6 +220,7 @@ impl Writer<'_> {
                 let q = w.src(coord, 0, &[3], off)?;
                 z = w.fb.bin(B::Divide, z, q);
             }
+            c = w.mirror_once(c, mirror, 2);
             Ok(w.sample(tex, samp, c, level, Some(z)))
         };
         self.store(dst, ins.predicate.as_ref(), Val::Scalar, off, &mut f)

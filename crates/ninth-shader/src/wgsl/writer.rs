@@ -70,6 +70,8 @@ pub(super) struct Writer<'a> {
     pub ci: Option<Handle<GlobalVariable>>,
     pub cb: Option<Handle<GlobalVariable>>,
     pub draw: Option<Handle<GlobalVariable>>,
+    /// The sampler uniforms (`NinthSampler` per sampler).
+    pub samplers: Option<Handle<GlobalVariable>>,
     /// Texture bindings with their texture and sampler globals.
     pub textures: Vec<(
         TextureBinding,
@@ -108,6 +110,7 @@ impl<'a> Writer<'a> {
             ci: None,
             cb: None,
             draw: None,
+            samplers: None,
             textures: Vec::new(),
             kill: None,
             callees: Vec::new(),
@@ -150,6 +153,31 @@ impl<'a> Writer<'a> {
             ),
             stride: 16,
         })
+    }
+
+    /// A struct of `vec4f` fields named `fields`, 16 bytes apart (std140-compatible).
+    pub fn vec4_struct(&mut self, name: &str, fields: &[&str]) -> Handle<Type> {
+        let v = self.t.vecf[2];
+        let members = fields
+            .iter()
+            .enumerate()
+            .map(|(i, n)| naga::StructMember {
+                name: Some((*n).to_owned()),
+                ty: v,
+                binding: None,
+                offset: 16 * i as u32,
+            })
+            .collect();
+        self.m.types.insert(
+            Type {
+                name: Some(name.to_owned()),
+                inner: TypeInner::Struct {
+                    members,
+                    span: 16 * fields.len() as u32,
+                },
+            },
+            Span::UNDEFINED,
+        )
     }
 
     /// Add a global variable.
@@ -393,6 +421,7 @@ impl<'a> Writer<'a> {
             float_constants: 0,
             int_constants: self.ci.is_some(),
             bool_constants: self.cb.is_some(),
+            sampler_uniforms: self.samplers.is_some(),
             textures: self.textures.iter().map(|t| t.0).collect(),
         };
         if self.cf.is_some() {
