@@ -5,7 +5,7 @@
 use naga::{
     AddressSpace, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression, FunctionArgument,
     FunctionResult, Handle, Interpolation, MathFunction as M, Sampling, ScalarKind, ShaderStage,
-    Span, Statement, StructMember, Type, TypeInner,
+    Statement, Type,
 };
 
 use super::TranslateError;
@@ -105,27 +105,11 @@ impl Writer<'_> {
         name: &str,
         members: Vec<(String, Handle<Type>, Binding)>,
     ) -> Handle<Type> {
-        let n = members.len() as u32;
         let members = members
             .into_iter()
-            .enumerate()
-            .map(|(i, (name, ty, binding))| StructMember {
-                name: Some(name),
-                ty,
-                binding: Some(binding),
-                offset: 16 * i as u32,
-            })
+            .map(|(name, ty, binding)| (name, ty, Some(binding)))
             .collect();
-        self.m.types.insert(
-            Type {
-                name: Some(name.to_owned()),
-                inner: TypeInner::Struct {
-                    members,
-                    span: 16 * n,
-                },
-            },
-            Span::UNDEFINED,
-        )
+        self.struct16(name, members)
     }
 
     /// Initialise `def` constants that literals cannot hold (inf, NaN).

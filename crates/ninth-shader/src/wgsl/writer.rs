@@ -158,23 +158,31 @@ impl<'a> Writer<'a> {
     /// A struct of `vec4f` fields named `fields`, 16 bytes apart (std140-compatible).
     pub fn vec4_struct(&mut self, name: &str, fields: &[&str]) -> Handle<Type> {
         let v = self.t.vecf[2];
-        let members = fields
-            .iter()
+        let members = fields.iter().map(|n| ((*n).to_owned(), v, None)).collect();
+        self.struct16(name, members)
+    }
+
+    /// A struct whose members (at most 16 bytes each) are 16 bytes apart.
+    pub fn struct16(
+        &mut self,
+        name: &str,
+        members: Vec<(String, Handle<Type>, Option<naga::Binding>)>,
+    ) -> Handle<Type> {
+        let span = 16 * members.len() as u32;
+        let members = members
+            .into_iter()
             .enumerate()
-            .map(|(i, n)| naga::StructMember {
-                name: Some((*n).to_owned()),
-                ty: v,
-                binding: None,
+            .map(|(i, (name, ty, binding))| naga::StructMember {
+                name: Some(name),
+                ty,
+                binding,
                 offset: 16 * i as u32,
             })
             .collect();
         self.m.types.insert(
             Type {
                 name: Some(name.to_owned()),
-                inner: TypeInner::Struct {
-                    members,
-                    span: 16 * fields.len() as u32,
-                },
+                inner: TypeInner::Struct { members, span },
             },
             Span::UNDEFINED,
         )
