@@ -77,9 +77,12 @@ pub fn run(cmd: ShaderCommand) -> Result<(), String> {
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             let translation = wgsl::translate(&shader, &options_for(&shader))
                 .map_err(|e| format!("{}: {e}", file.display()))?;
+            let text = translation
+                .wgsl()
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             let output = match to {
-                None => Output::Text(translation.wgsl),
-                Some(target) => convert(&translation.wgsl, target)?,
+                None => Output::Text(text),
+                Some(target) => convert(&text, target)?,
             };
             match (output, out) {
                 (Output::Text(text), Some(path)) => write_file(&path, text.as_bytes()),

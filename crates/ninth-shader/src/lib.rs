@@ -1,5 +1,5 @@
 //! ninth-shader: Direct3D 9 shader bytecode (shader models 1.1-3.0) decoded, disassembled,
-//! assembled, analysed and translated to WGSL that naga has validated. No GPU, no wgpu.
+//! assembled, analysed and translated to a naga module that naga has validated (WGSL text on request). No GPU, no wgpu.
 //!
 //! # Example
 //!
@@ -19,9 +19,10 @@
 //! )?;
 //! let shader = bytecode::decode(&tokens)?;
 //! let translation = wgsl::translate(&shader, &wgsl::Options::default())?;
-//! println!("{}", translation.wgsl);
-//! assert!(translation.wgsl.contains("@fragment"));
-//! assert!(translation.wgsl.contains("textureSample(tex0, samp0, "));
+//! let text = translation.wgsl()?; // naga's WGSL back end, made on request
+//! println!("{text}");
+//! assert!(text.contains("@fragment"));
+//! assert!(text.contains("textureSample(tex0_, samp0_, "));
 //! assert_eq!(translation.bindings.textures.len(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -50,7 +51,7 @@ pub enum Error {
     Translate(#[from] error::TranslateError),
 }
 
-/// Decode bytecode and translate it to validated WGSL.
+/// Decode bytecode and translate it to a validated naga module.
 pub fn translate_bytecode(
     tokens: &[u32],
     options: &wgsl::Options,

@@ -22,7 +22,7 @@ fn decoded(shader: &CorpusShader) -> Result<(Vec<u32>, Shader), String> {
 // The needles are compared after `normalize` (WGSL's long and short vector type spellings,
 // runs of whitespace), so they pin the meaning, not the emitter's formatting.
 
-/// The validated WGSL of corpus shader `name` under `options`, normalized.
+/// The validated WGSL of corpus shader `name` under `options`, readable and normalized.
 fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
     let shader = load_corpus()
         .into_iter()
@@ -31,9 +31,10 @@ fn wgsl_of(name: &str, options: &wgsl::Options) -> String {
     let (_, ir) = decoded(&shader).unwrap_or_else(|e| panic!("{e}"));
     let text = wgsl::translate(&ir, options)
         .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .wgsl;
+        .wgsl()
+        .expect("WGSL back end");
     validate_wgsl(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-    normalize(&text)
+    normalize(&common::readable::readable(&text))
 }
 
 fn assert_has(name: &str, text: &str, want: &[&str]) {
@@ -66,13 +67,12 @@ fn mova_rounds_to_nearest() {
         &text,
         &[
             // mova a0.x, r0.x: round half up like the hardware, not truncation
-            "a0.x = i32(floor(r0.x + 0.5));",
+            "a0.x = i32(floor((r0.x + 0.5)));",
             // mova a0.yz, r0.yz: D3D9 swizzles are positional, so both read r0.z
-            "let t = r0.zz;",
-            "a0 = vec4i(a0.x, i32(floor(t.x + 0.5)), i32(floor(t.y + 0.5)), a0.w);",
-            "a0 = vec4i(floor((-r0.wzyx) + 0.5));",
-            "d3d_c_rel(a0.x + 30)",
-            "d3d_c_rel(a0.w + 40)",
+            "let _e = vec2i(floor((r0.zz + vec2(0.5)))); a0 = vec4i(a0.x, _e.x, _e.y, a0.w);",
+            "a0 = vec4i(floor((-(r0.wzyx) + vec4(0.5))));",
+            "d3d_c_rel((a0.x + 30))",
+            "d3d_c_rel((a0.w + 40))",
         ],
     );
     assert_lacks("vs20_mova", &text, &["trunc("]);
@@ -85,10 +85,9 @@ fn lit_clamps_its_power_and_keeps_d3d9_cases() {
         "vs20_lit",
         &text,
         &[
-            "let power = clamp(s.w, -127.9961, 127.9961);",
-            "var r = vec4f(1.0, 0.0, 0.0, 1.0);",
-            "if (s.x > 0.0) { r.y = s.x; if (s.y > 0.0) { r.z = exp2(power * log2(s.y)); } }",
-            "d3d_lit(",
+            // (1, s.x if s.x > 0, s.y^power if s.x > 0 and s.y > 0, 1), power clamped
+            "let _e = (s.x > 0.0); return vec4f(1.0, select(0.0, s.x, _e), select(0.0, exp2((clamp(s.w, -127.9961, 127.9961) * log2(s.y))), (_e && (s.y > 0.0))), 1.0);",
+            "let _e = d3d_lit(r0); r1 = _e;",
         ],
     );
 }
@@ -103,9 +102,9 @@ fn relative_reads_outside_the_register_file_read_zero() {
             "fn d3d_c_rel(i: i32) -> vec4f {",
             // a def'd register read relatively is its literal
             "if (i == 0) { return vec4f(0.0, 1.0, 300.0, -20.0); }",
-            "if (i >= 0 && i < 256) { return cf[i - 0]; } return vec4f(0.0); }",
-            "a0.x = i32(floor(v1.x + 0.5));",
-            "d3d_c_rel(a0.x + 250)",
+            "if ((i >= 0) && (i < 256)) { let _e = cf[(i - 0)]; return _e; } return vec4(0.0); }",
+            "a0.x = i32(floor((v1.x + 0.5)));",
+            "d3d_c_rel((a0.x + 250))",
         ],
     );
     // ps_3_0 has c0-c223; v[aL] is guarded too
@@ -114,10 +113,9 @@ fn relative_reads_outside_the_register_file_read_zero() {
         "ps30_rel_out_of_range",
         &ps,
         &[
-            "if (i >= 0 && i < 224) { return cf[i - 0]; }",
-            "fn d3d_v_rel(i: i32) -> vec4f {",
-            "return vec4f(0.0);",
-            "r0 = r0 + d3d_v_rel(aL + 0);",
+            "if ((i >= 0) && (i < 224)) { let _e = cf[(i - 0)]; return _e; }",
+            "fn d3d_v_rel(i: i32) -> vec4f { if ((i >= 0) && (i < 16)) { return v[i]; } return vec4(0.0); }",
+            "let _e = d3d_v_rel((aL + 0)); r0 = (r0 + _e);",
         ],
     );
     // SM3 relative output writes are guarded (o0-o11)
@@ -125,7 +123,7 @@ fn relative_reads_outside_the_register_file_read_zero() {
     assert_has(
         "vs30_output_relative",
         &out,
-        &["let oi = aL + 1; if (oi >= 0 && oi < 12) { o[oi] = r0; }"],
+        &["let oi = (aL + 1); if ((oi >= 0) && (oi < 12)) { o[oi] = r0; }"],
     );
 }
 
@@ -143,8 +141,8 @@ fn zero_times_inf_helper_only_with_the_option() {
         &strict,
         &[
             "fn d3d_mul(a: vec4f, b: vec4f) -> vec4f {",
-            "select(a * b, vec4f(0.0), (a == vec4f(0.0)) | (b == vec4f(0.0)))",
-            "r1 = d3d_mul(v2, cf[5]) + (-cf[6]);",
+            "let _e = vec4(0.0); return select((a * b), _e, ((a == _e) | (b == _e)));",
+            "let _e = d3d_mul(v2, cf[5]); r1 = (_e + -(cf[6]));",
         ],
     );
     assert!(
@@ -166,7 +164,7 @@ fn texkill_discards_after_the_shader_and_nothing_else_does() {
         assert_has(
             name,
             &text,
-            &["var<private> d3d_kill: bool;", "if (d3d_kill) { discard; }"],
+            &["var<private> d3d_kill: bool;", "if d3d_kill { discard; }"],
         );
         assert_eq!(text.matches("discard;").count(), 1, "{name}:\n{text}");
     }
@@ -180,8 +178,8 @@ fn texkill_discards_after_the_shader_and_nothing_else_does() {
         &text,
         &[
             // texkill r1: any component < 0 (all four: the destination mask is xyzw)
-            "if (any(r1 < vec4f(0.0))) { d3d_kill = true; }",
-            "if (any(v0 < vec4f(0.0))) { d3d_kill = true; }",
+            "if any((r1 < vec4(0.0))) { d3d_kill = true; }",
+            "if any((v0 < vec4(0.0))) { d3d_kill = true; }",
         ],
     );
     assert_eq!(
@@ -200,7 +198,7 @@ fn loops_and_reps_are_clamped_to_255_iterations() {
         &[
             "let loop0 = vec4i(255, 0, 1, 0);",
             "if (n0 >= clamp(loop0.x, 0, 255)) { break; }",
-            "continuing { n0 = n0 + 1; aL = aL + loop0.z; }",
+            "continuing { n0 = (n0 + 1); aL = (aL + loop0.z); }",
             // `rep i4` is not defined: it reads the pixel int constant file
             "@group(0) @binding(4) var<uniform> ci: array<vec4i, 16>;",
             "let rep4 = ci[4];",
@@ -220,11 +218,11 @@ fn predicated_instructions_select_per_component() {
         "ps30_predicated_flow",
         &text,
         &[
-            "p0 = v0 > vec4f(0.5);",
-            "r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0.xxxx);",
-            "r0 = select(r0, vec4f(r0.x, t, r0.z, r0.w), !p0.yyyy);",
-            "if (p0.z) { break; }",
-            "if (!p0.x) { d3d_l2(); }",
+            "p0 = (v0 > vec4(0.5));",
+            "r0 = select(r0, vec4f((r0.x + 0.25), r0.y, r0.z, r0.w), p0.xxxx);",
+            "r0 = select(r0, vec4f(r0.x, (r0.y * 0.5), r0.z, r0.w), !(p0.yyyy));",
+            "if p0.z { break; }",
+            "if !(p0.x) { d3d_l2(); }",
         ],
     );
 }
@@ -234,8 +232,8 @@ fn half_pixel_shift_follows_the_option() {
     let name = "vs30_basic";
     let on = wgsl_of(name, &defaults());
     let shift = [
-        "pos.x = pos.x + pos.w * draw.half_pixel.x;",
-        "pos.y = pos.y - pos.w * draw.half_pixel.y;",
+        "(o0.x + (o0.w * draw.half_pixel.x))",
+        "(o0.y - (o0.w * draw.half_pixel.y))",
     ];
     assert_has(name, &on, &shift);
     let off = wgsl_of(
@@ -256,10 +254,10 @@ fn d3d9_numeric_rules_have_their_helpers() {
         name,
         &text,
         &[
-            "return select(1.0 / x, d3d_inf(), x == 0.0);",
-            "return select(inverseSqrt(abs(x)), d3d_inf(), x == 0.0);",
-            "return select(log2(abs(x)), -d3d_inf(), x == 0.0);",
-            "return exp2(y * log2(abs(x)));",
+            "let _e = d3d_inf(); return select((1.0 / x), _e, (x == 0.0));",
+            "let _e = d3d_inf(); return select(inverseSqrt(abs(x)), _e, (x == 0.0));",
+            "let _e = d3d_inf(); return select(log2(abs(x)), -(_e), (x == 0.0));",
+            "return exp2((y * log2(abs(x))));",
         ],
     );
     // cmp: src0 >= 0 ? src1 : src2, per component
@@ -268,9 +266,9 @@ fn d3d9_numeric_rules_have_their_helpers() {
         "ps20_cmp_dp2add",
         &cmp,
         &[
-            "r0 = select(cf[0], v0, t0 >= vec4f(0.0));",
-            "r1 = select(vec4f(1.0), vec4f(0.5), (-t0.xxxx) >= vec4f(0.0));",
-            "r2.x = dot(t1.xy, cf[1].xy) + 0.5;",
+            "r0 = select(cf[0], v0, (t0 >= vec4(0.0)));",
+            "r1 = select(vec4(1.0), vec4(0.5), (-(t0.xxxx) >= vec4(0.0)));",
+            "r2.x = (dot(t1.xy, cf[1].xy) + 0.5);",
         ],
     );
 }
@@ -283,9 +281,9 @@ fn pixel_shader_special_registers() {
         &face,
         &[
             "@builtin(front_facing) front: bool,",
-            "select(-1.0, 1.0, input.front)",
+            "d3d_vface = vec4(select(-1.0, 1.0, front));",
             "@builtin(position) frag_coord: vec4f,",
-            "input.frag_coord.xy - vec2f(0.5)",
+            "d3d_vpos = vec4f((frag_coord.xy - vec2(0.5)), 0.0, 0.0);",
         ],
     );
     for name in ["ps30_depth", "ps20_depth_out", "ps20_mrt_depth"] {
@@ -307,7 +305,7 @@ fn bool_constants_and_sampler_kinds_bind_as_the_contract_says() {
         &text,
         &[
             "@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;",
-            "if ((cb[0][2] != 0u))",
+            "if (cb[0].z != 0u)",
         ],
     );
     let kinds = wgsl_of("ps20_texld_variants", &defaults());
@@ -333,7 +331,7 @@ fn comparisons_branches_and_loop_registers() {
             "if (r0.x > v0.x) { break; }",
             "if (r0.y == v0.y) { break; }",
             "if (r0.z >= v0.z) { break; }",
-            "if (r0.w < (-v0.w)) { break; }",
+            "if (r0.w < -(v0.w)) { break; }",
             "if (r0.x != r0.x) { break; }",
             "if (1.0 <= r0.y) { break; }",
         ],
@@ -347,7 +345,7 @@ fn comparisons_branches_and_loop_registers() {
             "if (v0.y == 0.25) {",
             "if (v0.z >= 0.75) {",
             "if (v0.w < 1.0) {",
-            "if (v2.x != (-v2.y)) {",
+            "if (v2.x != -(v2.y)) {",
             "} else { if (abs(v2.z) <= v2.w) {",
         ],
     );
@@ -361,9 +359,9 @@ fn comparisons_branches_and_loop_registers() {
             "let aL_outer0 = aL; let loop0 = vec4i(2, 0, 1, 0); aL = loop0.y;",
             "let aL_outer1 = aL; let loop1 = vec4i(3, 0, 1, 0); aL = loop1.y;",
             "let rep2 = vec4i(2, 1, 1, 0);",
-            "r0 = r0 + d3d_c_rel(aL + 10); continuing { n3 = n3 + 1; aL = aL + loop3.z; }",
+            "let _e = d3d_c_rel((aL + 10)); r0 = (r0 + _e); continuing { n3 = (n3 + 1); aL = (aL + loop3.z); }",
             "aL = aL_outer3;",
-            "r0.x = r0.x + d3d_c_rel(aL + 20).x; continuing { n1 = n1 + 1; aL = aL + loop1.z; }",
+            "let _e = d3d_c_rel((aL + 20)); r0.x = (r0.x + _e.x); continuing { n1 = (n1 + 1); aL = (aL + loop1.z); }",
             "aL = aL_outer1;",
             "aL = aL_outer0;",
         ],
@@ -374,11 +372,11 @@ fn comparisons_branches_and_loop_registers() {
         "vs30_flow_all",
         &text,
         &[
-            "if (true) { r0 = r0 * vec4f(0.5); } else { if ((cb[0][1] != 0u)) { d3d_l3(); } }",
-            "if (!p0.x) { break; }",
+            "if true { r0 = (r0 * vec4(0.5)); } else { if (cb[0].y != 0u) { d3d_l3(); } }",
+            "if !(p0.x) { break; }",
             "if (r0.w >= 1.0) { break; }",
             "d3d_l3(); o1 = r0; }",
-            "fn d3d_l3() { r0 = r0 * vec4f(0.25) + vec4f(1.0); }",
+            "fn d3d_l3() { r0 = ((r0 * vec4(0.25)) + vec4(1.0)); }",
         ],
     );
 }

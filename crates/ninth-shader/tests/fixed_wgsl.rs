@@ -390,7 +390,7 @@ fn vertex_outputs_match_fragment_inputs() {
             };
             let t = ninth_shader::translate_bytecode(&tokens, &opts).unwrap();
             assert_eq!(
-                varyings(&t.wgsl, true),
+                varyings(&t.wgsl().expect("WGSL back end"), true),
                 frag,
                 "{name} flat {flat}: translated VS"
             );
@@ -416,7 +416,10 @@ fn rhw_vertex_code_feeds_a_translated_pixel_shader() {
             flat_shading: flat,
             ..Default::default()
         };
-        let ps = ninth_shader::wgsl::translate(&shader, &opts).unwrap();
+        let ps = ninth_shader::wgsl::translate(&shader, &opts)
+            .unwrap()
+            .wgsl()
+            .unwrap();
         let desc = FixedVertexDesc {
             outputs: analysis.link_locations(&map),
             link_map: map,
@@ -427,9 +430,8 @@ fn rhw_vertex_code_feeds_a_translated_pixel_shader() {
         let vs = generate_rhw_vertex(&desc).unwrap();
         assert_eq!(
             varyings(&vs, true),
-            varyings(&ps.wgsl, false),
-            "flat {flat}\n{vs}\n{}",
-            ps.wgsl
+            varyings(&ps, false),
+            "flat {flat}\n{vs}\n{ps}"
         );
         assert!(vs.contains("out.l1 = input.tc1;"), "{vs}");
         assert!(

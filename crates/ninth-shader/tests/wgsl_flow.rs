@@ -10,20 +10,20 @@ fn if_on_bool_constant_reads_the_bool_file() {
         "vs_2_0\ndcl_position v0\nmov r0, v0\nif b3\nadd r0, r0, c0\nelse\nsub r0, r0, c0\nendif\nmov oPos, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;",
-            "  if ((cb[0][3] != 0u)) {\n    r0 = r0 + cf[0];\n  } else {\n    r0 = r0 - cf[0];\n  }",
+            "@group(0) @binding(5) \nvar<uniform> cb: array<vec4u, 4>;",
+            "    if (cb[0].w != 0u) {\n        r0 = (r0 + cf[0]);\n    } else {\n        r0 = (r0 - cf[0]);\n    }",
         ],
     );
     assert_eq!(t.analysis.bool_constants, 1 << 3);
     assert!(t.bindings.bool_constants);
     let p = translate("ps_2_x\nmov r0, c0\nif b9\nmov r0, c1\nendif\nmov oC0, r0\n");
     assert_has(
-        &p.wgsl,
+        &readable(&p.wgsl().expect("WGSL back end")),
         &[
-            "@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;",
-            "if ((cb[2][1] != 0u)) {",
+            "@group(0) @binding(6) \nvar<uniform> cb: array<vec4u, 4>;",
+            "if (cb[2].y != 0u) {",
         ],
     );
 }
@@ -33,8 +33,8 @@ fn defb_is_a_literal() {
     let t = translate(
         "vs_2_0\ndefb b0, true\ndcl_position v0\nmov r0, v0\nif b0\nadd r0, r0, c0\nendif\nmov oPos, r0\n",
     );
-    assert_has(&t.wgsl, &["if (true) {"]);
-    assert_lacks(&t.wgsl, &["var<uniform> cb"]);
+    assert_has(&t.wgsl().expect("WGSL back end"), &["if true {"]);
+    assert_lacks(&t.wgsl().expect("WGSL back end"), &["var<uniform> cb"]);
     assert_eq!(t.analysis.bool_constants, 0);
     assert!(!t.bindings.bool_constants);
 }
@@ -42,7 +42,7 @@ fn defb_is_a_literal() {
 #[test]
 fn ifc_compares_replicated_components() {
     let w = wgsl("ps_2_x\ndcl t0\nmov r0, t0\nif_lt t0.y, c0.x\nmov r0, c1\nendif\nmov oC0, r0\n");
-    assert_has(&w, &["  if (t0.y < cf[0].x) {"]);
+    assert_has(&w, &["    if (t0.y < cf[0].x) {"]);
     for (op, wg) in [
         ("gt", ">"),
         ("eq", "=="),
@@ -53,7 +53,7 @@ fn ifc_compares_replicated_components() {
         let w = wgsl(&format!(
             "vs_2_x\ndcl_position v0\nmov r0, v0\nif_{op} v0.x, c0.x\nmov r0, c1\nendif\nmov oPos, r0\n"
         ));
-        assert_has(&w, &[&format!("  if (v0.x {wg} cf[0].x) {{")]);
+        assert_has(&w, &[&format!("    if (v0.x {wg} cf[0].x) {{")]);
     }
 }
 
@@ -62,14 +62,15 @@ fn loop_sets_al_from_int_constant_steps_and_restores() {
     let t = translate(
         "vs_2_0\ndcl_position v0\nmov r0, v0\nloop aL, i2\nadd r0, r0, c[aL + 4]\nendloop\nmov oPos, r0\n",
     );
-    let w = &t.wgsl;
+    let w = &readable(&t.wgsl().expect("WGSL back end"));
     assert_has(
         w,
         &[
-            "@group(0) @binding(3) var<uniform> ci: array<vec4i, 16>;",
-            "  let aL_outer0 = aL;\n  let loop0 = ci[2];\n  aL = loop0.y;\n  {\n    var n0 = 0;\n    loop {\n      if (n0 >= clamp(loop0.x, 0, 255)) { break; }",
-            "      r0 = r0 + d3d_c_rel(aL + 4);\n      continuing",
-            "      continuing { n0 = n0 + 1; aL = aL + loop0.z; }\n    }\n    aL = aL_outer0;\n  }",
+            "@group(0) @binding(3) \nvar<uniform> ci: array<vec4i, 16>;",
+            "    var n0: i32;",
+            "    let aL_outer0 = aL;\n    let loop0 = ci[2];\n    aL = loop0.y;\n    n0 = 0;\n    loop {\n        if (n0 >= clamp(loop0.x, 0, 255)) {\n            break;\n        }",
+            "        let _e = d3d_c_rel((aL + 4));\n        r0 = (r0 + _e);\n        continuing",
+            "        continuing {\n            n0 = (n0 + 1);\n            aL = (aL + loop0.z);\n        }\n    }\n    aL = aL_outer0;",
             "var<private> aL: i32;",
         ],
     );
@@ -87,12 +88,10 @@ fn nested_loops_get_distinct_counters() {
         &[
             "let loop0 = vec4i(3, 0, 1, 0);",
             "let loop1 = vec4i(2, 5, -1, 0);",
-            "continuing { n1 = n1 + 1; aL = aL + loop1.z; }",
-            "aL = aL_outer1;",
-            "aL = aL_outer0;",
+            "            continuing {\n                n1 = (n1 + 1);\n                aL = (aL + loop1.z);\n            }\n        }\n        aL = aL_outer1;\n        continuing {\n            n0 = (n0 + 1);\n            aL = (aL + loop0.z);\n        }\n    }\n    aL = aL_outer0;",
             "let rep2 = vec4i(3, 0, 1, 0);",
-            "if (n2 >= clamp(rep2.x, 0, 255)) { break; }",
-            "continuing { n2 = n2 + 1; }",
+            "        if (n2 >= clamp(rep2.x, 0, 255)) {\n            break;\n        }",
+            "        continuing {\n            n2 = (n2 + 1);\n        }",
         ],
     );
 }
@@ -105,9 +104,9 @@ fn break_forms() {
     assert_has(
         &w,
         &[
-            "      if (r0.x > cf[0].x) { break; }",
-            "if (!p0.x) { break; }",
-            "      if (r0.y != cf[0].y) {\n        break;\n      }",
+            "        if (r0.x > cf[0].x) {\n            break;\n        }",
+            "        if !(p0.x) {\n            break;\n        }",
+            "        if (r0.y != cf[0].y) {\n            break;\n        }",
         ],
     );
 }
@@ -122,9 +121,9 @@ fn subroutines_become_functions_sharing_private_registers() {
         &[
             "var<private> r0: vec4f;",
             "fn d3d_main() {",
-            "  d3d_l1();\n  if ((cb[0][1] != 0u)) { d3d_l2(); }",
-            "fn d3d_l1() {\n  r0 = r0 + cf[0];\n}",
-            "fn d3d_l2() {\n  r0 = r0 * cf[1];\n}",
+            "    d3d_l1();\n    if (cb[0].y != 0u) {\n        d3d_l2();\n    }",
+            "fn d3d_l1() {\n    r0 = (r0 + cf[0]);\n}",
+            "fn d3d_l2() {\n    r0 = (r0 * cf[1]);\n}",
         ],
     );
 }
@@ -134,7 +133,12 @@ fn ret_inside_flow_returns() {
     let w = wgsl(
         "vs_2_x\ndcl_position v0\nmov r0, v0\ncall l0\nmov oPos, r0\nret\nlabel l0\nif_gt r0.x, c0.x\nret\nendif\nadd r0, r0, c1\nret\n",
     );
-    assert_has(&w, &["  if (r0.x > cf[0].x) {\n    return;\n  }"]);
+    assert_has(
+        &w,
+        &[
+            "fn d3d_l0() {\n    if (r0.x > cf[0].x) {\n        return;\n    }\n    r0 = (r0 + cf[1]);\n}",
+        ],
+    );
 }
 
 #[test]
@@ -145,9 +149,9 @@ fn callnz_on_predicate_and_if_on_predicate() {
     assert_has(
         &w,
         &[
-            "  p0 = t0 >= cf[0];",
-            "if (!p0.z) { d3d_l3(); }",
-            "if (p0.y) {",
+            "    p0 = (t0 >= cf[0]);",
+            "    if !(p0.z) {\n        d3d_l3();\n    }",
+            "    if p0.y {",
             "var<private> p0: vec4<bool>;",
         ],
     );
@@ -161,9 +165,9 @@ fn setp_masks_components_and_predicated_writes_select_per_component() {
     assert_has(
         &w,
         &[
-            "  {\n    let c = select(p0, v0 == cf[0], vec4<bool>(false, true, false, true));\n    p0 = c;\n  }",
-            "  {\n    let t = v0 + cf[1];\n    r0 = select(r0, vec4f(t.x, t.y, t.z, t.w), p0);\n  }",
-            "  {\n    let t = cf[2].x;\n    r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), !p0.yyyy);\n  }",
+            "    p0 = select(p0, (v0 == cf[0]), vec4<bool>(false, true, false, true));",
+            "    let _e = (v0 + cf[1]);\n    r0 = select(r0, vec4f(_e.x, _e.y, _e.z, _e.w), p0);",
+            "    r0 = select(r0, vec4f(cf[2].x, r0.y, r0.z, r0.w), !(p0.yyyy));",
         ],
     );
 }
@@ -176,7 +180,7 @@ fn predicated_setp_keeps_unpredicated_components() {
     assert_has(
         &w,
         &[
-            "  {\n    let c = select(p0, v0 < cf[1], vec4<bool>(true, true, true, true));\n    p0 = select(p0, c, p0.xxxx);\n  }",
+            "    p0 = select(p0, select(p0, (v0 < cf[1]), vec4<bool>(true, true, true, true)), p0.xxxx);",
         ],
     );
 }
@@ -186,7 +190,13 @@ fn loops_in_subroutines_see_al() {
     let w = wgsl(
         "vs_3_0\ndcl_position v0\ndcl_position o0\nmov r0, v0\nloop aL, i0\ncall l0\nendloop\nmov o0, r0\nret\nlabel l0\nadd r0, r0, c[aL]\nret\n",
     );
-    assert_has(&w, &["fn d3d_l0() {", "d3d_c_rel(aL + 0)"]);
+    assert_has(
+        &w,
+        &[
+            "fn d3d_l0() {\n    let _e = d3d_c_rel((aL + 0));",
+            "        d3d_l0();\n        continuing {\n            n0 = (n0 + 1);\n            aL = (aL + loop0.z);",
+        ],
+    );
 }
 
 #[test]
@@ -253,5 +263,8 @@ fn callnz_on_negated_bool() {
     let w = wgsl(
         "ps_3_0\nmov r0, c0\ncallnz l1, !b1\nmov oC0, r0\nret\nlabel l1\nadd r0, r0, c1\nret\n",
     );
-    assert_has(&w, &["  if (!(cb[0][1] != 0u)) { d3d_l1(); }"]);
+    assert_has(
+        &w,
+        &["    if !((cb[0].y != 0u)) {\n        d3d_l1();\n    }"],
+    );
 }

@@ -16,8 +16,8 @@ fn vertex_inputs_take_locations_in_declaration_order() {
     assert_has(
         &w,
         &[
-            "struct VsIn {\n  @location(0) i0: vec4f,\n  @location(1) i1: vec4f,\n  @location(2) i2: vec4f,\n}",
-            "  v3 = vec4f(input.i0);\n  v0 = vec4f(input.i1);\n  v7 = vec4f(input.i2);\n  d3d_main();",
+            "fn main(@location(0) i0: vec4f, @location(1) i1: vec4f, @location(2) i2: vec4f) -> VsOut {",
+            "    v3 = i0;\n    v0 = i1;\n    v7 = i2;\n    d3d_main();",
         ],
     );
 }
@@ -36,9 +36,8 @@ fn integer_vertex_inputs_are_converted() {
     assert_has(
         &w,
         &[
-            "@location(1) i1: vec4u,",
-            "@location(2) i2: vec4i,",
-            "v1 = vec4f(input.i1);",
+            "@location(0) i0: vec4f, @location(1) i1: vec4u, @location(2) i2: vec4i)",
+            "    v0 = i0;\n    v1 = vec4f(i1);\n    v2 = vec4f(i2);",
         ],
     );
 }
@@ -50,13 +49,13 @@ fn half_pixel_shift_follows_the_architecture_convention() {
     assert_has(
         &w,
         &[
-            "struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}",
-            "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
-            "  var pos = oPos;\n  pos.x = pos.x + pos.w * draw.half_pixel.x;\n  pos.y = pos.y - pos.w * draw.half_pixel.y;\n  out.pos = pos;",
+            "struct NinthDraw {\n    half_pixel: vec4f,\n    fog: vec4f,\n    fog_color: vec4f,\n    alpha_test: vec4f,\n}",
+            "@group(0) @binding(0) \nvar<uniform> draw: NinthDraw;",
+            "    let pos = vec4f((oPos.x + (oPos.w * draw.half_pixel.x)), (oPos.y - (oPos.w * draw.half_pixel.y)), oPos.z, oPos.w);\n    return VsOut(pos);",
         ],
     );
     // z is never touched.
-    assert_lacks(&w, &["pos.z"]);
+    assert_lacks(&w, &["pos.z +", "pos.z -", "pos.z *"]);
     let off = translate_with(
         text,
         &Options {
@@ -65,8 +64,9 @@ fn half_pixel_shift_follows_the_architecture_convention() {
         },
     )
     .unwrap();
-    assert_has(&off.wgsl, &["  var pos = oPos;\n  out.pos = pos;"]);
-    assert_lacks(&off.wgsl, &["draw"]);
+    let off_text = readable(&off.wgsl().expect("WGSL back end"));
+    assert_has(&off_text, &["    let pos = oPos;\n    return VsOut(pos);"]);
+    assert_lacks(&off_text, &["draw"]);
     assert!(!off.bindings.draw);
 }
 
@@ -78,7 +78,8 @@ fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
     assert_has(
         &w,
         &[
-            "  out.pos = pos;\n  out.l3 = oT3;\n  out.l11 = saturate(oD1);\n  out.l12 = oFog;\n  return out;",
+            "struct VsOut {\n    @builtin(position) pos: vec4f,\n    @location(3) l3: vec4f,\n    @location(11) l11: vec4f,\n    @location(12) l12: vec4f,\n}",
+            "    let l3 = oT3;\n    let l11 = saturate(oD1);\n    let l12 = oFog;\n    return VsOut(pos, l3, l11, l12);",
         ],
     );
     // With the pixel shader's locations: defaults where the shader writes nothing.
@@ -90,12 +91,13 @@ fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
     assert_has(
         &w,
         &[
-            "  out.l0 = vec4f();",
-            "  out.l3 = oT3;",
-            "  out.l10 = vec4f(1.0, 1.0, 1.0, 1.0);",
-            "  out.l11 = saturate(oD1);",
-            "  out.l12 = oFog;",
-            "  @location(15) l15: vec4f,\n}",
+            "    let l0 = vec4f(0.0, 0.0, 0.0, 0.0);",
+            "    let l3 = oT3;",
+            "    let l10 = vec4f(1.0, 1.0, 1.0, 1.0);",
+            "    let l11 = saturate(oD1);",
+            "    let l12 = oFog;",
+            "    @location(15) l15: vec4f,\n}",
+            "    return VsOut(pos, l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15);",
         ],
     );
     let t = translate("vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oPts, v0.x\n");
@@ -119,11 +121,11 @@ fn link_locations_limit_what_the_vertex_shader_writes() {
     assert_has(
         &w,
         &[
-            "struct VsOut {\n  @builtin(position) pos: vec4f,\n  @location(1) l1: vec4f,\n  @location(10) l10: vec4f,\n}",
-            "  out.l1 = vec4f();\n  out.l10 = saturate(oD0);",
+            "struct VsOut {\n    @builtin(position) pos: vec4f,\n    @location(1) l1: vec4f,\n    @location(10) l10: vec4f,\n}",
+            "    let l1 = vec4f(0.0, 0.0, 0.0, 0.0);\n    let l10 = saturate(oD0);\n    return VsOut(pos, l1, l10);",
         ],
     );
-    assert_lacks(&w, &["out.l0"]);
+    assert_lacks(&w, &["l0 ="]);
 }
 
 #[test]
@@ -132,12 +134,11 @@ fn sm3_outputs_by_declaration_and_unclamped_colours() {
         "vs_3_0\ndcl_position v0\ndcl_position o2\ndcl_color1 o0\ndcl_texcoord5 o1\ndcl_normal o3\nmov o2, v0\nmov o0, v0\nmov o1, v0\nmov o3, v0\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "  var pos = o2;",
-            "  out.l5 = o1;",
-            "  out.l11 = o0;",
-            "  out.l13 = o3;",
+            "    let pos = vec4f((o2.x + (o2.w * draw.half_pixel.x)), (o2.y - (o2.w * draw.half_pixel.y)), o2.z, o2.w);",
+            "    let l5 = o1;\n    let l11 = o0;\n    let l13 = o3;\n    return VsOut(pos, l5, l11, l13);",
+            "    @location(5) l5: vec4f,\n    @location(11) l11: vec4f,\n    @location(13) l13: vec4f,",
         ],
     );
     assert_eq!(
@@ -168,8 +169,7 @@ fn flat_shading_and_centroid_change_interpolation_in_both_stages() {
     assert_has(
         &p,
         &[
-            "@location(2) @interpolate(perspective, centroid) l2: vec4f,",
-            "@location(10) @interpolate(flat) l10: vec4f,",
+            "fn main(@location(2) @interpolate(perspective, centroid) l2: vec4f, @location(10) @interpolate(flat) l10: vec4f) -> PsOut {",
         ],
     );
     let a = analyze(&shader(
@@ -186,15 +186,15 @@ fn pixel_inputs_outputs_and_special_registers() {
         "ps_3_0\ndcl_texcoord1 v0\ndcl_color v1\ndcl vPos.xy\ndcl vFace\nadd r0, v0, vPos.xyxy\ncmp r0, vFace, r0, v1\nmov oC0, r0\nmov oC2, r0\nmov oDepth, r0.z\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "struct PsIn {\n  @builtin(position) frag_coord: vec4f,\n  @builtin(front_facing) front: bool,\n  @location(1) l1: vec4f,\n  @location(10) l10: vec4f,\n}",
-            "struct PsOut {\n  @location(0) c0: vec4f,\n  @location(2) c2: vec4f,\n  @builtin(frag_depth) depth: f32,\n}",
-            "  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);",
-            "  d3d_vface = vec4f(select(-1.0, 1.0, input.front));",
-            "  v0 = input.l1;\n  v1 = input.l10;",
-            "  out.c0 = oC0;\n  out.c2 = oC2;\n  out.depth = oDepth.x;",
-            "  r0 = v0 + d3d_vpos.xyxy;",
+            "fn main(@builtin(position) frag_coord: vec4f, @builtin(front_facing) front: bool, @location(1) l1: vec4f, @location(10) l10: vec4f) -> PsOut {",
+            "struct PsOut {\n    @location(0) c0: vec4f,\n    @location(2) c2: vec4f,\n    @builtin(frag_depth) depth: f32,\n}",
+            "    d3d_vpos = vec4f((frag_coord.xy - vec2(0.5)), 0.0, 0.0);",
+            "    d3d_vface = vec4(select(-1.0, 1.0, front));",
+            "    v0 = l1;\n    v1 = l10;",
+            "    let c0 = oC0;\n    let c2 = oC2;\n    let depth = oDepth.x;\n    return PsOut(c0, c2, depth);",
+            "    r0 = (v0 + d3d_vpos.xyxy);",
         ],
     );
     assert_eq!(t.analysis.color_outputs, 0b101);
@@ -208,7 +208,12 @@ fn pixel_inputs_outputs_and_special_registers() {
 #[test]
 fn ps20_texcoord_and_colour_registers() {
     let w = wgsl("ps_2_0\ndcl t1.xy\ndcl v1\nadd oC0, t1, v1\n");
-    assert_has(&w, &["  t1 = input.l1;\n  v1 = input.l11;"]);
+    assert_has(
+        &w,
+        &[
+            "fn main(@location(1) l1: vec4f, @location(11) l11: vec4f) -> PsOut {\n    t1 = l1;\n    v1 = l11;",
+        ],
+    );
 }
 
 #[test]
@@ -220,9 +225,9 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
         &w,
         &[
             "var<private> v: array<vec4f, 16>;",
-            "      r0 = r0 + d3d_v_rel(aL + 0);",
-            "if (i >= 0 && i < 16) {\n    return v[i];\n  }\n  return vec4f(0.0);",
-            "  v[0] = input.l0;\n  v[1] = input.l1;\n  v[2] = input.l2;",
+            "        let _e = d3d_v_rel((aL + 0));\n        r0 = (r0 + _e);",
+            "    if ((i >= 0) && (i < 16)) {\n        return v[i];\n    }\n    return vec4(0.0);",
+            "    v[0] = l0;\n    v[1] = l1;\n    v[2] = l2;",
         ],
     );
     let w = wgsl(
@@ -232,9 +237,9 @@ fn relative_input_and_output_addressing_use_arrays_with_bounds() {
         &w,
         &[
             "var<private> o: array<vec4f, 12>;",
-            "      {\n        let oi = aL + 0;\n        if (oi >= 0 && oi < 12) {\n          o[oi] = v0;\n        }\n      }",
-            "  var pos = o[0];",
-            "  out.l0 = o[1];\n  out.l1 = o[2];",
+            "        let oi = (aL + 0);\n        if ((oi >= 0) && (oi < 12)) {\n            o[oi] = v0;\n        }",
+            "    let pos = vec4f((o[0].x + (o[0].w * draw.half_pixel.x)), (o[0].y - (o[0].w * draw.half_pixel.y)), o[0].z, o[0].w);",
+            "    let l0 = o[1];\n    let l1 = o[2];\n    return VsOut(pos, l0, l1);",
         ],
     );
 }
@@ -245,10 +250,10 @@ fn relative_constant_reads_are_bounds_checked() {
         "vs_2_0\ndef c2, 1.0, 2.0, 3.0, 4.0\ndcl_position v0\nmova a0.x, v0.x\nadd oPos, v0, c[a0.x + 2]\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "fn d3d_c_rel(i: i32) -> vec4f {\n  if (i == 2) {\n    return vec4f(1.0, 2.0, 3.0, 4.0);\n  }\n  if (i >= 0 && i < 256) {\n    return cf[i - 0];\n  }\n  return vec4f(0.0);\n}",
-            "  oPos = v0 + d3d_c_rel(a0.x + 2);",
+            "fn d3d_c_rel(i: i32) -> vec4f {\n    if (i == 2) {\n        return vec4f(1.0, 2.0, 3.0, 4.0);\n    }\n    if ((i >= 0) && (i < 256)) {\n        let _e = cf[(i - 0)];\n        return _e;\n    }\n    return vec4(0.0);\n}",
+            "    let _e = d3d_c_rel((a0.x + 2));\n    oPos = (v0 + _e);",
         ],
     );
     assert_eq!(t.analysis.float_constants.len(), 1);
@@ -275,12 +280,22 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
         ..Options::default()
     };
     let p = wgsl_with(text, &o);
-    assert_has(&p, &["  v1 = input.l1;\n  v2 = input.l2;"]);
+    assert_has(
+        &p,
+        &[
+            "(@location(0) l0: vec4f, @location(1) l1: vec4f, @location(2) l2: vec4f) -> PsOut {\n    v0 = l0;\n    v1 = l1;\n    v2 = l2;",
+        ],
+    );
     let v = wgsl_with(
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendweight o5\nmov o0, v0\nmov o5, v0\n",
         &o,
     );
-    assert_has(&v, &["  out.l1 = o5;", "  out.l2 = vec4f();"]);
+    assert_has(
+        &v,
+        &[
+            "    let l0 = vec4f(0.0, 0.0, 0.0, 0.0);\n    let l1 = o5;\n    let l2 = vec4f(0.0, 0.0, 0.0, 0.0);\n    return VsOut(pos, l0, l1, l2);",
+        ],
+    );
 }
 
 #[test]
@@ -342,12 +357,11 @@ fn alpha_test_option_discards_by_d3dcmpfunc() {
     )
     .unwrap();
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "@group(0) @binding(0) var<uniform> draw: NinthDraw;",
-            "  let a = round(saturate(alpha) * 255.0);\n  let r = round(draw.alpha_test.x * 255.0);",
-            "    case 5u: { return a > r; }",
-            "  d3d_main();\n  var out: PsOut;\n  if (!d3d_alpha_test(oC0.w)) {\n    discard;\n  }\n  out.c0 = oC0;",
+            "@group(0) @binding(0) \nvar<uniform> draw: NinthDraw;",
+            "    let a = round((saturate(alpha) * 255.0));\n    let r = round((draw.alpha_test.x * 255.0));\n    switch u32(draw.alpha_test.y) {\n        case 1u: {\n            return false;\n        }\n        case 2u: {\n            return (a < r);\n        }\n        case 3u: {\n            return (a == r);\n        }\n        case 4u: {\n            return (a <= r);\n        }\n        case 5u: {\n            return (a > r);\n        }\n        case 6u: {\n            return (a != r);\n        }\n        case 7u: {\n            return (a >= r);\n        }\n        default: {\n            return true;\n        }\n    }",
+            "    d3d_main();\n    let _e = d3d_alpha_test(oC0.w);\n    if !(_e) {\n        discard;\n    }\n    let c0 = oC0;\n    return PsOut(c0);",
         ],
     );
     assert!(t.bindings.draw);
@@ -368,8 +382,8 @@ fn fog_option_blends_before_alpha_test() {
     assert_has(
         &w,
         &[
-            "  @location(12) l12: vec4f,",
-            "  oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, saturate(input.l12.x)), oC0.w);\n  if (!d3d_alpha_test(oC0.w)) {",
+            "@location(12) l12: vec4f) -> PsOut {",
+            "    oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, vec3(saturate(l12.x))), oC0.w);\n    let _e = d3d_alpha_test(oC0.w);\n    if !(_e) {",
         ],
     );
     let w = wgsl_with(
@@ -382,8 +396,8 @@ fn fog_option_blends_before_alpha_test() {
     assert_has(
         &w,
         &[
-            "  @builtin(position) frag_coord: vec4f,",
-            "saturate((draw.fog.y - input.frag_coord.z) / (draw.fog.y - draw.fog.x))",
+            "@builtin(position) frag_coord: vec4f",
+            "saturate(((draw.fog.y - frag_coord.z) / (draw.fog.y - draw.fog.x)))",
         ],
     );
     for mode in [FogMode::Exp, FogMode::Exp2] {
@@ -394,7 +408,15 @@ fn fog_option_blends_before_alpha_test() {
                 ..Options::default()
             },
         );
-        assert_has(&w, &["exp(-"]);
+        let factor = if mode == FogMode::Exp {
+            "saturate(exp((-(draw.fog.z) * frag_coord.z)))"
+        } else {
+            "saturate(exp((-(dz) * dz)))"
+        };
+        assert_has(&w, &[factor]);
+        if mode == FogMode::Exp2 {
+            assert_has(&w, &["    let dz = (draw.fog.z * frag_coord.z);"]);
+        }
     }
 }
 
@@ -404,12 +426,13 @@ fn packed_pixel_inputs_copy_their_components() {
         wgsl("ps_3_0\ndcl_texcoord0 v0.xy\ndcl_texcoord1 v0.zw\ndcl_color v1\nadd oC0, v0, v1\n");
     assert_has(
         &w,
-        &[
-            "  v0.x = input.l0.x;\n  v0.y = input.l0.y;\n  v0.z = input.l1.z;\n  v0.w = input.l1.w;\n  v1 = input.l10;",
-        ],
+        &["    v0.x = l0.x;\n    v0.y = l0.y;\n    v0.z = l1.z;\n    v0.w = l1.w;\n    v1 = l10;"],
     );
     let v = wgsl(
         "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1.xy\ndcl_texcoord1 o1.zw\nmov o0, v0\nmov o1, v0\n",
     );
-    assert_has(&v, &["  out.l0 = o1;\n  out.l1 = o1;"]);
+    assert_has(
+        &v,
+        &["    let l0 = o1;\n    let l1 = o1;\n    return VsOut(pos, l0, l1);"],
+    );
 }

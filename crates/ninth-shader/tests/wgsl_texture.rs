@@ -11,16 +11,16 @@ fn texld_forms_by_sampler_kind() {
         "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_cube s1\ndcl_volume s3\ntexld r0, t0, s0\ntexld r1, t0, s1\ntexld r2, t0, s3\ntexldp r3, t0, s0\ntexldb r4, t0, s1\nadd r0, r0, r1\nadd r0, r0, r2\nadd r0, r0, r3\nadd r0, r0, r4\nmov oC0, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
-            "@group(1) @binding(2) var tex1: texture_cube<f32>;\n@group(1) @binding(3) var samp1: sampler;",
-            "@group(1) @binding(6) var tex3: texture_3d<f32>;\n@group(1) @binding(7) var samp3: sampler;",
-            "  r0 = textureSample(tex0, samp0, t0.xy);",
-            "  r1 = textureSample(tex1, samp1, t0.xyz);",
-            "  r2 = textureSample(tex3, samp3, t0.xyz);",
-            "  r3 = textureSample(tex0, samp0, t0.xy / t0.w);",
-            "  r4 = textureSampleBias(tex1, samp1, t0.xyz, t0.w);",
+            "@group(1) @binding(0) \nvar tex0: texture_2d<f32>;\n@group(1) @binding(1) \nvar samp0: sampler;",
+            "@group(1) @binding(2) \nvar tex1: texture_cube<f32>;\n@group(1) @binding(3) \nvar samp1: sampler;",
+            "@group(1) @binding(6) \nvar tex3: texture_3d<f32>;\n@group(1) @binding(7) \nvar samp3: sampler;",
+            "    let _e = textureSample(tex0, samp0, t0.xy);\n    r0 = _e;",
+            "    let _e = textureSample(tex1, samp1, t0.xyz);\n    r1 = _e;",
+            "    let _e = textureSample(tex3, samp3, t0.xyz);\n    r2 = _e;",
+            "    let _e = textureSample(tex0, samp0, (t0.xy / vec2(t0.w)));\n    r3 = _e;",
+            "    let _e = textureSampleBias(tex1, samp1, t0.xyz, t0.w);\n    r4 = _e;",
         ],
     );
     assert_eq!(
@@ -58,7 +58,7 @@ fn sampler_kind_option_overrides_declaration() {
         &w,
         &[
             "var tex0: texture_cube<f32>;",
-            "  r0 = textureSample(tex0, samp0, t0.xyz);",
+            "    let _e = textureSample(tex0, samp0, t0.xyz);\n    r0 = _e;",
         ],
     );
 }
@@ -71,9 +71,9 @@ fn texldl_texldd_and_sampler_swizzle() {
     assert_has(
         &w,
         &[
-            "  r0 = textureSampleLevel(tex2, samp2, v0.xy, v0.w);",
-            "  r1 = textureSampleGrad(tex2, samp2, v0.xy, v1.xy, v1.zw);",
-            "  r2 = textureSample(tex2, samp2, v0.xy).wzyx;",
+            "    let _e = textureSampleLevel(tex2, samp2, v0.xy, v0.w);\n    r0 = _e;",
+            "    let _e = textureSampleGrad(tex2, samp2, v0.xy, v1.xy, v1.zw);\n    r1 = _e;",
+            "    let _e = textureSample(tex2, samp2, v0.xy);\n    r2 = _e.wzyx;",
         ],
     );
 }
@@ -93,7 +93,7 @@ fn texld_inside_dynamic_flow_validates() {
     assert_has(
         &w,
         &[
-            "  if (v0.x > cf[1].x) {\n    r0 = textureSample(tex0, samp0, v0.xy);\n    r1 = dpdx(v0);",
+            "    if (v0.x > cf[1].x) {\n        let _e = textureSample(tex0, samp0, v0.xy);\n        r0 = _e;\n        let _e = dpdx(v0);\n        r1 = _e;",
         ],
     );
 }
@@ -101,7 +101,10 @@ fn texld_inside_dynamic_flow_validates() {
 #[test]
 fn dsx_dsy() {
     let w = wgsl("ps_2_x\ndcl t0\ndsx r0, t0\ndsy r1, t0\nadd oC0, r0, r1\n");
-    assert_has(&w, &["  r0 = dpdx(t0);", "  r1 = dpdy(t0);"]);
+    assert_has(
+        &w,
+        &["    let _e = dpdx(t0);\n    r0 = _e;\n    let _e = dpdy(t0);\n    r1 = _e;"],
+    );
     let t = translate("ps_2_x\ndcl t0\ndsx r0, t0\nmov oC0, r0\n");
     assert!(
         t.analysis
@@ -117,17 +120,17 @@ fn texkill_uses_write_mask_components() {
         &w,
         &[
             "var<private> d3d_kill: bool;",
-            "  if (any(t0 < vec4f(0.0))) {\n    d3d_kill = true;\n  }",
-            "  d3d_main();\n  var out: PsOut;\n  if (d3d_kill) {\n    discard;\n  }\n  out.c0 = oC0;",
+            "    if any((t0 < vec4(0.0))) {\n        d3d_kill = true;\n    }",
+            "    d3d_main();\n    if d3d_kill {\n        discard;\n    }\n    let c0 = oC0;\n    return PsOut(c0);",
         ],
     );
     let w = wgsl("ps_3_0\ndcl_texcoord v0\nmov r0, v0\ntexkill r0.xy\nmov oC0, r0\n");
     assert_has(
         &w,
-        &["  if (any(r0.xy < vec2f(0.0))) {\n    d3d_kill = true;"],
+        &["    if any((r0.xy < vec2(0.0))) {\n        d3d_kill = true;"],
     );
     let w = wgsl("ps_3_0\ndcl_texcoord v0\ntexkill v0.z\nmov oC0, v0\n");
-    assert_has(&w, &["  if (v0.z < 0.0) {\n    d3d_kill = true;"]);
+    assert_has(&w, &["    if (v0.z < 0.0) {\n        d3d_kill = true;"]);
     assert_lacks(
         &wgsl("ps_3_0\ndcl_texcoord v0\nmov oC0, v0\n"),
         &["d3d_kill", "discard"],
@@ -140,10 +143,10 @@ fn vertex_texture_fetch_uses_group_2_and_explicit_lod() {
         "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s1\ndcl_position o0\ntexldl r0, v1, s1\nadd o0, v0, r0\n",
     );
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "@group(2) @binding(2) var tex1: texture_2d<f32>;\n@group(2) @binding(3) var samp1: sampler;",
-            "  r0 = textureSampleLevel(tex1, samp1, v1.xy, v1.w);",
+            "@group(2) @binding(2) \nvar tex1: texture_2d<f32>;\n@group(2) @binding(3) \nvar samp1: sampler;",
+            "    let _e = textureSampleLevel(tex1, samp1, v1.xy, v1.w);\n    r0 = _e;",
         ],
     );
     assert_eq!(t.bindings.texture_group(), 2);
@@ -177,8 +180,8 @@ fn undeclared_sampler_is_2d_and_reported() {
     assert_eq!(t.analysis.samplers[0].index, 5);
     assert!(!t.analysis.samplers[0].declared);
     assert_has(
-        &t.wgsl,
-        &["@group(1) @binding(10) var tex5: texture_2d<f32>;"],
+        &readable(&t.wgsl().expect("WGSL back end")),
+        &["@group(1) @binding(10) \nvar tex5: texture_2d<f32>;"],
     );
 }
 
@@ -194,12 +197,12 @@ fn shadow_samplers_compare_against_z() {
     )
     .unwrap();
     assert_has(
-        &t.wgsl,
+        &readable(&t.wgsl().expect("WGSL back end")),
         &[
-            "@group(1) @binding(0) var tex0: texture_2d<f32>;\n@group(1) @binding(1) var samp0: sampler;",
-            "@group(1) @binding(2) var tex1: texture_depth_2d;\n@group(1) @binding(3) var samp1: sampler_comparison;",
-            "  r1 = vec4f(textureSampleCompare(tex1, samp1, t0.xy / t0.w, t0.z / t0.w));",
-            "  r2 = vec4f(textureSampleCompare(tex1, samp1, t0.xy, t0.z));",
+            "@group(1) @binding(0) \nvar tex0: texture_2d<f32>;\n@group(1) @binding(1) \nvar samp0: sampler;",
+            "@group(1) @binding(2) \nvar tex1: texture_depth_2d;\n@group(1) @binding(3) \nvar samp1: sampler_comparison;",
+            "    let _e = textureSampleCompare(tex1, samp1, (t0.xy / vec2(t0.w)), (t0.z / t0.w));\n    r1 = vec4(_e);",
+            "    let _e = textureSampleCompare(tex1, samp1, t0.xy, t0.z);\n    r2 = vec4(_e);",
         ],
     );
     assert!(t.bindings.textures[1].comparison);
@@ -210,6 +213,6 @@ fn shadow_samplers_compare_against_z() {
     );
     assert_has(
         &w,
-        &["  r0 = vec4f(textureSampleCompareLevel(tex1, samp1, v0.xy, v0.z));"],
+        &["    let _e = textureSampleCompareLevel(tex1, samp1, v0.xy, v0.z);\n    r0 = vec4(_e);"],
     );
 }

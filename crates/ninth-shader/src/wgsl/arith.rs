@@ -1,23 +1,25 @@
-//! Arithmetic instructions with D3D9 numeric rules, `setp`, and the helper functions.
+//! Arithmetic instructions with D3D9 numeric rules, and `setp`.
 
-use std::fmt::Write;
+use naga::{BinaryOperator as B, MathFunction as M};
 
 use super::TranslateError;
+use super::build::H;
+use super::helpers::Helper;
 use super::store::{Comps, Val};
-use super::writer::{Helpers, Writer};
+use super::writer::Writer;
 use crate::ir::{Comparison, Instruction, Opcode, ShaderKind};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
-/// WGSL operator of a D3D9 comparison.
-pub(super) fn comparison_op(control: u8, offset: usize) -> Result<&'static str> {
+/// The operator of a D3D9 comparison.
+pub(super) fn comparison_op(control: u8, offset: usize) -> Result<B> {
     Ok(match control {
-        c if c == Comparison::Gt as u8 => ">",
-        c if c == Comparison::Eq as u8 => "==",
-        c if c == Comparison::Ge as u8 => ">=",
-        c if c == Comparison::Lt as u8 => "<",
-        c if c == Comparison::Ne as u8 => "!=",
-        c if c == Comparison::Le as u8 => "<=",
+        c if c == Comparison::Gt as u8 => B::Greater,
+        c if c == Comparison::Eq as u8 => B::Equal,
+        c if c == Comparison::Ge as u8 => B::GreaterEqual,
+        c if c == Comparison::Lt as u8 => B::Less,
+        c if c == Comparison::Ne as u8 => B::NotEqual,
+        c if c == Comparison::Le as u8 => B::LessEqual,
         c => {
             return Err(TranslateError::invalid(
                 offset,
@@ -137,87 +139,72 @@ impl Writer<'_> {
         self.store(&d, ins.predicate.as_ref(), val, off, &mut f)
     }
 
-    /// Write source `i` selecting `comps`.
-    fn src(&mut self, ins: &Instruction, i: usize, comps: &[u8]) -> Result {
+    /// Source `i` selecting `comps`.
+    fn s(&mut self, ins: &Instruction, i: usize, comps: &[u8]) -> Result<H> {
         match ins.src.get(i) {
-            Some(s) => self.put_src(s, 0, comps, ins.offset),
+            Some(s) => self.src(s, 0, comps, ins.offset),
             None => Err(TranslateError::invalid(ins.offset, "missing source")),
         }
     }
 
-    /// Write `vecNf(` for n > 1 (nothing for one component).
-    fn open_vec(&mut self, n: usize) {
-        if n > 1 {
-            let _ = write!(self.out, "vec{n}f(");
-        }
+    /// `a op b` of two sources over `comps`.
+    fn binary(&mut self, ins: &Instruction, comps: &[u8], op: B) -> Result<H> {
+        let a = self.s(ins, 0, comps)?;
+        let b = self.s(ins, 1, comps)?;
+        Ok(self.fb.bin(op, a, b))
     }
 
-    /// Write a splat of `v` with `n` components.
-    fn splat(&mut self, n: usize, v: &str) {
-        if n > 1 {
-            let _ = write!(self.out, "vec{n}f({v})");
+    /// `n` values as `f32` (one) or a `vecNf`.
+    fn vector(&mut self, parts: Vec<H>) -> H {
+        if parts.len() == 1 {
+            parts[0]
         } else {
-            self.out.push_str(v);
+            let ty = self.t.float(parts.len());
+            self.fb.compose(ty, parts)
         }
     }
 
-    /// Write `(a op b)` of two sources over `comps`.
-    fn binary(&mut self, ins: &Instruction, comps: &[u8], op: &str) -> Result {
-        self.src(ins, 0, comps)?;
-        let _ = write!(self.out, " {op} ");
-        self.src(ins, 1, comps)
-    }
-
-    /// Write the value expression of an arithmetic instruction (see [`Val`] for its shape).
-    fn value(&mut self, ins: &Instruction, comps: &Comps, zr: bool) -> Result {
+    /// The value of an arithmetic instruction (see [`Val`] for its shape).
+    fn value(&mut self, ins: &Instruction, comps: &Comps, zr: bool) -> Result<H> {
         use Opcode as O;
         const FULL: [u8; 4] = [0, 1, 2, 3];
         const W: [u8; 1] = [3];
         let c = comps.as_slice();
         let n = c.len();
-        match ins.opcode {
-            O::Mov | O::Mova => self.src(ins, 0, c)?,
-            O::Add => self.binary(ins, c, "+")?,
-            O::Sub => self.binary(ins, c, "-")?,
+        Ok(match ins.opcode {
+            O::Mov | O::Mova => self.s(ins, 0, c)?,
+            O::Add => self.binary(ins, c, B::Add)?,
+            O::Sub => self.binary(ins, c, B::Subtract)?,
             O::Mul | O::Mad if zr => {
-                self.helpers |= Helpers::MUL;
-                self.out.push_str("d3d_mul(");
-                self.src(ins, 0, &FULL)?;
-                self.out.push_str(", ");
-                self.src(ins, 1, &FULL)?;
-                self.out.push(')');
+                let a = self.s(ins, 0, &FULL)?;
+                let b = self.s(ins, 1, &FULL)?;
+                let m = self.call_helper(Helper::Mul, vec![a, b]);
                 if ins.opcode == O::Mad {
-                    self.out.push_str(" + ");
-                    self.src(ins, 2, &FULL)?;
+                    let d = self.s(ins, 2, &FULL)?;
+                    self.fb.bin(B::Add, m, d)
+                } else {
+                    m
                 }
             }
-            O::Mul => self.binary(ins, c, "*")?,
+            O::Mul => self.binary(ins, c, B::Multiply)?,
             O::Mad => {
-                self.binary(ins, c, "*")?;
-                self.out.push_str(" + ");
-                self.src(ins, 2, c)?;
+                let m = self.binary(ins, c, B::Multiply)?;
+                let d = self.s(ins, 2, c)?;
+                self.fb.bin(B::Add, m, d)
             }
             O::Lrp => {
                 let k: &[u8] = if zr { &FULL } else { c };
-                self.src(ins, 2, k)?;
-                if zr {
-                    self.helpers |= Helpers::MUL;
-                    self.out.push_str(" + d3d_mul(");
-                    self.src(ins, 0, k)?;
-                    self.out.push_str(", ");
+                let s2 = self.s(ins, 2, k)?;
+                let s0 = self.s(ins, 0, k)?;
+                let s1 = self.s(ins, 1, k)?;
+                let s2b = self.s(ins, 2, k)?;
+                let d = self.fb.bin(B::Subtract, s1, s2b);
+                let m = if zr {
+                    self.call_helper(Helper::Mul, vec![s0, d])
                 } else {
-                    self.out.push_str(" + ");
-                    self.src(ins, 0, k)?;
-                    self.out.push_str(" * ");
-                }
-                self.out.push('(');
-                self.src(ins, 1, k)?;
-                self.out.push_str(" - ");
-                self.src(ins, 2, k)?;
-                self.out.push(')');
-                if zr {
-                    self.out.push(')');
-                }
+                    self.fb.bin(B::Multiply, s0, d)
+                };
+                self.fb.bin(B::Add, s2, m)
             }
             O::Dp3 | O::Dp4 | O::Dp2Add => {
                 let k = match ins.opcode {
@@ -225,10 +212,12 @@ impl Writer<'_> {
                     O::Dp3 => 3,
                     _ => 4,
                 };
-                self.dot(ins, k, 1, 0)?;
+                let d = self.dot(ins, k, 1, 0)?;
                 if ins.opcode == O::Dp2Add {
-                    self.out.push_str(" + ");
-                    self.src(ins, 2, &W)?;
+                    let e = self.s(ins, 2, &W)?;
+                    self.fb.bin(B::Add, d, e)
+                } else {
+                    d
                 }
             }
             O::M4x4 | O::M4x3 | O::M3x4 | O::M3x3 | O::M3x2 => {
@@ -237,126 +226,114 @@ impl Writer<'_> {
                 } else {
                     3
                 };
-                self.open_vec(n);
-                for (i, &row) in c.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.dot(ins, k, 1, u32::from(row))?;
+                let mut parts = Vec::with_capacity(n);
+                for &row in c {
+                    parts.push(self.dot(ins, k, 1, u32::from(row))?);
                 }
-                if n > 1 {
-                    self.out.push(')');
-                }
+                self.vector(parts)
             }
-            O::Rcp | O::Rsq | O::Log | O::LogP | O::Exp | O::ExpP => {
-                let (f, h) = match ins.opcode {
-                    O::Rcp => ("d3d_rcp(", Helpers::RCP),
-                    O::Rsq => ("d3d_rsq(", Helpers::RSQ),
-                    O::Log | O::LogP => ("d3d_log(", Helpers::LOG),
-                    _ => ("exp2(", Helpers::empty()),
+            O::Rcp | O::Rsq | O::Log | O::LogP => {
+                let h = match ins.opcode {
+                    O::Rcp => Helper::Rcp,
+                    O::Rsq => Helper::Rsq,
+                    _ => Helper::Log,
                 };
-                self.helpers |= h;
-                self.out.push_str(f);
-                self.src(ins, 0, &W)?;
-                self.out.push(')');
+                let x = self.s(ins, 0, &W)?;
+                self.call_helper(h, vec![x])
+            }
+            O::Exp | O::ExpP => {
+                let x = self.s(ins, 0, &W)?;
+                self.fb.math(M::Exp2, &[x])
             }
             O::Pow => {
-                self.helpers |= Helpers::POW;
-                self.out.push_str("d3d_pow(");
-                self.src(ins, 0, &W)?;
-                self.out.push_str(", ");
-                self.src(ins, 1, &W)?;
-                self.out.push(')');
+                let x = self.s(ins, 0, &W)?;
+                let y = self.s(ins, 1, &W)?;
+                self.call_helper(Helper::Pow, vec![x, y])
             }
-            O::Frc | O::Abs | O::Sgn | O::Dsx | O::Dsy => {
-                self.out.push_str(match ins.opcode {
-                    O::Frc => "fract(",
-                    O::Abs => "abs(",
-                    O::Sgn => "sign(",
-                    O::Dsx => "dpdx(",
-                    _ => "dpdy(",
-                });
-                self.src(ins, 0, c)?;
-                self.out.push(')');
+            O::Frc | O::Abs | O::Sgn => {
+                let x = self.s(ins, 0, c)?;
+                let f = match ins.opcode {
+                    O::Frc => M::Fract,
+                    O::Abs => M::Abs,
+                    _ => M::Sign,
+                };
+                self.fb.math(f, &[x])
+            }
+            O::Dsx | O::Dsy => {
+                let expr = self.s(ins, 0, c)?;
+                let axis = if ins.opcode == O::Dsx {
+                    naga::DerivativeAxis::X
+                } else {
+                    naga::DerivativeAxis::Y
+                };
+                self.fb.expr(naga::Expression::Derivative {
+                    axis,
+                    ctrl: naga::DerivativeControl::None,
+                    expr,
+                })
             }
             O::Min | O::Max => {
-                self.out
-                    .push_str(if ins.opcode == O::Min { "min(" } else { "max(" });
-                self.src(ins, 0, c)?;
-                self.out.push_str(", ");
-                self.src(ins, 1, c)?;
-                self.out.push(')');
+                let a = self.s(ins, 0, c)?;
+                let b = self.s(ins, 1, c)?;
+                let f = if ins.opcode == O::Min { M::Min } else { M::Max };
+                self.fb.math(f, &[a, b])
             }
             O::Slt | O::Sge => {
-                self.out.push_str("select(");
-                self.splat(n, "0.0");
-                self.out.push_str(", ");
-                self.splat(n, "1.0");
-                self.out.push_str(", ");
-                let op = if ins.opcode == O::Slt { "<" } else { ">=" };
-                self.binary(ins, c, op)?;
-                self.out.push(')');
+                let op = if ins.opcode == O::Slt {
+                    B::Less
+                } else {
+                    B::GreaterEqual
+                };
+                let cond = self.binary(ins, c, op)?;
+                let zero = self.fb.k(0.0, n);
+                let one = self.fb.k(1.0, n);
+                self.fb.select(cond, one, zero)
             }
             O::Cmp => {
-                self.out.push_str("select(");
-                self.src(ins, 2, c)?;
-                self.out.push_str(", ");
-                self.src(ins, 1, c)?;
-                self.out.push_str(", ");
-                self.src(ins, 0, c)?;
-                self.out.push_str(" >= ");
-                self.splat(n, "0.0");
-                self.out.push(')');
+                let s2 = self.s(ins, 2, c)?;
+                let s1 = self.s(ins, 1, c)?;
+                let s0 = self.s(ins, 0, c)?;
+                let zero = self.fb.k(0.0, n);
+                let cond = self.fb.bin(B::GreaterEqual, s0, zero);
+                self.fb.select(cond, s1, s2)
             }
             O::Nrm | O::Lit => {
-                let (f, h) = if ins.opcode == O::Nrm {
-                    ("d3d_nrm(", Helpers::NRM)
+                let h = if ins.opcode == O::Nrm {
+                    Helper::Nrm
                 } else {
-                    ("d3d_lit(", Helpers::LIT)
+                    Helper::Lit
                 };
-                self.helpers |= h;
-                self.out.push_str(f);
-                self.src(ins, 0, &FULL)?;
-                self.out.push(')');
+                let x = self.s(ins, 0, &FULL)?;
+                self.call_helper(h, vec![x])
             }
             O::Dst => {
-                self.out.push_str("vec4f(1.0, ");
-                self.src(ins, 0, &[1])?;
-                self.out.push_str(" * ");
-                self.src(ins, 1, &[1])?;
-                self.out.push_str(", ");
-                self.src(ins, 0, &[2])?;
-                self.out.push_str(", ");
-                self.src(ins, 1, &W)?;
-                self.out.push(')');
-            }
-            O::Crs if n == 3 => {
-                self.out.push_str("cross(");
-                self.src(ins, 0, &[0, 1, 2])?;
-                self.out.push_str(", ");
-                self.src(ins, 1, &[0, 1, 2])?;
-                self.out.push(')');
+                let one = self.fb.f(1.0);
+                let a = self.s(ins, 0, &[1])?;
+                let b = self.s(ins, 1, &[1])?;
+                let y = self.fb.bin(B::Multiply, a, b);
+                let z = self.s(ins, 0, &[2])?;
+                let w = self.s(ins, 1, &W)?;
+                self.fb.compose(self.t.vecf[2], vec![one, y, z, w])
             }
             O::Crs => {
-                self.out.push_str("vec4f(cross(");
-                self.src(ins, 0, &[0, 1, 2])?;
-                self.out.push_str(", ");
-                self.src(ins, 1, &[0, 1, 2])?;
-                self.out.push_str("), 0.0)");
+                let a = self.s(ins, 0, &[0, 1, 2])?;
+                let b = self.s(ins, 1, &[0, 1, 2])?;
+                let x = self.fb.math(M::Cross, &[a, b]);
+                if n == 3 {
+                    x
+                } else {
+                    let zero = self.fb.f(0.0);
+                    self.fb.compose(self.t.vecf[2], vec![x, zero])
+                }
             }
             O::SinCos => {
-                self.open_vec(n);
-                for (i, &k) in c.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.out.push_str(if k == 0 { "cos(" } else { "sin(" });
-                    self.src(ins, 0, &W)?;
-                    self.out.push(')');
+                let mut parts = Vec::with_capacity(n);
+                for &k in c {
+                    let x = self.s(ins, 0, &W)?;
+                    let f = if k == 0 { M::Cos } else { M::Sin };
+                    parts.push(self.fb.math(f, &[x]));
                 }
-                if n > 1 {
-                    self.out.push(')');
-                }
+                self.vector(parts)
             }
             op => {
                 return Err(TranslateError::unsupported(
@@ -364,35 +341,35 @@ impl Writer<'_> {
                     format!("{op:?} in {}", self.model_name()),
                 ));
             }
-        }
-        Ok(())
+        })
     }
 
-    /// Write a `k`-component dot product of source 0 and source `b` (row `row` of it).
-    fn dot(&mut self, ins: &Instruction, k: usize, b: usize, row: u32) -> Result {
+    /// A `k`-component dot product of source 0 and source `b` (row `row` of it).
+    fn dot(&mut self, ins: &Instruction, k: usize, b: usize, row: u32) -> Result<H> {
         const FULL: [u8; 4] = [0, 1, 2, 3];
         let (Some(s0), Some(s1)) = (ins.src.first(), ins.src.get(b)) else {
             return Err(TranslateError::invalid(ins.offset, "missing source"));
         };
         let off = ins.offset;
         if self.opts.zero_times_inf {
-            self.helpers |= Helpers::MUL | Helpers::DOT;
-            let _ = write!(self.out, "d3d_dp{k}(");
-            self.put_src(s0, 0, &FULL, off)?;
-            self.out.push_str(", ");
-            self.put_src(s1, row, &FULL, off)?;
+            let x = self.src(s0, 0, &FULL, off)?;
+            let y = self.src(s1, row, &FULL, off)?;
+            let h = match k {
+                2 => Helper::Dp2,
+                3 => Helper::Dp3,
+                _ => Helper::Dp4,
+            };
+            Ok(self.call_helper(h, vec![x, y]))
         } else {
-            self.out.push_str("dot(");
-            self.put_src(s0, 0, &FULL[..k], off)?;
-            self.out.push_str(", ");
-            self.put_src(s1, row, &FULL[..k], off)?;
+            let x = self.src(s0, 0, &FULL[..k], off)?;
+            let y = self.src(s1, row, &FULL[..k], off)?;
+            Ok(self.fb.math(M::Dot, &[x, y]))
         }
-        self.out.push(')');
-        Ok(())
     }
 
     /// `setp_op p0.mask, src0, src1`: per-component comparison into the predicate.
     pub(super) fn setp(&mut self, ins: &Instruction) -> Result {
+        const FULL: [u8; 4] = [0, 1, 2, 3];
         let off = ins.offset;
         if self.a.version.major < 2 || (self.a.version.major == 2 && self.a.version.minor == 0) {
             return Err(TranslateError::unsupported(
@@ -407,53 +384,37 @@ impl Writer<'_> {
             ));
         };
         let op = comparison_op(ins.control, off)?;
-        self.note_reg(crate::ir::RegisterType::Predicate, 0);
         let m = d.write_mask & 0xF;
         let comps = Comps::of_mask(m);
-        self.indent();
-        if ins.predicate.is_none() && (m == 0xF || comps.as_slice().len() == 1) {
-            let c = comps.as_slice();
-            self.out.push_str("p0");
-            if c.len() == 1 {
-                self.out.push('.');
-                self.out.push(['x', 'y', 'z', 'w'][usize::from(c[0])]);
-            }
-            self.out.push_str(" = ");
-            self.put_src(s0, 0, c, off)?;
-            let _ = write!(self.out, " {op} ");
-            self.put_src(s1, 0, c, off)?;
-            self.out.push_str(";\n");
+        let c = comps.as_slice();
+        let p0 = self.reg_at(crate::ir::RegisterType::Predicate, 0);
+        if ins.predicate.is_none() && (m == 0xF || c.len() == 1) {
+            let a = self.src(s0, 0, c, off)?;
+            let b = self.src(s1, 0, c, off)?;
+            let v = self.fb.bin(op, a, b);
+            let p = if c.len() == 1 {
+                self.fb.index(p0, u32::from(c[0]))
+            } else {
+                p0
+            };
+            self.fb.store(p, v);
             return Ok(());
         }
-        const FULL: [u8; 4] = [0, 1, 2, 3];
-        let b = |i: u8| if m & (1 << i) != 0 { "true" } else { "false" };
-        self.out.push_str("{\n");
-        self.depth += 1;
-        self.indent();
-        self.out.push_str("let c = select(p0, ");
-        self.put_src(s0, 0, &FULL, off)?;
-        let _ = write!(self.out, " {op} ");
-        self.put_src(s1, 0, &FULL, off)?;
-        let _ = writeln!(
-            self.out,
-            ", vec4<bool>({}, {}, {}, {}));",
-            b(0),
-            b(1),
-            b(2),
-            b(3)
-        );
-        self.indent();
-        self.out.push_str("p0 = ");
-        if let Some(p) = &ins.predicate {
-            self.out.push_str("select(p0, c, ");
-            self.put_pred(p, off)?;
-            self.out.push_str(");\n");
-        } else {
-            self.out.push_str("c;\n");
+        if c.is_empty() {
+            return Ok(());
         }
-        self.depth -= 1;
-        self.indent();
-        self.out.push_str("}\n");
+        let a = self.src(s0, 0, &FULL, off)?;
+        let b = self.src(s1, 0, &FULL, off)?;
+        let v = self.fb.bin(op, a, b);
+        let old = self.fb.load(p0);
+        let mask: Vec<H> = (0..4).map(|i| self.fb.b(m & (1 << i) != 0)).collect();
+        let mask = self.fb.compose(self.t.vec4b, mask);
+        let mut new = self.fb.select(mask, v, old);
+        if let Some(p) = &ins.predicate {
+            let p = self.pred(p, off)?;
+            new = self.fb.select(p, new, old);
+        }
+        self.fb.store(p0, new);
         Ok(())
     }
 }

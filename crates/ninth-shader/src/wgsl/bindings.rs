@@ -5,7 +5,7 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 1;
+pub const BINDING_CONTRACT_VERSION: u32 = 2;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
@@ -29,6 +29,16 @@ pub const PIXEL_BOOL_BINDING: u32 = 6;
 pub const INT_FILE_SIZE: u64 = 256;
 /// Size in bytes of a bool constant file.
 pub const BOOL_FILE_SIZE: u64 = 64;
+/// Binding of the vertex shader's sampler uniforms (`array<NinthSampler, 4>`, 128 bytes).
+pub const VERTEX_SAMPLER_BINDING: u32 = 7;
+/// Binding of the pixel shader's sampler uniforms (`array<NinthSampler, 16>`, 512 bytes).
+pub const PIXEL_SAMPLER_BINDING: u32 = 8;
+/// Size in bytes of one `NinthSampler` (`border_color: vec4f`, `lod_bias: vec4f`).
+pub const NINTH_SAMPLER_SIZE: u64 = 32;
+/// Number of `NinthSampler` entries in the vertex (D3DVERTEXTEXTURESAMPLER0-3) file.
+pub const VERTEX_SAMPLER_COUNT: u32 = 4;
+/// Number of `NinthSampler` entries in the pixel file.
+pub const PIXEL_SAMPLER_COUNT: u32 = 16;
 /// Bind group of the pixel shader's textures and samplers.
 pub const PIXEL_TEXTURE_GROUP: u32 = 1;
 /// Bind group of the vertex shader's textures and samplers (D3DVERTEXTEXTURESAMPLER0-3).
@@ -68,6 +78,8 @@ pub struct Bindings {
     pub int_constants: bool,
     /// Binds the bool constant file.
     pub bool_constants: bool,
+    /// Binds the sampler uniforms (`Options::sampler_emulation` with a border or LOD bias).
+    pub sampler_uniforms: bool,
     /// Textures and samplers, ascending sampler index.
     pub textures: Vec<TextureBinding>,
 }
@@ -95,6 +107,23 @@ impl Bindings {
             ShaderKind::Vertex => VERTEX_INT_BINDING,
             ShaderKind::Pixel => PIXEL_INT_BINDING,
         }
+    }
+
+    /// Binding of this stage's sampler uniforms.
+    pub fn sampler_uniform_binding(&self) -> u32 {
+        match self.stage {
+            ShaderKind::Vertex => VERTEX_SAMPLER_BINDING,
+            ShaderKind::Pixel => PIXEL_SAMPLER_BINDING,
+        }
+    }
+
+    /// Size in bytes of this stage's sampler uniforms.
+    pub fn sampler_uniform_size(&self) -> u64 {
+        let n = match self.stage {
+            ShaderKind::Vertex => VERTEX_SAMPLER_COUNT,
+            ShaderKind::Pixel => PIXEL_SAMPLER_COUNT,
+        };
+        NINTH_SAMPLER_SIZE * u64::from(n)
     }
 
     /// Binding of this stage's bool constants.

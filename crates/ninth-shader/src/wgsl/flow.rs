@@ -1,15 +1,16 @@
 //! Control flow: if/ifc/else/endif, loop/endloop with aL, rep/endrep, break/breakc/breakp,
 //! call/callnz/label/ret.
 //!
-//! Subroutines (`label l#`) become WGSL functions `d3d_l#()`; all registers are
-//! module-scope `var<private>`, so they share the register file like D3D9. Loops run at
+//! Subroutines (`label l#`) become functions `d3d_l#()`; all registers are module-scope
+//! private globals, so they share the register file like D3D9. Loops run at
 //! most 255 times (D3D9's limit), which also guarantees they terminate.
 
-use std::fmt::Write;
+use naga::{BinaryOperator as B, Block, MathFunction as M, Statement};
 
 use super::TranslateError;
 use super::arith::comparison_op;
-use super::writer::{Frame, Writer};
+use super::build::H;
+use super::writer::{Callee, Frame, Writer};
 use crate::ir::{Instruction, Opcode, RegisterType, SourceParam};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
@@ -24,23 +25,20 @@ impl Writer<'_> {
         })
     }
 
-    fn pop(&mut self, ins: &Instruction, want: fn(Frame) -> bool, what: &str) -> Result<Frame> {
-        match self.frames.last() {
-            Some(&f) if want(f) => {
-                self.frames.pop();
-                Ok(f)
-            }
-            _ => Err(TranslateError::invalid(
-                ins.offset,
-                format!("{:?} without matching {what}", ins.opcode),
-            )),
+    fn pop(&mut self, ins: &Instruction, want: fn(&Frame) -> bool, what: &str) -> Result<Frame> {
+        if self.frames.last().is_some_and(want)
+            && let Some(f) = self.frames.pop()
+        {
+            return Ok(f);
         }
+        Err(TranslateError::invalid(
+            ins.offset,
+            format!("{:?} without matching {what}", ins.opcode),
+        ))
     }
 
     fn in_loop(&self) -> bool {
-        self.frames
-            .iter()
-            .any(|f| matches!(f, Frame::Loop | Frame::Rep))
+        self.frames.iter().any(Frame::is_loop)
     }
 
     fn flow_model_check(&self, ins: &Instruction) -> Result {
@@ -81,158 +79,169 @@ impl Writer<'_> {
                 }
                 let l = self.label_index(ins)?;
                 if self.open {
-                    self.out.push_str("}\n");
+                    self.close_function();
                 }
-                let _ = writeln!(self.out, "fn d3d_l{l}() {{");
+                self.fb = super::build::Fb::new(&format!("d3d_l{l}"));
                 self.current = Some(l);
                 self.open = true;
-                self.depth = 1;
             }
             O::Ret => {
                 if self.frames.is_empty() {
-                    self.out.push_str("}\n");
-                    self.open = false;
+                    self.close_function();
                 } else {
-                    self.indent();
-                    self.out.push_str("return;\n");
+                    self.fb.ret(None);
                 }
             }
             O::Call | O::CallNz => {
                 let l = self.label_index(ins)?;
                 self.called.push((self.current, l, off));
-                self.indent();
                 let cond = if ins.opcode == O::CallNz {
                     Some(self.src_n(ins, 1)?)
                 } else {
                     None
                 };
-                let pred = ins.predicate.as_ref();
-                if cond.is_some() || pred.is_some() {
-                    self.out.push_str("if (");
-                    if let Some(c) = cond {
-                        self.put_bool(c, off)?;
+                let mut c = match cond {
+                    Some(c) => Some(self.cond(c, off)?),
+                    None => None,
+                };
+                if let Some(p) = &ins.predicate {
+                    let p = self.cond(p, off)?;
+                    c = Some(match c {
+                        Some(c) => self.fb.bin(B::LogicalAnd, c, p),
+                        None => p,
+                    });
+                }
+                let f = self.callee(Callee::Label(l));
+                match c {
+                    Some(c) => self.fb.if_then(c, |fb| {
+                        fb.call_void(f);
+                    }),
+                    None => {
+                        self.fb.call_void(f);
                     }
-                    if let Some(p) = pred {
-                        if cond.is_some() {
-                            self.out.push_str(" && ");
-                        }
-                        self.put_bool(p, off)?;
-                    }
-                    let _ = writeln!(self.out, ") {{ d3d_l{l}(); }}");
-                } else {
-                    let _ = writeln!(self.out, "d3d_l{l}();");
                 }
             }
-            O::If => {
-                let c = self.src_n(ins, 0)?;
-                self.indent();
-                self.out.push_str("if (");
-                self.put_bool(c, off)?;
-                self.out.push_str(") {\n");
-                self.frames.push(Frame::If(false));
-                self.depth += 1;
-            }
-            O::Ifc => {
-                self.indent();
-                self.out.push_str("if (");
-                self.compare(ins)?;
-                self.out.push_str(") {\n");
-                self.frames.push(Frame::If(false));
-                self.depth += 1;
+            O::If | O::Ifc => {
+                let condition = if ins.opcode == O::If {
+                    let c = self.src_n(ins, 0)?;
+                    self.cond(c, off)?
+                } else {
+                    self.compare(ins)?
+                };
+                self.fb.open();
+                self.frames.push(Frame::If {
+                    condition,
+                    accept: None,
+                });
             }
             O::Else => {
-                self.pop(ins, |f| f == Frame::If(false), "if")?;
-                self.frames.push(Frame::If(true));
-                self.depth -= 1;
-                self.indent();
-                self.out.push_str("} else {\n");
-                self.depth += 1;
+                let f = self.pop(ins, |f| matches!(f, Frame::If { accept: None, .. }), "if")?;
+                let Frame::If { condition, .. } = f else {
+                    return Err(TranslateError::invalid(off, "else without if"));
+                };
+                let accept = self.fb.close();
+                self.fb.open();
+                self.frames.push(Frame::If {
+                    condition,
+                    accept: Some(accept),
+                });
             }
             O::EndIf => {
-                self.pop(ins, |f| matches!(f, Frame::If(_)), "if")?;
-                self.close();
+                let f = self.pop(ins, |f| matches!(f, Frame::If { .. }), "if")?;
+                let Frame::If { condition, accept } = f else {
+                    return Err(TranslateError::invalid(off, "endif without if"));
+                };
+                let last = self.fb.close();
+                let (accept, reject) = match accept {
+                    Some(a) => (a, last),
+                    None => (last, Block::new()),
+                };
+                self.fb.stmt(Statement::If {
+                    condition,
+                    accept,
+                    reject,
+                });
             }
             O::Loop => {
                 let i = self.src_n(ins, 1)?;
-                let id = self.next_id;
-                self.next_id += 1;
-                self.note_reg(RegisterType::Loop, 0);
-                self.indent();
-                let _ = writeln!(self.out, "let aL_outer{id} = aL;");
-                self.indent();
-                let _ = write!(self.out, "let loop{id} = ");
-                self.put_int(i, off)?;
-                self.out.push_str(";\n");
-                self.indent();
-                let _ = writeln!(self.out, "aL = loop{id}.y;");
-                self.open_counted(
-                    id,
-                    &format!("loop{id}.x"),
-                    format!(" aL = aL + loop{id}.z;"),
-                );
-                self.frames.push(Frame::Loop);
+                let id = self.fb.f.local_variables.len();
+                let al = self.reg_at(RegisterType::Loop, 0);
+                let outer = self.fb.load(al);
+                self.fb.name(outer, format!("aL_outer{id}"));
+                let constant = self.int_const(i, off)?;
+                self.fb.name(constant, format!("loop{id}"));
+                let start = self.fb.index(constant, 1);
+                self.fb.store(al, start);
+                self.open_counted(constant, Some(outer));
             }
             O::Rep => {
                 let i = self.src_n(ins, 0)?;
-                let id = self.next_id;
-                self.next_id += 1;
-                self.indent();
-                let _ = write!(self.out, "let rep{id} = ");
-                self.put_int(i, off)?;
-                self.out.push_str(";\n");
-                self.open_counted(id, &format!("rep{id}.x"), String::new());
-                self.frames.push(Frame::Rep);
+                let id = self.fb.f.local_variables.len();
+                let constant = self.int_const(i, off)?;
+                self.fb.name(constant, format!("rep{id}"));
+                self.open_counted(constant, None);
             }
             O::EndLoop | O::EndRep => {
-                let want = if ins.opcode == O::EndLoop {
-                    Frame::Loop
-                } else {
-                    Frame::Rep
+                let f = self.pop(ins, Frame::is_loop, "loop/rep")?;
+                let Frame::Loop {
+                    counter,
+                    constant,
+                    outer_al,
+                } = f
+                else {
+                    return Err(TranslateError::invalid(off, "endloop without loop"));
                 };
-                let f = self.pop(ins, |f| matches!(f, Frame::Loop | Frame::Rep), "loop/rep")?;
-                if f != want {
+                if outer_al.is_some() != (ins.opcode == O::EndLoop) {
+                    let open = if outer_al.is_some() { "Loop" } else { "Rep" };
                     return Err(TranslateError::invalid(
                         off,
-                        format!("{:?} closes a {f:?}", ins.opcode),
+                        format!("{:?} closes a {open}", ins.opcode),
                     ));
                 }
-                let (id, step) = self.loops.pop().unwrap_or_default();
-                self.indent();
-                let _ = writeln!(self.out, "continuing {{ n{id} = n{id} + 1;{step} }}");
-                self.close();
-                if f == Frame::Loop {
-                    // Restore the enclosing loop's aL.
-                    self.indent();
-                    let _ = writeln!(self.out, "aL = aL_outer{id};");
+                let body = self.fb.close();
+                // continuing: the counter and, for `loop`, aL step.
+                self.fb.open();
+                let n = self.fb.load(counter);
+                let one = self.fb.i(1);
+                let n1 = self.fb.bin(B::Add, n, one);
+                self.fb.store(counter, n1);
+                if outer_al.is_some() {
+                    let al = self.reg_at(RegisterType::Loop, 0);
+                    let a = self.fb.load(al);
+                    let step = self.fb.index(constant, 2);
+                    let a1 = self.fb.bin(B::Add, a, step);
+                    self.fb.store(al, a1);
                 }
-                self.close();
+                let continuing = self.fb.close();
+                self.fb.stmt(Statement::Loop {
+                    body,
+                    continuing,
+                    break_if: None,
+                });
+                if let Some(outer) = outer_al {
+                    // Restore the enclosing loop's aL.
+                    let al = self.reg_at(RegisterType::Loop, 0);
+                    self.fb.store(al, outer);
+                }
             }
             O::Break | O::BreakC | O::BreakP => {
                 if !self.in_loop() {
                     return Err(TranslateError::invalid(off, "break outside loop/rep"));
                 }
-                self.indent();
-                match ins.opcode {
-                    O::Break => {
-                        if let Some(p) = &ins.predicate {
-                            self.out.push_str("if (");
-                            self.put_bool(p, off)?;
-                            self.out.push_str(") { break; }\n");
-                        } else {
-                            self.out.push_str("break;\n");
-                        }
-                    }
-                    O::BreakC => {
-                        self.out.push_str("if (");
-                        self.compare(ins)?;
-                        self.out.push_str(") { break; }\n");
-                    }
+                let c = match ins.opcode {
+                    O::Break => match &ins.predicate {
+                        Some(p) => Some(self.cond(p, off)?),
+                        None => None,
+                    },
+                    O::BreakC => Some(self.compare(ins)?),
                     _ => {
                         let p = self.src_n(ins, 0)?;
-                        self.out.push_str("if (");
-                        self.put_bool(p, off)?;
-                        self.out.push_str(") { break; }\n");
+                        Some(self.cond(p, off)?)
                     }
+                };
+                match c {
+                    Some(c) => self.fb.if_then(c, |fb| fb.stmt(Statement::Break)),
+                    None => self.fb.stmt(Statement::Break),
                 }
             }
             op => {
@@ -242,42 +251,37 @@ impl Writer<'_> {
         Ok(())
     }
 
-    /// Open `{ var n = 0; loop { if (n >= min(count, 255)) { break; } ...` with `step` in
-    /// the continuing block (written when the loop closes).
-    fn open_counted(&mut self, id: u32, count: &str, step: String) {
-        self.loops.push((id, step));
-        self.indent();
-        self.out.push_str("{\n");
-        self.depth += 1;
-        self.indent();
-        let _ = writeln!(self.out, "var n{id} = 0;");
-        self.indent();
-        self.out.push_str("loop {\n");
-        self.depth += 1;
-        self.indent();
-        let _ = writeln!(
-            self.out,
-            "if (n{id} >= clamp({count}, 0, 255)) {{ break; }}"
-        );
-    }
-
-    /// Close one `}` level.
-    fn close(&mut self) {
-        self.depth = self.depth.saturating_sub(1);
-        self.indent();
-        self.out.push_str("}\n");
+    /// Open a loop of at most `clamp(constant.x, 0, 255)` iterations: the counter is reset,
+    /// the body starts with the exit test.
+    fn open_counted(&mut self, constant: H, outer_al: Option<H>) {
+        let id = self.fb.f.local_variables.len();
+        let i32_ty = self.t.i32;
+        let counter = self.fb.local(&format!("n{id}"), i32_ty);
+        let zero = self.fb.i(0);
+        self.fb.store(counter, zero);
+        self.fb.open();
+        let n = self.fb.load(counter);
+        let count = self.fb.index(constant, 0);
+        let max = self.fb.i(255);
+        let limit = self.fb.math(M::Clamp, &[count, zero, max]);
+        let done = self.fb.bin(B::GreaterEqual, n, limit);
+        self.fb.if_then(done, |fb| fb.stmt(Statement::Break));
+        self.frames.push(Frame::Loop {
+            counter,
+            constant,
+            outer_al,
+        });
     }
 
     /// `src0.x OP src1.x` of `ifc`/`breakc`.
-    fn compare(&mut self, ins: &Instruction) -> Result {
+    fn compare(&mut self, ins: &Instruction) -> Result<H> {
         let off = ins.offset;
         let op = comparison_op(ins.control, off)?;
         let a = self.src_n(ins, 0)?;
         let b = self.src_n(ins, 1)?;
-        self.put_src(a, 0, &[0], off)?;
-        let _ = write!(self.out, " {op} ");
-        self.put_src(b, 0, &[0], off)?;
-        Ok(())
+        let x = self.src(a, 0, &[0], off)?;
+        let y = self.src(b, 0, &[0], off)?;
+        Ok(self.fb.bin(op, x, y))
     }
 
     fn label_index(&self, ins: &Instruction) -> Result<u32> {

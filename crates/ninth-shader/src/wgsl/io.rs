@@ -1,92 +1,228 @@
 //! Entry points: vertex inputs by declaration order, inter-stage values by semantic
-//! ([`crate::link`]), the half-pixel shift, pixel outputs and the special registers.
+//! ([`crate::link`]), the half-pixel shift, pixel outputs, fog, alpha test, `texkill`, and the
+//! special registers.
 
-use std::fmt::Write;
+use naga::{
+    AddressSpace, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression, FunctionArgument,
+    FunctionResult, Handle, Interpolation, MathFunction as M, Sampling, ScalarKind, ShaderStage,
+    Statement, Type,
+};
 
 use super::TranslateError;
+use super::bindings;
+use super::build::{Fb, H};
+use super::helpers::Helper;
 use super::options::FogMode;
-use super::writer::Writer;
+use super::writer::{Callee, Writer};
 use crate::analyze::UsageFlags;
 use crate::ir::{DeclUsage, Register, RegisterType};
 use crate::link;
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
+/// Fields of `NinthDraw`.
+const HALF_PIXEL: u32 = 0;
+const FOG: u32 = 1;
+const FOG_COLOR: u32 = 2;
+
 impl Writer<'_> {
-    /// The name of a register as [`Writer::put_reg`] spells it.
-    fn reg_name(&mut self, reg: Register, write: bool) -> Result<String> {
-        let start = self.out.len();
-        self.put_reg(reg.ty, reg.index, write, 0)?;
-        let name = self.out[start..].to_owned();
-        self.out.truncate(start);
-        Ok(name)
+    /// The per-draw uniforms (`draw: NinthDraw`), declared on first use.
+    pub(super) fn draw_global(&mut self) -> Handle<naga::GlobalVariable> {
+        if let Some(g) = self.draw {
+            return g;
+        }
+        let ty = self.vec4_struct(
+            "NinthDraw",
+            &["half_pixel", "fog", "fog_color", "alpha_test"],
+        );
+        let g = self.global(
+            "draw",
+            AddressSpace::Uniform,
+            Some((bindings::UNIFORM_GROUP, bindings::DRAW_BINDING)),
+            ty,
+        );
+        self.draw = Some(g);
+        g
     }
 
-    fn interpolation(&self, location: u32) -> &'static str {
+    /// Field `field` (a `vec4f`) of the per-draw uniforms.
+    fn draw_field(&mut self, field: u32) -> H {
+        let g = self.draw_global();
+        let p = self.fb.global(g);
+        let f = self.fb.index(p, field);
+        self.fb.load(f)
+    }
+
+    /// The `d3d_kill` flag `texkill` sets.
+    pub(super) fn kill_flag(&mut self) -> H {
+        let g = match self.kill {
+            Some(g) => g,
+            None => {
+                let g = self.global("d3d_kill", AddressSpace::Private, None, self.t.bool);
+                self.kill = Some(g);
+                g
+            }
+        };
+        self.fb.global(g)
+    }
+
+    /// The binding of inter-stage location `location`.
+    fn location(&self, location: u32) -> Binding {
         let color = matches!(
             self.opts.link_map.semantic(location),
             Some((DeclUsage::Color, _))
         );
-        if self.opts.flat_shading && color {
-            " @interpolate(flat)"
+        let (interpolation, sampling) = if self.opts.flat_shading && color {
+            (Interpolation::Flat, None)
         } else if self.opts.centroid_locations & (1 << location) != 0 {
-            " @interpolate(perspective, centroid)"
+            (Interpolation::Perspective, Some(Sampling::Centroid))
         } else {
-            ""
+            (Interpolation::Perspective, Some(Sampling::Center))
+        };
+        Binding::Location {
+            location,
+            interpolation: Some(interpolation),
+            sampling,
+            blend_src: None,
+            per_primitive: false,
         }
     }
 
-    /// Initialise `def` constants that WGSL literals cannot spell (inf, NaN).
-    fn init_nonfinite_defs(&self, e: &mut String) {
-        for &(ty, n) in &self.regs {
+    /// Add an argument to the entry point.
+    fn arg(&mut self, name: &str, ty: Handle<Type>, binding: Binding) -> H {
+        let i = self.fb.f.arguments.len() as u32;
+        self.fb.f.arguments.push(FunctionArgument {
+            name: Some(name.to_owned()),
+            ty,
+            binding: Some(binding),
+        });
+        self.fb.expr(Expression::FunctionArgument(i))
+    }
+
+    /// A struct of entry point outputs (every member 16 bytes apart at most).
+    fn io_struct(
+        &mut self,
+        name: &str,
+        members: Vec<(String, Handle<Type>, Binding)>,
+    ) -> Handle<Type> {
+        let members = members
+            .into_iter()
+            .map(|(name, ty, binding)| (name, ty, Some(binding)))
+            .collect();
+        self.struct16(name, members)
+    }
+
+    /// Initialise `def` constants that literals cannot hold (inf, NaN).
+    fn init_nonfinite_defs(&mut self) {
+        let regs = self.regs.clone();
+        for (ty, n) in regs {
             if let (RegisterType::Const, Some(v)) = (ty, self.a.float_def(n)) {
-                {
-                    let _ = writeln!(
-                        e,
-                        "  {{\n    var b = vec4u({}u, {}u, {}u, {}u);\n    cdef{n} = bitcast<vec4f>(b);\n  }}",
-                        v[0], v[1], v[2], v[3]
-                    );
-                }
+                let c: Vec<H> = v.iter().map(|b| self.fb.u(*b)).collect();
+                let u = self.fb.compose(self.t.vec4u, c);
+                let x = self.call_helper(Helper::Bits, vec![u]);
+                let p = self.reg_at(RegisterType::Const, n);
+                self.fb.store(p, x);
             }
         }
     }
 
-    /// Write the entry point `main` (and its in/out structs).
-    pub(super) fn entry_point(&mut self) -> Result<String> {
-        if self.pixel {
-            self.pixel_entry()
-        } else {
-            self.vertex_entry()
-        }
+    /// Call `d3d_main`.
+    fn call_main(&mut self) {
+        let f = self.callee(Callee::Main);
+        self.fb.call_void(f);
     }
 
-    fn vertex_entry(&mut self) -> Result<String> {
-        let mut e = String::with_capacity(1024);
+    /// Build the entry point `main`.
+    pub(super) fn entry_point(&mut self) -> Result<EntryPoint> {
+        self.fb = Fb::new("main");
+        let stage = if self.pixel {
+            self.pixel_entry()?;
+            ShaderStage::Fragment
+        } else {
+            self.vertex_entry()?;
+            ShaderStage::Vertex
+        };
+        let fb = std::mem::take(&mut self.fb);
+        Ok(EntryPoint {
+            name: "main".to_owned(),
+            stage,
+            early_depth_test: None,
+            workgroup_size: [0; 3],
+            workgroup_size_overrides: None,
+            function: fb.finish(),
+            mesh_info: None,
+            task_payload: None,
+            incoming_ray_payload: None,
+        })
+    }
+
+    /// The register written for output semantic (`usage`, `index`), if the shader writes it.
+    fn written_output(&self, usage: DeclUsage, index: u8) -> Option<Register> {
+        self.a
+            .outputs
+            .iter()
+            .find(|o| o.usage == usage && o.usage_index == index)
+            .map(|o| o.register)
+            .filter(|r| self.regs.contains(&(r.ty, r.index)) || self.rel_out_written(*r))
+    }
+
+    fn vertex_entry(&mut self) -> Result {
         let sm3 = self.a.version.major >= 3;
-        // Inputs.
         let inputs = self.a.inputs.clone();
         if inputs.len() > 16 {
             return Err(TranslateError::unsupported(0, "more than 16 vertex inputs"));
         }
-        let mut copy_in = String::new();
-        if !inputs.is_empty() {
-            e.push_str("struct VsIn {\n");
-            for (n, s) in inputs.iter().enumerate() {
-                let ty = if self.opts.uint_inputs & (1 << n) != 0 {
-                    "vec4u"
-                } else if self.opts.sint_inputs & (1 << n) != 0 {
-                    "vec4i"
-                } else {
-                    "vec4f"
-                };
-                let _ = writeln!(e, "  @location({n}) i{n}: {ty},");
-                let name = self.reg_name(s.register, false)?;
-                let _ = writeln!(copy_in, "  {name} = vec4f(input.i{n});");
+        for (n, s) in inputs.iter().enumerate() {
+            let bit = 1 << n;
+            let o = self.opts;
+            let formats = [o.uint_inputs, o.sint_inputs, o.udec3_inputs, o.dec3n_inputs];
+            if formats.iter().filter(|m| *m & bit != 0).count() > 1 {
+                return Err(TranslateError::unsupported(
+                    0,
+                    format!("vertex input {n} in more than one of uint/sint/udec3/dec3n_inputs"),
+                ));
             }
-            e.push_str("}\n");
+            if (o.udec3_inputs | o.dec3n_inputs) & bit != 0 {
+                let binding = Binding::Location {
+                    location: n as u32,
+                    interpolation: None,
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                let x = self.arg(&format!("i{n}"), self.t.u32, binding);
+                let v = self.unpack_dec3(x, o.dec3n_inputs & bit != 0);
+                let p = self.reg_ptr(s.register.ty, s.register.index, false, 0)?;
+                self.fb.store(p, v);
+                continue;
+            }
+            let (ty, kind) = if self.opts.uint_inputs & bit != 0 {
+                (self.t.vec4u, Some(ScalarKind::Uint))
+            } else if self.opts.sint_inputs & bit != 0 {
+                (self.t.vec4i, Some(ScalarKind::Sint))
+            } else {
+                (self.t.vecf[2], None)
+            };
+            let (interpolation, sampling) = match kind {
+                None => (Some(Interpolation::Perspective), Some(Sampling::Center)),
+                Some(_) => (None, None),
+            };
+            let binding = Binding::Location {
+                location: n as u32,
+                interpolation,
+                sampling,
+                blend_src: None,
+                per_primitive: false,
+            };
+            let x = self.arg(&format!("i{n}"), ty, binding);
+            let x = match kind {
+                Some(_) => self.fb.convert(x, ScalarKind::Float),
+                None => x,
+            };
+            let p = self.reg_ptr(s.register.ty, s.register.index, false, 0)?;
+            self.fb.store(p, x);
         }
         // Outputs: the position and every linked location.
-        e.push_str("struct VsOut {\n  @builtin(position) pos: vec4f,\n");
         let map = self.opts.link_map;
         let mask = self.opts.link_locations.unwrap_or_else(|| {
             // Only what the shader writes.
@@ -100,78 +236,100 @@ impl Writer<'_> {
                 .filter_map(|o| map.location(o.usage, o.usage_index))
                 .fold(0u16, |m, l| m | (1 << l))
         });
+        let v4 = self.t.vecf[2];
+        let mut members = vec![(
+            "pos".to_owned(),
+            v4,
+            Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+        )];
         for l in 0..link::LOCATION_COUNT {
             if mask & (1 << l) != 0 {
-                let _ = writeln!(e, "  @location({l}){} l{l}: vec4f,", self.interpolation(l));
+                members.push((format!("l{l}"), v4, self.location(l)));
             }
         }
-        e.push_str("}\n");
-        let position = self
-            .a
-            .outputs
-            .iter()
-            .find(|o| o.usage == DeclUsage::Position && o.usage_index == 0)
-            .map(|o| o.register);
-        let mut copy_out = String::new();
-        match position {
-            Some(r) if self.regs.contains(&(r.ty, r.index)) || self.rel_out_written(r) => {
-                let name = self.reg_name(r, true)?;
-                let _ = writeln!(copy_out, "  var pos = {name};");
+        let out_ty = self.io_struct("VsOut", members);
+        self.init_nonfinite_defs();
+        self.call_main();
+        let mut pos = match self.written_output(DeclUsage::Position, 0) {
+            Some(r) => {
+                let p = self.reg_ptr(r.ty, r.index, true, 0)?;
+                self.fb.load(p)
             }
-            _ => copy_out.push_str("  var pos = vec4f(0.0);\n"),
-        }
+            None => self.fb.k(0.0, 4),
+        };
         if self.opts.half_pixel_shift {
-            self.uses_draw = true;
-            copy_out.push_str("  pos.x = pos.x + pos.w * draw.half_pixel.x;\n");
-            copy_out.push_str("  pos.y = pos.y - pos.w * draw.half_pixel.y;\n");
+            let hp = self.draw_field(HALF_PIXEL);
+            let c: Vec<H> = (0..4).map(|i| self.fb.index(pos, i)).collect();
+            let hx = self.fb.index(hp, 0);
+            let hy = self.fb.index(hp, 1);
+            let wx = self.fb.bin(B::Multiply, c[3], hx);
+            let wy = self.fb.bin(B::Multiply, c[3], hy);
+            let x = self.fb.bin(B::Add, c[0], wx);
+            let y = self.fb.bin(B::Subtract, c[1], wy);
+            pos = self.fb.compose(v4, vec![x, y, c[2], c[3]]);
         }
-        copy_out.push_str("  out.pos = pos;\n");
+        self.fb.name(pos, "pos".to_owned());
+        let mut values = vec![pos];
         for l in 0..link::LOCATION_COUNT {
             if mask & (1 << l) == 0 {
                 continue;
             }
             let semantic = self.opts.link_map.semantic(l);
-            let written = semantic.and_then(|(usage, index)| {
-                self.a
-                    .outputs
-                    .iter()
-                    .find(|o| o.usage == usage && o.usage_index == index)
-                    .map(|o| o.register)
-            });
-            match written {
-                Some(r) if self.regs.contains(&(r.ty, r.index)) || self.rel_out_written(r) => {
-                    let name = self.reg_name(r, true)?;
+            let written = semantic.and_then(|(usage, index)| self.written_output(usage, index));
+            let v = match written {
+                Some(r) => {
+                    let p = self.reg_ptr(r.ty, r.index, true, 0)?;
+                    let v = self.fb.load(p);
                     if !sm3 && r.ty == RegisterType::AttrOut {
-                        let _ = writeln!(copy_out, "  out.l{l} = saturate({name});");
+                        // D3D9 clamps oD#.
+                        self.fb.math(M::Saturate, &[v])
                     } else {
-                        let _ = writeln!(copy_out, "  out.l{l} = {name};");
+                        v
                     }
                 }
-                _ => {
+                None => {
                     let d = semantic.map_or([0.0; 4], |s| link::default_value(s.0));
-                    if d == [0.0; 4] {
-                        let _ = writeln!(copy_out, "  out.l{l} = vec4f();");
-                    } else {
-                        let _ = writeln!(
-                            copy_out,
-                            "  out.l{l} = vec4f({:?}, {:?}, {:?}, {:?});",
-                            d[0], d[1], d[2], d[3]
-                        );
-                    }
+                    let c: Vec<H> = d.iter().map(|x| self.fb.f(*x)).collect();
+                    self.fb.compose(v4, c)
                 }
-            }
+            };
+            self.fb.name(v, format!("l{l}"));
+            values.push(v);
         }
-        e.push_str("@vertex\nfn main(");
-        if !inputs.is_empty() {
-            e.push_str("input: VsIn");
+        let out = self.fb.compose(out_ty, values);
+        self.fb.ret(Some(out));
+        self.fb.f.result = Some(FunctionResult {
+            ty: out_ty,
+            binding: None,
+        });
+        Ok(())
+    }
+
+    /// D3DDECLTYPE_UDEC3 / DEC3N: three 10-bit fields of a `u32` as a `vec4f` with w = 1;
+    /// DEC3N sign-extends each field (`(f ^ 512) - 512`) and divides it by 511.
+    fn unpack_dec3(&mut self, x: H, signed: bool) -> H {
+        let mut c = Vec::with_capacity(4);
+        for k in 0..3u32 {
+            let sh = self.fb.u(10 * k);
+            let v = self.fb.bin(B::ShiftRight, x, sh);
+            let m = self.fb.u(1023);
+            let field = self.fb.bin(B::And, v, m);
+            let f = if signed {
+                // Sign-extend the 10-bit field: (f ^ 512) - 512.
+                let i = self.fb.convert(field, ScalarKind::Sint);
+                let sign = self.fb.i(512);
+                let flipped = self.fb.bin(B::ExclusiveOr, i, sign);
+                let v = self.fb.bin(B::Subtract, flipped, sign);
+                let f = self.fb.convert(v, ScalarKind::Float);
+                let d = self.fb.f(511.0);
+                self.fb.bin(B::Divide, f, d)
+            } else {
+                self.fb.convert(field, ScalarKind::Float)
+            };
+            c.push(f);
         }
-        e.push_str(") -> VsOut {\n");
-        e.push_str(&copy_in);
-        self.init_nonfinite_defs(&mut e);
-        e.push_str("  d3d_main();\n  var out: VsOut;\n");
-        e.push_str(&copy_out);
-        e.push_str("  return out;\n}\n");
-        Ok(e)
+        c.push(self.fb.f(1.0));
+        self.fb.compose(self.t.vecf[2], c)
     }
 
     /// With relatively addressed outputs every `o#` lives in the array.
@@ -184,25 +342,43 @@ impl Writer<'_> {
                 .any(|x| x.0 == RegisterType::TexCrdOutOrOutput)
     }
 
-    fn pixel_entry(&mut self) -> Result<String> {
-        let mut e = String::with_capacity(1024);
-        let mut fields = String::new();
-        let mut copy_in = String::new();
+    fn pixel_entry(&mut self) -> Result {
+        let v4 = self.t.vecf[2];
         let vpos = self.a.flags.contains(UsageFlags::VPOS)
             || self.regs.contains(&(RegisterType::MiscType, 0));
         let vface = self.a.flags.contains(UsageFlags::VFACE)
             || self.regs.contains(&(RegisterType::MiscType, 1));
-        if vpos {
-            fields.push_str("  @builtin(position) frag_coord: vec4f,\n");
-            self.note_reg(RegisterType::MiscType, 0);
-            copy_in.push_str("  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);\n");
+        let writes_color = self.regs.contains(&(RegisterType::ColorOut, 0));
+        let table_fog = writes_color
+            && matches!(
+                self.opts.fog,
+                FogMode::Linear | FogMode::Exp | FogMode::Exp2
+            );
+        let mut frag_coord = None;
+        if vpos || table_fog {
+            let position = Binding::BuiltIn(BuiltIn::Position { invariant: false });
+            frag_coord = Some(self.arg("frag_coord", v4, position));
+        }
+        if let (true, Some(fc)) = (vpos, frag_coord) {
+            // D3D9 pixel centres are integers.
+            let xy = self.fb.swizzle(fc, &[0, 1]);
+            let half = self.fb.k(0.5, 2);
+            let c = self.fb.bin(B::Subtract, xy, half);
+            let zero = self.fb.f(0.0);
+            let v = self.fb.compose(v4, vec![c, zero, zero]);
+            let p = self.reg_at(RegisterType::MiscType, 0);
+            self.fb.store(p, v);
         }
         if vface {
-            fields.push_str("  @builtin(front_facing) front: bool,\n");
-            self.note_reg(RegisterType::MiscType, 1);
-            copy_in.push_str("  d3d_vface = vec4f(select(-1.0, 1.0, input.front));\n");
+            let front = self.arg("front", self.t.bool, Binding::BuiltIn(BuiltIn::FrontFacing));
+            let one = self.fb.f(1.0);
+            let minus = self.fb.f(-1.0);
+            let s = self.fb.select(front, one, minus);
+            let v = self.fb.splat(s, 4);
+            let p = self.reg_at(RegisterType::MiscType, 1);
+            self.fb.store(p, v);
         }
-        let mut declared: u16 = 0;
+        let mut declared: Vec<(u32, H)> = Vec::new();
         let inputs = self.a.inputs.clone();
         for s in &inputs {
             let Some(l) = self.opts.link_map.location(s.usage, s.usage_index) else {
@@ -214,28 +390,30 @@ impl Writer<'_> {
                     ),
                 ));
             };
-            if declared & (1 << l) == 0 {
-                declared |= 1 << l;
-                let _ = writeln!(
-                    fields,
-                    "  @location({l}){} l{l}: vec4f,",
-                    self.interpolation(l)
-                );
-            }
-            let name = self.reg_name(s.register, false)?;
+            let x = match declared.iter().find(|d| d.0 == l) {
+                Some(d) => d.1,
+                None => {
+                    let b = self.location(l);
+                    let x = self.arg(&format!("l{l}"), v4, b);
+                    declared.push((l, x));
+                    x
+                }
+            };
+            let p = self.reg_ptr(s.register.ty, s.register.index, false, 0)?;
             let shared = inputs.iter().filter(|o| o.register == s.register).count() > 1;
             if shared {
                 // SM3 packs several semantics into one register by component.
-                for (i, c) in ['x', 'y', 'z', 'w'].iter().enumerate() {
+                for i in 0..4u32 {
                     if s.mask & (1 << i) != 0 {
-                        let _ = writeln!(copy_in, "  {name}.{c} = input.l{l}.{c};");
+                        let c = self.fb.index(x, i);
+                        let pc = self.fb.index(p, i);
+                        self.fb.store(pc, c);
                     }
                 }
             } else {
-                let _ = writeln!(copy_in, "  {name} = input.l{l};");
+                self.fb.store(p, x);
             }
         }
-        let writes_color = self.regs.contains(&(RegisterType::ColorOut, 0));
         let fog_input = if writes_color && self.opts.fog == FogMode::Vertex {
             let Some(l) = self.opts.link_map.location(DeclUsage::Fog, 0) else {
                 return Err(TranslateError::unsupported(
@@ -243,91 +421,117 @@ impl Writer<'_> {
                     "vertex fog without FOG0 in the link map",
                 ));
             };
-            if declared & (1 << l) == 0 {
-                let _ = writeln!(
-                    fields,
-                    "  @location({l}){} l{l}: vec4f,",
-                    self.interpolation(l)
-                );
-            }
-            Some(l)
+            Some(match declared.iter().find(|d| d.0 == l) {
+                Some(d) => d.1,
+                None => {
+                    let b = self.location(l);
+                    self.arg(&format!("l{l}"), v4, b)
+                }
+            })
         } else {
             None
         };
-        let table_fog = writes_color
-            && matches!(
-                self.opts.fog,
-                FogMode::Linear | FogMode::Exp | FogMode::Exp2
-            );
-        if table_fog && !vpos {
-            fields.push_str("  @builtin(position) frag_coord: vec4f,\n");
-        }
-        if !fields.is_empty() {
-            e.push_str("struct PsIn {\n");
-            e.push_str(&fields);
-            e.push_str("}\n");
-        }
-        let mut out_fields = String::new();
-        let mut copy_out = String::new();
+        self.init_nonfinite_defs();
+        self.call_main();
         if writes_color && self.opts.fog != FogMode::Off {
-            self.uses_draw = true;
-            let f = match (self.opts.fog, fog_input) {
-                (_, Some(l)) => format!("input.l{l}.x"),
-                (FogMode::Linear, _) => {
-                    "(draw.fog.y - input.frag_coord.z) / (draw.fog.y - draw.fog.x)".to_owned()
-                }
-                (FogMode::Exp, _) => "exp(-draw.fog.z * input.frag_coord.z)".to_owned(),
-                _ => "exp(-(draw.fog.z * input.frag_coord.z) * (draw.fog.z * input.frag_coord.z))"
-                    .to_owned(),
-            };
-            let _ = writeln!(
-                copy_out,
-                "  oC0 = vec4f(mix(draw.fog_color.xyz, oC0.xyz, saturate({f})), oC0.w);"
-            );
+            self.apply_fog(fog_input, frag_coord)?;
         }
-        if self.kill {
-            copy_out.push_str("  if (d3d_kill) {\n    discard;\n  }\n");
+        if self.kill.is_some() {
+            let k = self.kill_flag();
+            let killed = self.fb.load(k);
+            self.fb.if_then(killed, |fb| fb.stmt(Statement::Kill));
         }
         if writes_color && self.opts.alpha_test {
-            self.uses_draw = true;
-            self.alpha_test_helper = true;
-            copy_out.push_str("  if (!d3d_alpha_test(oC0.w)) {\n    discard;\n  }\n");
+            let p = self.reg_at(RegisterType::ColorOut, 0);
+            let c = self.fb.load(p);
+            let a = self.fb.index(c, 3);
+            let pass = self.call_helper(Helper::AlphaTest, vec![a]);
+            let fail = self.fb.not(pass);
+            self.fb.if_then(fail, |fb| fb.stmt(Statement::Kill));
         }
+        let mut members = Vec::new();
+        let mut values = Vec::new();
         for n in 0..4u32 {
             if self.regs.contains(&(RegisterType::ColorOut, n)) {
-                let _ = writeln!(out_fields, "  @location({n}) c{n}: vec4f,");
-                let _ = writeln!(copy_out, "  out.c{n} = oC{n};");
+                let b = Binding::Location {
+                    location: n,
+                    interpolation: Some(Interpolation::Perspective),
+                    sampling: Some(Sampling::Center),
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                members.push((format!("c{n}"), v4, b));
+                let p = self.reg_at(RegisterType::ColorOut, n);
+                let c = self.fb.load(p);
+                self.fb.name(c, format!("c{n}"));
+                values.push(c);
             }
         }
         if self.regs.contains(&(RegisterType::DepthOut, 0)) {
-            out_fields.push_str("  @builtin(frag_depth) depth: f32,\n");
-            copy_out.push_str("  out.depth = oDepth.x;\n");
+            members.push((
+                "depth".to_owned(),
+                self.t.f32,
+                Binding::BuiltIn(BuiltIn::FragDepth),
+            ));
+            let p = self.reg_at(RegisterType::DepthOut, 0);
+            let d = self.fb.load(p);
+            let depth = self.fb.index(d, 0);
+            self.fb.name(depth, "depth".to_owned());
+            values.push(depth);
         }
-        if !out_fields.is_empty() {
-            e.push_str("struct PsOut {\n");
-            e.push_str(&out_fields);
-            e.push_str("}\n");
+        if !members.is_empty() {
+            let ty = self.io_struct("PsOut", members);
+            let out = self.fb.compose(ty, values);
+            self.fb.ret(Some(out));
+            self.fb.f.result = Some(FunctionResult { ty, binding: None });
         }
-        e.push_str("@fragment\nfn main(");
-        if !fields.is_empty() {
-            e.push_str("input: PsIn");
-        }
-        e.push(')');
-        if !out_fields.is_empty() {
-            e.push_str(" -> PsOut");
-        }
-        e.push_str(" {\n");
-        e.push_str(&copy_in);
-        self.init_nonfinite_defs(&mut e);
-        e.push_str("  d3d_main();\n");
-        if !out_fields.is_empty() {
-            e.push_str("  var out: PsOut;\n");
-            e.push_str(&copy_out);
-            e.push_str("  return out;\n");
-        } else if self.kill {
-            e.push_str("  if (d3d_kill) {\n    discard;\n  }\n");
-        }
-        e.push_str("}\n");
-        Ok(e)
+        Ok(())
+    }
+
+    /// Blend `draw.fog_color` into `oC0.rgb` by the fog factor (saturated).
+    fn apply_fog(&mut self, fog_input: Option<H>, frag_coord: Option<H>) -> Result {
+        let f = match (self.opts.fog, fog_input, frag_coord) {
+            (_, Some(l), _) => self.fb.index(l, 0),
+            (FogMode::Linear | FogMode::Exp | FogMode::Exp2, None, Some(fc)) => {
+                let z = self.fb.index(fc, 2);
+                let fog = self.draw_field(FOG);
+                match self.opts.fog {
+                    FogMode::Linear => {
+                        let start = self.fb.index(fog, 0);
+                        let end = self.fb.index(fog, 1);
+                        let num = self.fb.bin(B::Subtract, end, z);
+                        let den = self.fb.bin(B::Subtract, end, start);
+                        self.fb.bin(B::Divide, num, den)
+                    }
+                    FogMode::Exp => {
+                        let d = self.fb.index(fog, 2);
+                        let nd = self.fb.neg(d);
+                        let e = self.fb.bin(B::Multiply, nd, z);
+                        self.fb.math(M::Exp, &[e])
+                    }
+                    _ => {
+                        let d = self.fb.index(fog, 2);
+                        let dz = self.fb.bin(B::Multiply, d, z);
+                        self.fb.name(dz, "dz".to_owned());
+                        let ndz = self.fb.neg(dz);
+                        let e = self.fb.bin(B::Multiply, ndz, dz);
+                        self.fb.math(M::Exp, &[e])
+                    }
+                }
+            }
+            _ => return Err(TranslateError::invalid(0, "fog without a factor")),
+        };
+        let f = self.fb.math(M::Saturate, &[f]);
+        let color = self.draw_field(FOG_COLOR);
+        let fog_rgb = self.fb.swizzle(color, &[0, 1, 2]);
+        let p = self.reg_at(RegisterType::ColorOut, 0);
+        let c = self.fb.load(p);
+        let rgb = self.fb.swizzle(c, &[0, 1, 2]);
+        let a = self.fb.index(c, 3);
+        let f3 = self.fb.splat(f, 3);
+        let mixed = self.fb.math(M::Mix, &[fog_rgb, rgb, f3]);
+        let v = self.fb.compose(self.t.vecf[2], vec![mixed, a]);
+        self.fb.store(p, v);
+        Ok(())
     }
 }

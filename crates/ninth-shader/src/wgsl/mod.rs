@@ -1,10 +1,13 @@
-//! WGSL emission for shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
-//! `ps_3_0`), validated by naga before it is returned.
+//! Translation of shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
+//! `ps_3_0`) to a `naga::Module`, built directly from the IR and the analysis (no WGSL text
+//! is parsed) and validated by naga before it is returned. WGSL text is an output of naga's
+//! WGSL back end, made on request ([`Translation::wgsl`]) for tools, snapshots and debugging;
+//! a renderer hands the module to wgpu (`ShaderSource::Naga`).
 //!
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
 //!
-//! # Binding contract, version 1 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 2 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -20,6 +23,8 @@
 //! | 4 | `var<uniform> ci: array<vec4i, 16>` | pixel int constants |
 //! | 5 | `var<uniform> cb: array<vec4u, 4>` | vertex bool constants, `b#n` at `[n / 4][n % 4]`, non-zero is true |
 //! | 6 | `var<uniform> cb: array<vec4u, 4>` | pixel bool constants |
+//! | 7 | `var<uniform> samplers: array<NinthSampler, 4>` | vertex sampler uniforms (128 bytes) |
+//! | 8 | `var<uniform> samplers: array<NinthSampler, 16>` | pixel sampler uniforms (512 bytes) |
 //!
 //! Float constants are packed: the ranges of [`crate::analyze::Analysis::float_constants`]
 //! one after another in that order (`N` is
@@ -38,6 +43,16 @@
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
 //! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
 //!
+//! `NinthSampler` (32 bytes, entry `n` is sampler `s#n`; read only for samplers whose
+//! [`SamplerEmulation`] has a border or a LOD bias, [`Bindings::sampler_uniforms`]):
+//!
+//! | field | meaning |
+//! |-------|---------|
+//! | `border_color` | D3DSAMP_BORDERCOLOR as RGBA 0..1 (the result where a BORDER axis is outside [0, 1]) |
+//! | `lod_bias` | `x` D3DSAMP_MIPMAPLODBIAS as a float; `yzw` unused |
+//!
+//! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only).
+//!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
 //! `sampler` at binding `2n + 1`; a sampler in `Options::shadow_samplers` is
@@ -48,7 +63,16 @@
 //!
 //! **Vertex inputs**: input n of [`crate::analyze::Analysis::inputs`] (declaration order) is
 //! `@location(n)`, `vec4f` (`vec4u` / `vec4i` where `Options::uint_inputs` /
-//! `Options::sint_inputs` has bit n, converted to float like D3D9 does).
+//! `Options::sint_inputs` has bit n, converted to float like D3D9 does; `u32` where
+//! `Options::udec3_inputs` / `Options::dec3n_inputs` has bit n, unpacked to
+//! (x, y, z, 1) in the shader).
+//!
+//! **Sampler emulation** (`Options::sampler_emulation`): MIRRORONCE axes sample at
+//! `clamp(abs(c), 0, 1)`, BORDER axes return `border_color` where the coordinate is outside
+//! [0, 1] (the renderer sets both kinds of axes to clamp-to-edge), a LOD bias turns implicit-LOD
+//! samples into `textureSampleBias` and is added to the explicit LOD of `texldl`/`texldb`
+//! (gradients of `texldd` are scaled by `exp2(bias)`). Not for cube maps; shadow samplers take
+//! MIRRORONCE only.
 //!
 //! **Inter-stage**: `@builtin(position)` and `vec4f` at the semantic locations of
 //! `Options::link_map` ([`crate::link`]); a vertex shader writes the locations of
@@ -80,9 +104,14 @@
 //! `texkill` sets a flag; the entry point discards after the shader body, so a killed pixel
 //! keeps running as a helper and its neighbours' derivatives stay valid on every backend.
 //!
-//! Pixel shaders start with `diagnostic(off, derivative_uniformity);`: D3D9 allows `texld`
-//! and `dsx`/`dsy` in dynamic flow control (results undefined in divergent pixels), WGSL
-//! would otherwise reject them.
+//! Pixel shader modules turn the `derivative_uniformity` diagnostic off (a module-level filter
+//! that every function uses; their WGSL text starts with
+//! `diagnostic(off, derivative_uniformity);`): D3D9 allows `texld` and `dsx`/`dsy` in dynamic
+//! flow control (results undefined in divergent pixels), WGSL would otherwise reject them.
+//!
+//! Registers are private globals (`r0`, `v3`, `oT1`, `a0`, `p0`, `aL`, ...), subroutines and
+//! the numeric helpers are functions (`d3d_l2`, `d3d_rcp`, ...), the shader body is
+//! `d3d_main`, the entry point copies inputs and outputs around it.
 
 //!
 //! # Example
@@ -101,68 +130,65 @@
 //!      mov oC0, r0",
 //! )?)?;
 //! let t = wgsl::translate(&shader, &wgsl::Options::default())?;
-//! assert_eq!(t.wgsl, r#"diagnostic(off, derivative_uniformity);
-//!
-//! @group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
-//! @group(1) @binding(0) var tex0: texture_2d<f32>;
-//! @group(1) @binding(1) var samp0: sampler;
-//! var<private> r0: vec4f;
-//! var<private> v0: vec4f;
-//! var<private> t0: vec4f;
-//! var<private> oC0: vec4f;
-//! fn d3d_main() {
-//!   r0 = textureSample(tex0, samp0, t0.xy);
-//!   r0 = r0 * v0;
-//!   r0 = vec4f(saturate(r0.xyz * cf[0].xyz + vec3f(0.5)), r0.w);
-//!   oC0 = r0;
-//! }
-//! struct PsIn {
-//!   @location(0) l0: vec4f,
-//!   @location(10) l10: vec4f,
-//! }
-//! struct PsOut {
-//!   @location(0) c0: vec4f,
-//! }
-//! @fragment
-//! fn main(input: PsIn) -> PsOut {
-//!   t0 = input.l0;
-//!   v0 = input.l10;
-//!   d3d_main();
-//!   var out: PsOut;
-//!   out.c0 = oC0;
-//!   return out;
-//! }
-//! "#);
+//! // The module is built directly and validated; WGSL text is made only on request, by
+//! // naga's WGSL back end (it names registers `r0_`, `t0_`, ... and binds loads to `_eN`).
+//! let text = t.wgsl()?;
+//! assert!(text.starts_with("diagnostic(off, derivative_uniformity);\n"));
+//! assert!(text.contains(
+//!     "var<uniform> cf: array<vec4<f32>, 1>;"
+//! ));
+//! assert!(text.contains(r#"fn d3d_main() {
+//!     let _e2 = t0_;
+//!     let _e6 = textureSample(tex0_, samp0_, _e2.xy);
+//!     r0_ = _e6;
+//!     let _e7 = r0_;
+//!     let _e9 = v0_;
+//!     r0_ = (_e7 * _e9);
+//!     let _e11 = r0_;
+//!     let _e15 = cf[0];
+//!     let _e21 = saturate(((_e11.xyz * _e15.xyz) + vec3(0.5f)));
+//!     let _e22 = r0_;
+//!     r0_ = vec4<f32>(_e21.x, _e21.y, _e21.z, _e22.w);
+//!     let _e29 = r0_;
+//!     oC0_ = _e29;
+//! }"#));
+//! assert!(text.contains(r#"fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+//!     t0_ = l0_;
+//!     v0_ = l10_;
+//!     d3d_main();
+//!     let c0_ = oC0_;
+//!     return PsOut(c0_);
+//! }"#));
 //! assert_eq!(t.analysis.float_constants.len(), 1); // c0 only: c1 is a `def` literal
 //! assert_eq!(t.bindings.textures[0].sampler, 0);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 mod arith;
 mod bindings;
+mod build;
 mod flow;
 mod helpers;
 mod io;
 mod options;
 mod regs;
+mod sampler;
 mod store;
 mod texture;
 mod validate;
 mod writer;
 
 pub use bindings::*;
-pub use options::{FogMode, Options};
-pub use validate::validate;
+pub use options::{FogMode, Options, SamplerEmulation};
+pub use validate::{validate, validate_module};
 
 use crate::analyze::{Analysis, analyze};
 pub use crate::error::TranslateError;
-use crate::ir::Shader;
+use crate::ir::{Shader, ShaderKind};
 
 /// A translated, validated shader.
 #[derive(Debug, Clone)]
 pub struct Translation {
-    /// The WGSL text.
-    pub wgsl: String,
-    /// The module naga parsed from it.
+    /// The naga module, built directly from the shader.
     pub module: naga::Module,
     /// naga's validation info of [`Translation::module`].
     pub info: naga::valid::ModuleInfo,
@@ -172,12 +198,33 @@ pub struct Translation {
     pub bindings: Bindings,
 }
 
-/// Translate a decoded shader to WGSL and validate it with naga.
+impl Translation {
+    /// The module as WGSL text (naga's WGSL back end), for tools, snapshots and debugging.
+    /// Pixel shaders start with `diagnostic(off, derivative_uniformity);` (see the module
+    /// docs), so the text validates as WGSL too.
+    pub fn wgsl(&self) -> Result<String, TranslateError> {
+        let text = naga::back::wgsl::write_string(
+            &self.module,
+            &self.info,
+            naga::back::wgsl::WriterFlags::empty(),
+        )
+        .map_err(|e| TranslateError::Validation {
+            message: format!("naga's WGSL back end: {e}"),
+            wgsl: String::new(),
+        })?;
+        Ok(if self.bindings.stage == ShaderKind::Pixel {
+            format!("diagnostic(off, derivative_uniformity);\n\n{text}")
+        } else {
+            text
+        })
+    }
+}
+
+/// Translate a decoded shader to a naga module and validate it.
 pub fn translate(shader: &Shader, options: &Options) -> Result<Translation, TranslateError> {
-    let (wgsl, analysis, bindings) = emit(shader, options)?;
-    let (module, info) = validate(&wgsl)?;
+    let (module, analysis, bindings) = emit(shader, options)?;
+    let info = validate_module(&module)?;
     Ok(Translation {
-        wgsl,
         module,
         info,
         analysis,
@@ -185,16 +232,16 @@ pub fn translate(shader: &Shader, options: &Options) -> Result<Translation, Tran
     })
 }
 
-/// Translate to WGSL text without validating it (for benchmarks and debugging).
+/// Translate to a naga module without validating it (for benchmarks and debugging).
 pub fn emit(
     shader: &Shader,
     options: &Options,
-) -> Result<(String, Analysis, Bindings), TranslateError> {
+) -> Result<(naga::Module, Analysis, Bindings), TranslateError> {
     let v = shader.version;
     if v.major < 2 {
         let name = match v.kind {
-            crate::ir::ShaderKind::Vertex => "vs",
-            crate::ir::ShaderKind::Pixel => "ps",
+            ShaderKind::Vertex => "vs",
+            ShaderKind::Pixel => "ps",
         };
         return Err(TranslateError::unsupported(
             0,
@@ -213,6 +260,6 @@ pub fn emit(
     let analysis = analyze(shader)?;
     let mut w = writer::Writer::new(shader, &analysis, options);
     w.run()?;
-    let (wgsl, bindings) = w.finish()?;
-    Ok((wgsl, analysis, bindings))
+    let (module, bindings) = w.finish()?;
+    Ok((module, analysis, bindings))
 }

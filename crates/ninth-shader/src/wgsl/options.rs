@@ -21,6 +21,33 @@ pub enum FogMode {
     Exp2,
 }
 
+/// Sampler state a shader emulates for one sampler `s#` (wgpu has no such address mode or
+/// sampler field). Axis masks: bit 0 = u, bit 1 = v, bit 2 = w. Applies to 2D and volume
+/// textures (D3D9 addressing does not apply to cube maps); for shadow samplers
+/// (`Options::shadow_samplers`) only `mirror_once` is emulated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct SamplerEmulation {
+    /// D3DTADDRESS_MIRRORONCE axes: the coordinate is `clamp(abs(c), 0, 1)`; the renderer
+    /// sets the axis to clamp-to-edge.
+    pub mirror_once: u8,
+    /// D3DTADDRESS_BORDER axes: where the coordinate on one of them is outside [0, 1], the
+    /// result is the sampler's `border_color` uniform ([`super::NINTH_SAMPLER_SIZE`] layout);
+    /// the renderer sets the axis to clamp-to-edge. An axis may not be both MIRRORONCE and
+    /// BORDER.
+    pub border: u8,
+    /// D3DSAMP_MIPMAPLODBIAS is not 0: the sampler's `lod_bias.x` uniform is added to the
+    /// level of detail (`textureSampleBias` for implicit-LOD samples, added to the explicit
+    /// LOD of `texldl`/`texldb`, gradients of `texldd` scaled by `exp2(bias)`).
+    pub lod_bias: bool,
+}
+
+impl SamplerEmulation {
+    /// Whether the shader reads the sampler's uniforms (border colour or LOD bias).
+    pub fn uses_uniforms(&self) -> bool {
+        self.border != 0 || self.lod_bias
+    }
+}
+
 /// Options of [`super::translate`]. Small, `Copy`, `Hash` + `Eq`: the renderer keys its
 /// module cache by (bytecode hash, options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,6 +88,17 @@ pub struct Options {
     /// Vertex shaders: inputs whose vertex format is signed integer (D3DDECLTYPE_SHORT2/4
     /// as `Sint16x2/4`): declared `vec4i`, converted to float.
     pub sint_inputs: u16,
+    /// Vertex shaders: D3DDECLTYPE_UDEC3 inputs (bit n = `@location(n)`), fetched as one
+    /// `u32` (`VertexFormat::Uint32`): `(x & 1023, (x >> 10) & 1023, (x >> 20) & 1023, 1)`.
+    pub udec3_inputs: u16,
+    /// Vertex shaders: D3DDECLTYPE_DEC3N inputs, fetched as one `u32`: each 10-bit field
+    /// sign-extended and divided by 511, w = 1 (DXVK reads (511, -256, 0) as (1, -0.5, 0, 1)).
+    /// A location is in at most one of `uint_inputs`, `sint_inputs`, `udec3_inputs`,
+    /// `dec3n_inputs`.
+    pub dec3n_inputs: u16,
+    /// Sampler state emulated in the shader, by sampler register `s#` (pixel samplers 0-15,
+    /// vertex samplers 0-3).
+    pub sampler_emulation: [SamplerEmulation; 16],
     /// Pixel shaders: D3DRS_ALPHATESTENABLE. `oC0.a` (rounded to 8 bits, as D3D9 hardware
     /// compares) is tested against `draw.alpha_test.x` (the reference / 255) with the
     /// D3DCMPFUNC in `draw.alpha_test.y`; a failing pixel is discarded.
@@ -83,6 +121,9 @@ impl Default for Options {
             flat_shading: false,
             uint_inputs: 0,
             sint_inputs: 0,
+            udec3_inputs: 0,
+            dec3n_inputs: 0,
+            sampler_emulation: [SamplerEmulation::default(); 16],
             alpha_test: false,
             fog: FogMode::Off,
         }

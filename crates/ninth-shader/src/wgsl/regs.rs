@@ -1,44 +1,127 @@
-//! Registers as WGSL expressions: source operands (swizzle, modifier, relative addressing)
-//! and destination writes (write mask, saturate, predicate).
+//! Registers as naga expressions: source operands (swizzle, modifier, relative addressing),
+//! the pointers destinations write, and the constant files.
 
-use std::fmt::Write;
+use naga::{AddressSpace, BinaryOperator as B, Handle, MathFunction as M};
 
 use super::TranslateError;
-use super::writer::{Helpers, Writer};
+use super::bindings;
+use super::build::H;
+use super::helpers::Helper;
+use super::writer::Writer;
 use crate::analyze::UsageFlags;
 use crate::ir::{RegisterType, RelativeAddress, SourceModifier, SourceParam};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
-const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
-
-/// Write an f32 (raw bits) as a WGSL literal; the caller handles non-finite values.
-pub(super) fn put_f32(out: &mut String, bits: u32) {
-    let _ = write!(out, "{:?}", f32::from_bits(bits));
-}
-
-/// Whether all four values are finite (WGSL literals cannot spell the others).
+/// Whether all four values are finite (naga literals cannot hold the others).
 pub(super) fn finite(v: &[u32; 4]) -> bool {
     v.iter().all(|b| f32::from_bits(*b).is_finite())
 }
 
 impl Writer<'_> {
-    fn reg_error(&self, offset: usize, ty: RegisterType, index: u32, role: &str) -> TranslateError {
+    pub(super) fn reg_error(
+        &self,
+        offset: usize,
+        ty: RegisterType,
+        index: u32,
+        role: &str,
+    ) -> TranslateError {
         TranslateError::unsupported(
             offset,
             format!("{ty:?} register {index} as {role} in {}", self.model_name()),
         )
     }
 
-    /// Write the name of a non-constant register (`r3`, `v[2]`, `oT1`, ...) and note that it
-    /// must be declared. `write` says it is a destination.
-    pub(super) fn put_reg(
+    /// The private global holding a register (or its array), made on first use.
+    pub(super) fn reg_global(
+        &mut self,
+        ty: RegisterType,
+        key: u32,
+    ) -> Handle<naga::GlobalVariable> {
+        if let Some(g) = self
+            .reg_globals
+            .iter()
+            .find(|g| g.0 == ty && g.1 == key)
+            .map(|g| g.2)
+        {
+            return g;
+        }
+        let vertex = !self.pixel;
+        let sm3 = self.a.version.major >= 3;
+        let (name, t) = match ty {
+            RegisterType::Temp => (format!("r{key}"), self.t.vecf[2]),
+            RegisterType::Input if key == u32::MAX => {
+                let t = self.array16(self.t.vecf[2], 16);
+                ("v".to_owned(), t)
+            }
+            RegisterType::Input => (format!("v{key}"), self.t.vecf[2]),
+            RegisterType::AddrOrTexture if vertex => ("a0".to_owned(), self.t.vec4i),
+            RegisterType::AddrOrTexture => (format!("t{key}"), self.t.vecf[2]),
+            RegisterType::RastOut => (
+                match key {
+                    0 => "oPos",
+                    1 => "oFog",
+                    _ => "oPts",
+                }
+                .to_owned(),
+                self.t.vecf[2],
+            ),
+            RegisterType::AttrOut => (format!("oD{key}"), self.t.vecf[2]),
+            RegisterType::TexCrdOutOrOutput if !sm3 => (format!("oT{key}"), self.t.vecf[2]),
+            RegisterType::TexCrdOutOrOutput if key == u32::MAX => {
+                let t = self.array16(self.t.vecf[2], 12);
+                ("o".to_owned(), t)
+            }
+            RegisterType::TexCrdOutOrOutput => (format!("o{key}"), self.t.vecf[2]),
+            RegisterType::ColorOut => (format!("oC{key}"), self.t.vecf[2]),
+            RegisterType::DepthOut => ("oDepth".to_owned(), self.t.vecf[2]),
+            RegisterType::Predicate => ("p0".to_owned(), self.t.vec4b),
+            RegisterType::Loop => ("aL".to_owned(), self.t.i32),
+            RegisterType::MiscType if key == 0 => ("d3d_vpos".to_owned(), self.t.vecf[2]),
+            RegisterType::MiscType => ("d3d_vface".to_owned(), self.t.vecf[2]),
+            _ => (format!("cdef{key}"), self.t.vecf[2]),
+        };
+        let g = self.global(&name, AddressSpace::Private, None, t);
+        self.reg_globals.push((ty, key, g));
+        g
+    }
+
+    /// The pointer to register `ty` `index` of the current function (noted as used).
+    pub(super) fn reg_at(&mut self, ty: RegisterType, index: u32) -> H {
+        self.note_reg(ty, index);
+        let array = match ty {
+            RegisterType::Input => self.a.flags.contains(UsageFlags::RELATIVE_INPUTS),
+            RegisterType::TexCrdOutOrOutput => {
+                self.a.version.major >= 3
+                    && !self.pixel
+                    && self.a.flags.contains(UsageFlags::RELATIVE_OUTPUTS)
+            }
+            _ => false,
+        };
+        if array {
+            let g = self.reg_global(ty, u32::MAX);
+            let p = self.fb.global(g);
+            self.fb.index(p, index)
+        } else {
+            let key = match ty {
+                RegisterType::AddrOrTexture if !self.pixel => 0,
+                RegisterType::DepthOut | RegisterType::Predicate | RegisterType::Loop => 0,
+                _ => index,
+            };
+            let g = self.reg_global(ty, key);
+            self.fb.global(g)
+        }
+    }
+
+    /// The pointer to a non-constant register (`r3`, `v[2]`, `oT1`, ...), checked for the
+    /// model. `write` says it is a destination.
+    pub(super) fn reg_ptr(
         &mut self,
         ty: RegisterType,
         index: u32,
         write: bool,
         offset: usize,
-    ) -> Result {
+    ) -> Result<H> {
         let vertex = !self.pixel;
         let sm3 = self.a.version.major >= 3;
         let ok = match ty {
@@ -63,77 +146,81 @@ impl Writer<'_> {
             let role = if write { "destination" } else { "source" };
             return Err(self.reg_error(offset, ty, index, role));
         }
-        self.note_reg(ty, index);
-        let out = &mut self.out;
-        // Writing to a String cannot fail.
-        let _ = match ty {
-            RegisterType::Temp => write!(out, "r{index}"),
-            RegisterType::Input if self.a.flags.contains(UsageFlags::RELATIVE_INPUTS) => {
-                write!(out, "v[{index}]")
-            }
-            RegisterType::Input => write!(out, "v{index}"),
-            RegisterType::AddrOrTexture if vertex => write!(out, "a0"),
-            RegisterType::AddrOrTexture => write!(out, "t{index}"),
-            RegisterType::RastOut => out.write_str(match index {
-                0 => "oPos",
-                1 => "oFog",
-                _ => "oPts",
-            }),
-            RegisterType::AttrOut => write!(out, "oD{index}"),
-            RegisterType::TexCrdOutOrOutput if !sm3 => write!(out, "oT{index}"),
-            RegisterType::TexCrdOutOrOutput
-                if self.a.flags.contains(UsageFlags::RELATIVE_OUTPUTS) =>
-            {
-                write!(out, "o[{index}]")
-            }
-            RegisterType::TexCrdOutOrOutput => write!(out, "o{index}"),
-            RegisterType::ColorOut => write!(out, "oC{index}"),
-            RegisterType::DepthOut => write!(out, "oDepth"),
-            _ => out.write_str(if index == 0 { "d3d_vpos" } else { "d3d_vface" }),
-        };
-        Ok(())
+        Ok(self.reg_at(ty, index))
     }
 
-    /// Write a relative address as an `i32` expression (`a0.x`, `aL`).
-    pub(super) fn put_addr(&mut self, rel: &RelativeAddress, offset: usize) -> Result {
+    /// A relative address as an `i32` expression (`a0.x`, `aL`).
+    pub(super) fn addr(&mut self, rel: &RelativeAddress, offset: usize) -> Result<H> {
         match rel.register.ty {
             RegisterType::Loop => {
-                self.note_reg(RegisterType::Loop, 0);
-                self.out.push_str("aL");
+                let p = self.reg_at(RegisterType::Loop, 0);
+                Ok(self.fb.load(p))
             }
             RegisterType::AddrOrTexture if !self.pixel => {
-                self.note_reg(RegisterType::AddrOrTexture, 0);
-                let _ = write!(self.out, "a0.{}", XYZW[usize::from(rel.component & 3)]);
+                let p = self.reg_at(RegisterType::AddrOrTexture, 0);
+                let c = self.fb.index(p, u32::from(rel.component & 3));
+                Ok(self.fb.load(c))
             }
-            ty => return Err(self.reg_error(offset, ty, rel.register.index, "relative address")),
+            ty => Err(self.reg_error(offset, ty, rel.register.index, "relative address")),
         }
-        Ok(())
     }
 
-    /// Write the unswizzled `vec4f` value of a source register, `row` registers after
-    /// the named one (matrix instructions).
-    fn put_src_base(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result {
+    /// `addr + index` of a relative operand.
+    fn rel_index(&mut self, rel: &RelativeAddress, index: u32, offset: usize) -> Result<H> {
+        let a = self.addr(rel, offset)?;
+        let k = self.fb.i(i32::try_from(index).unwrap_or(i32::MAX));
+        Ok(self.fb.bin(B::Add, a, k))
+    }
+
+    /// The packed float constant file.
+    pub(super) fn cf(&mut self) -> H {
+        let g = self.cf_global();
+        self.fb.global(g)
+    }
+
+    /// The global of the packed float constant file, declared on first use.
+    pub(super) fn cf_global(&mut self) -> Handle<naga::GlobalVariable> {
+        match self.cf {
+            Some(g) => g,
+            None => {
+                let t = self.array16(self.t.vecf[2], self.a.float_constant_count());
+                let binding = match self.a.version.kind {
+                    crate::ir::ShaderKind::Vertex => bindings::VERTEX_FLOAT_BINDING,
+                    crate::ir::ShaderKind::Pixel => bindings::PIXEL_FLOAT_BINDING,
+                };
+                let g = self.global(
+                    "cf",
+                    AddressSpace::Uniform,
+                    Some((bindings::UNIFORM_GROUP, binding)),
+                    t,
+                );
+                self.cf = Some(g);
+                g
+            }
+        }
+    }
+
+    /// A `vec4f` of four literal bit patterns (finite).
+    pub(super) fn vec4_bits(&mut self, v: &[u32; 4]) -> H {
+        let c: Vec<H> = v.iter().map(|b| self.fb.f(f32::from_bits(*b))).collect();
+        self.fb.compose(self.t.vecf[2], c)
+    }
+
+    /// The unswizzled `vec4f` value of a source register, `row` registers after the named
+    /// one (matrix instructions).
+    fn src_base(&mut self, s: &SourceParam, row: u32, offset: usize) -> Result<H> {
         let index = s.register.index.saturating_add(row);
         match s.register.ty {
             RegisterType::Const => {
                 if let Some(rel) = &s.relative {
-                    self.helpers |= Helpers::C_REL;
-                    self.out.push_str("d3d_c_rel(");
-                    self.put_addr(rel, offset)?;
-                    let _ = write!(self.out, " + {index})");
+                    let i = self.rel_index(rel, index, offset)?;
+                    Ok(self.call_helper(Helper::CRel, vec![i]))
                 } else if let Some(v) = self.a.float_def(index) {
                     if finite(&v) {
-                        self.out.push_str("vec4f(");
-                        for (i, b) in v.iter().enumerate() {
-                            if i > 0 {
-                                self.out.push_str(", ");
-                            }
-                            put_f32(&mut self.out, *b);
-                        }
-                        self.out.push(')');
+                        Ok(self.vec4_bits(&v))
                     } else {
-                        self.note_reg(RegisterType::Const, index);
-                        let _ = write!(self.out, "cdef{index}");
+                        let p = self.reg_at(RegisterType::Const, index);
+                        Ok(self.fb.load(p))
                     }
                 } else {
                     let Some(k) = self.a.packed_index(index) else {
@@ -142,183 +229,233 @@ impl Writer<'_> {
                             format!("c{index} unpacked"),
                         ));
                     };
-                    self.uses_float = true;
-                    let _ = write!(self.out, "cf[{k}]");
+                    let cf = self.cf();
+                    let p = self.fb.index(cf, k);
+                    Ok(self.fb.load(p))
                 }
             }
             RegisterType::Input if s.relative.is_some() => {
-                self.helpers |= Helpers::V_REL;
-                self.out.push_str("d3d_v_rel(");
-                if let Some(rel) = &s.relative {
-                    self.put_addr(rel, offset)?;
-                }
-                let _ = write!(self.out, " + {index})");
+                let i = match &s.relative {
+                    Some(rel) => self.rel_index(rel, index, offset)?,
+                    None => return Err(TranslateError::invalid(offset, "missing address")),
+                };
+                // The array must exist for the helper to read it.
+                self.reg_global(RegisterType::Input, u32::MAX);
+                Ok(self.call_helper(Helper::VRel, vec![i]))
             }
             RegisterType::AddrOrTexture if !self.pixel => {
-                return Err(self.reg_error(offset, s.register.ty, index, "source"));
+                Err(self.reg_error(offset, s.register.ty, index, "source"))
             }
             RegisterType::MiscType if index == 1 && self.a.version.major >= 3 => {
-                self.note_reg(RegisterType::MiscType, 1);
-                self.out.push_str("d3d_vface");
+                let p = self.reg_at(RegisterType::MiscType, 1);
+                Ok(self.fb.load(p))
             }
             ty => {
                 if s.relative.is_some() {
                     return Err(self.reg_error(offset, ty, index, "relatively addressed source"));
                 }
-                self.put_reg(ty, index, false, offset)?;
+                let p = self.reg_ptr(ty, index, false, offset)?;
+                Ok(self.fb.load(p))
             }
         }
-        Ok(())
     }
 
-    /// Write a source operand selecting `comps` (indices into its swizzle) as an `f32`
-    /// (one component) or `vecNf` expression: register, swizzle, modifier.
-    pub(super) fn put_src(
+    /// A source operand selecting `comps` (indices into its swizzle) as an `f32` (one
+    /// component) or `vecNf`: register, swizzle, modifier.
+    pub(super) fn src(
         &mut self,
         s: &SourceParam,
         row: u32,
         comps: &[u8],
         offset: usize,
-    ) -> Result {
-        if comps.is_empty() {
+    ) -> Result<H> {
+        let n = comps.len();
+        if n == 0 {
             return Err(TranslateError::invalid(
                 offset,
                 "a source read with no components",
             ));
         }
-        let (pre, post) = match s.modifier {
-            SourceModifier::None => ("", ""),
-            SourceModifier::Neg => ("(-", ")"),
-            SourceModifier::Bias => ("(", " - 0.5)"),
-            SourceModifier::BiasNeg => ("(0.5 - ", ")"),
-            SourceModifier::Sign => ("(2.0 * ", " - 1.0)"),
-            SourceModifier::SignNeg => ("(1.0 - 2.0 * ", ")"),
-            SourceModifier::Comp => ("(1.0 - ", ")"),
-            SourceModifier::X2 => ("(2.0 * ", ")"),
-            SourceModifier::X2Neg => ("(-2.0 * ", ")"),
-            SourceModifier::Abs => ("abs(", ")"),
-            SourceModifier::AbsNeg => ("(-abs(", "))"),
-            SourceModifier::Dz | SourceModifier::Dw | SourceModifier::Not => {
-                return Err(TranslateError::unsupported(
-                    offset,
-                    format!("source modifier {:?} in {}", s.modifier, self.model_name()),
-                ));
-            }
-        };
-        self.out.push_str(pre);
+        if matches!(
+            s.modifier,
+            SourceModifier::Dz | SourceModifier::Dw | SourceModifier::Not
+        ) {
+            return Err(TranslateError::unsupported(
+                offset,
+                format!("source modifier {:?} in {}", s.modifier, self.model_name()),
+            ));
+        }
         let index = s.register.index.saturating_add(row);
         let literal = match s.register.ty {
             RegisterType::Const if s.relative.is_none() => self.a.float_def(index).filter(finite),
             _ => None,
         };
-        if let Some(v) = literal {
-            if s.modifier == SourceModifier::Neg {
-                // `--` would lex as a decrement.
-                self.out.push(' ');
-            }
-            let n = comps.len();
-            let first = v[usize::from(s.swizzle[usize::from(comps[0] & 3)] & 3)];
-            let pick = |c: u8| v[usize::from(s.swizzle[usize::from(c & 3)] & 3)];
+        let pick = |c: u8| s.swizzle[usize::from(c & 3)] & 3;
+        let x = if let Some(v) = literal {
+            let first = v[usize::from(pick(comps[0]))];
             if n == 1 {
-                put_f32(&mut self.out, first);
-            } else if comps.iter().all(|&c| pick(c) == first) {
-                let _ = write!(self.out, "vec{n}f(");
-                put_f32(&mut self.out, first);
-                self.out.push(')');
+                self.fb.f(f32::from_bits(first))
+            } else if comps.iter().all(|&c| v[usize::from(pick(c))] == first) {
+                self.fb.k(f32::from_bits(first), n)
             } else {
-                let _ = write!(self.out, "vec{n}f(");
-                for (i, &c) in comps.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    put_f32(&mut self.out, pick(c));
-                }
-                self.out.push(')');
+                let c: Vec<H> = comps
+                    .iter()
+                    .map(|&c| self.fb.f(f32::from_bits(v[usize::from(pick(c))])))
+                    .collect();
+                self.fb.compose(self.t.float(n), c)
             }
         } else {
-            self.put_src_base(s, row, offset)?;
-            let identity = comps.len() == 4
-                && comps
-                    .iter()
-                    .enumerate()
-                    .all(|(i, &c)| s.swizzle[usize::from(c & 3)] == i as u8);
-            if !identity {
-                self.out.push('.');
-                for &c in comps {
-                    self.out
-                        .push(XYZW[usize::from(s.swizzle[usize::from(c & 3)] & 3)]);
+            let base = self.src_base(s, row, offset)?;
+            let mut sw = [0u8; 4];
+            for (d, &c) in sw.iter_mut().zip(comps) {
+                *d = pick(c);
+            }
+            self.fb.swizzle(base, &sw[..n])
+        };
+        Ok(self.modify(x, s.modifier, n))
+    }
+
+    /// Apply a source modifier to an `n`-component value.
+    fn modify(&mut self, x: H, m: SourceModifier, n: usize) -> H {
+        let fb = &mut self.fb;
+        match m {
+            SourceModifier::Neg => fb.neg(x),
+            SourceModifier::Bias => {
+                let h = fb.k(0.5, n);
+                fb.bin(B::Subtract, x, h)
+            }
+            SourceModifier::BiasNeg => {
+                let h = fb.k(0.5, n);
+                fb.bin(B::Subtract, h, x)
+            }
+            SourceModifier::Sign | SourceModifier::SignNeg => {
+                let two = fb.k(2.0, n);
+                let one = fb.k(1.0, n);
+                let t = fb.bin(B::Multiply, two, x);
+                if m == SourceModifier::Sign {
+                    fb.bin(B::Subtract, t, one)
+                } else {
+                    fb.bin(B::Subtract, one, t)
                 }
             }
-        }
-        self.out.push_str(post);
-        Ok(())
-    }
-
-    /// Write `.xyzw`-style swizzle letters unless it is the identity.
-    pub(super) fn put_swizzle(&mut self, swizzle: [u8; 4]) {
-        if swizzle != [0, 1, 2, 3] {
-            self.out.push('.');
-            for c in swizzle {
-                self.out.push(XYZW[usize::from(c & 3)]);
+            SourceModifier::Comp => {
+                let one = fb.k(1.0, n);
+                fb.bin(B::Subtract, one, x)
             }
+            SourceModifier::X2 | SourceModifier::X2Neg => {
+                let k = fb.k(if m == SourceModifier::X2 { 2.0 } else { -2.0 }, n);
+                fb.bin(B::Multiply, k, x)
+            }
+            SourceModifier::Abs => fb.math(M::Abs, &[x]),
+            SourceModifier::AbsNeg => {
+                let a = fb.math(M::Abs, &[x]);
+                fb.neg(a)
+            }
+            _ => x,
         }
     }
 
-    /// Write a predicate source (`p0.xxyy`, `!p0`) as `vec4<bool>`.
-    pub(super) fn put_pred(&mut self, p: &SourceParam, offset: usize) -> Result {
+    /// A predicate source (`p0.xxyy`, `!p0`) as `vec4<bool>`.
+    pub(super) fn pred(&mut self, p: &SourceParam, offset: usize) -> Result<H> {
         if p.register.ty != RegisterType::Predicate {
             return Err(self.reg_error(offset, p.register.ty, p.register.index, "predicate"));
         }
-        self.note_reg(RegisterType::Predicate, 0);
-        if p.modifier == SourceModifier::Not {
-            self.out.push('!');
-        }
-        self.out.push_str("p0");
-        self.put_swizzle(p.swizzle);
-        Ok(())
+        let ptr = self.reg_at(RegisterType::Predicate, 0);
+        let v = self.fb.load(ptr);
+        let v = self.fb.swizzle(v, &p.swizzle.map(|c| c & 3));
+        Ok(if p.modifier == SourceModifier::Not {
+            self.fb.not(v)
+        } else {
+            v
+        })
     }
 
-    /// Write a scalar boolean condition: a bool constant or one predicate component.
-    pub(super) fn put_bool(&mut self, s: &SourceParam, offset: usize) -> Result {
-        match s.register.ty {
+    /// A scalar boolean condition: a bool constant or one predicate component.
+    pub(super) fn cond(&mut self, s: &SourceParam, offset: usize) -> Result<H> {
+        let v = match s.register.ty {
             RegisterType::ConstBool => {
                 let n = s.register.index;
-                if s.modifier == SourceModifier::Not {
-                    self.out.push('!');
-                }
                 if let Some(v) = self.a.bool_def(n) {
-                    self.out.push_str(if v { "true" } else { "false" });
+                    self.fb.b(v)
                 } else if n < 16 {
-                    self.uses_bool = true;
-                    let _ = write!(self.out, "(cb[{}][{}] != 0u)", n / 4, n % 4);
+                    let cb = self.cb();
+                    let row = self.fb.index(cb, n / 4);
+                    let p = self.fb.index(row, n % 4);
+                    let x = self.fb.load(p);
+                    let zero = self.fb.u(0);
+                    self.fb.bin(B::NotEqual, x, zero)
                 } else {
                     return Err(self.reg_error(offset, s.register.ty, n, "bool"));
                 }
             }
             RegisterType::Predicate => {
-                self.note_reg(RegisterType::Predicate, 0);
-                if s.modifier == SourceModifier::Not {
-                    self.out.push('!');
-                }
-                let _ = write!(self.out, "p0.{}", XYZW[usize::from(s.swizzle[0] & 3)]);
+                let ptr = self.reg_at(RegisterType::Predicate, 0);
+                let p = self.fb.index(ptr, u32::from(s.swizzle[0] & 3));
+                self.fb.load(p)
             }
             ty => return Err(self.reg_error(offset, ty, s.register.index, "condition")),
-        }
-        Ok(())
+        };
+        Ok(if s.modifier == SourceModifier::Not {
+            self.fb.not(v)
+        } else {
+            v
+        })
     }
 
-    /// Write the `vec4i` value of an int constant.
-    pub(super) fn put_int(&mut self, s: &SourceParam, offset: usize) -> Result {
+    /// The `vec4i` value of an int constant.
+    pub(super) fn int_const(&mut self, s: &SourceParam, offset: usize) -> Result<H> {
         let n = s.register.index;
         if s.register.ty != RegisterType::ConstInt || n >= 16 {
             return Err(self.reg_error(offset, s.register.ty, n, "int constant"));
         }
         if let Some(v) = self.a.int_def(n) {
-            let _ = write!(self.out, "vec4i({}, {}, {}, {})", v[0], v[1], v[2], v[3]);
+            let c: Vec<H> = v.iter().map(|&x| self.fb.i(x)).collect();
+            Ok(self.fb.compose(self.t.vec4i, c))
         } else {
-            self.uses_int = true;
-            let _ = write!(self.out, "ci[{n}]");
+            let g = match self.ci {
+                Some(g) => g,
+                None => {
+                    let t = self.array16(self.t.vec4i, 16);
+                    let binding = match self.a.version.kind {
+                        crate::ir::ShaderKind::Vertex => bindings::VERTEX_INT_BINDING,
+                        crate::ir::ShaderKind::Pixel => bindings::PIXEL_INT_BINDING,
+                    };
+                    let g = self.global(
+                        "ci",
+                        AddressSpace::Uniform,
+                        Some((bindings::UNIFORM_GROUP, binding)),
+                        t,
+                    );
+                    self.ci = Some(g);
+                    g
+                }
+            };
+            let ci = self.fb.global(g);
+            let p = self.fb.index(ci, n);
+            Ok(self.fb.load(p))
         }
-        Ok(())
+    }
+
+    /// The bool constant file.
+    fn cb(&mut self) -> H {
+        let g = match self.cb {
+            Some(g) => g,
+            None => {
+                let t = self.array16(self.t.vec4u, 4);
+                let binding = match self.a.version.kind {
+                    crate::ir::ShaderKind::Vertex => bindings::VERTEX_BOOL_BINDING,
+                    crate::ir::ShaderKind::Pixel => bindings::PIXEL_BOOL_BINDING,
+                };
+                let g = self.global(
+                    "cb",
+                    AddressSpace::Uniform,
+                    Some((bindings::UNIFORM_GROUP, binding)),
+                    t,
+                );
+                self.cb = Some(g);
+                g
+            }
+        };
+        self.fb.global(g)
     }
 }

@@ -1,19 +1,16 @@
 //! Destination writes: write mask, saturate, predicate, `a0` rounding, relative outputs.
 //!
-//! WGSL cannot assign a multi-component swizzle, so a masked write either assigns one
-//! component (`r0.x = ...`), builds the vector around a contiguous run
-//! (`r0 = vec4f(E, r0.w)`), or, for other masks and predicated writes, binds the value
-//! and rebuilds every component.
+//! A full write stores the value, a one-component write stores that component, other masks
+//! and predicated writes store a vector rebuilt from the new and the old components.
 
-use std::fmt::Write;
+use naga::{BinaryOperator as B, MathFunction as M, ScalarKind};
 
 use super::TranslateError;
+use super::build::H;
 use super::writer::Writer;
 use crate::ir::{DestinationParam, RegisterType, SourceParam};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
-
-const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
 
 /// The shape of the value an instruction computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,17 +48,13 @@ impl Comps {
     pub fn as_slice(&self) -> &[u8] {
         &self.c[..self.n]
     }
-
-    fn contiguous(&self) -> bool {
-        self.n > 0 && usize::from(self.c[self.n - 1] - self.c[0]) + 1 == self.n
-    }
 }
 
-/// Writes an instruction's value expression into `w.out`.
-pub(super) type ValueFn<'f> = &'f mut dyn FnMut(&mut Writer<'_>) -> Result;
+/// Computes an instruction's value.
+pub(super) type ValueFn<'f> = &'f mut dyn FnMut(&mut Writer<'_>) -> Result<H>;
 
 impl Writer<'_> {
-    /// Write a complete store statement of the value `value` writes, shaped `val`.
+    /// Store the value `value` computes, shaped `val`, into destination `d`.
     pub(super) fn store(
         &mut self,
         d: &DestinationParam,
@@ -82,57 +75,47 @@ impl Writer<'_> {
             ));
         }
         let address = ty == RegisterType::AddrOrTexture && !self.pixel;
-        // The lvalue, kept in a reused buffer.
-        let mut lv = std::mem::take(&mut self.lvalue);
-        lv.clear();
-        let relative = d.relative.is_some();
         if let Some(rel) = &d.relative {
             if ty != RegisterType::TexCrdOutOrOutput || self.a.version.major < 3 {
-                self.lvalue = lv;
                 return Err(TranslateError::unsupported(
                     offset,
                     format!("relative addressing of {ty:?} destination"),
                 ));
             }
+            // `o[a0.x + n]` is written only inside the array, like D3D9 drops the write.
             self.note_reg(ty, 0);
-            self.indent();
-            self.out.push_str("{\n");
-            self.depth += 1;
-            self.indent();
-            self.out.push_str("let oi = ");
-            self.put_addr(rel, offset)?;
-            let _ = writeln!(self.out, " + {};", d.register.index);
-            self.indent();
-            self.out.push_str("if (oi >= 0 && oi < 12) {\n");
-            self.depth += 1;
-            lv.push_str("o[oi]");
-        } else {
-            let start = self.out.len();
-            let r = self.put_reg(ty, d.register.index, true, offset);
-            lv.push_str(&self.out[start..]);
-            self.out.truncate(start);
-            if let Err(e) = r {
-                self.lvalue = lv;
-                return Err(e);
-            }
+            let g = self.reg_global(ty, u32::MAX);
+            let array = self.fb.global(g);
+            let a = self.addr(rel, offset)?;
+            let k = self
+                .fb
+                .i(i32::try_from(d.register.index).unwrap_or(i32::MAX));
+            let oi = self.fb.bin(B::Add, a, k);
+            self.fb.name(oi, "oi".to_owned());
+            let zero = self.fb.i(0);
+            let twelve = self.fb.i(12);
+            let lo = self.fb.bin(B::GreaterEqual, oi, zero);
+            let hi = self.fb.bin(B::Less, oi, twelve);
+            let inside = self.fb.bin(B::LogicalAnd, lo, hi);
+            self.fb.open();
+            let lv = self.fb.access(array, oi);
+            self.store_to(lv, &comps, d.saturate, false, pred, val, offset, value)?;
+            let accept = self.fb.close();
+            self.fb.stmt(naga::Statement::If {
+                condition: inside,
+                accept,
+                reject: naga::Block::new(),
+            });
+            return Ok(());
         }
-        let r = self.store_to(&lv, &comps, d.saturate, address, pred, val, offset, value);
-        self.lvalue = lv;
-        r?;
-        if relative {
-            for _ in 0..2 {
-                self.depth -= 1;
-                self.indent();
-                self.out.push_str("}\n");
-            }
-        }
-        Ok(())
+        let lv = self.reg_ptr(ty, d.register.index, true, offset)?;
+        self.store_to(lv, &comps, d.saturate, address, pred, val, offset, value)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn store_to(
         &mut self,
-        lv: &str,
+        lv: H,
         comps: &Comps,
         sat: bool,
         address: bool,
@@ -142,142 +125,64 @@ impl Writer<'_> {
         value: ValueFn<'_>,
     ) -> Result {
         let n = comps.n;
-        let (s, e) = if sat { ("saturate(", ")") } else { ("", "") };
-        self.indent();
-        let direct = pred.is_none() && (n == 1 || n == 4 || (!address && comps.contiguous()));
-        if !direct {
-            // Bind the value, rebuild every component.
-            self.out.push_str("{\n");
-            self.depth += 1;
-            self.indent();
-            self.out.push_str("let t = ");
-            value(self)?;
-            self.out.push_str(";\n");
-            self.indent();
-            let _ = write!(self.out, "{lv} = ");
-            if pred.is_some() {
-                let _ = write!(self.out, "select({lv}, ");
-            }
-            self.out.push_str(if address { "vec4i(" } else { "vec4f(" });
-            let mut k = 0;
-            for i in 0..4u8 {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                let c = XYZW[usize::from(i)];
-                if comps.as_slice().contains(&i) {
-                    let part = match val {
-                        Val::Masked if n == 1 => "t".to_owned(),
-                        Val::Masked => format!("t.{}", XYZW[k]),
-                        Val::Scalar => "t".to_owned(),
-                        Val::Full => format!("t.{c}"),
-                    };
-                    k += 1;
-                    if address {
-                        let _ = write!(self.out, "i32(floor({s}{part}{e} + 0.5))");
-                    } else {
-                        let _ = write!(self.out, "{s}{part}{e}");
-                    }
-                } else {
-                    let _ = write!(self.out, "{lv}.{c}");
-                }
-            }
-            self.out.push(')');
-            if let Some(p) = pred {
-                self.out.push_str(", ");
-                self.put_pred(p, offset)?;
-                self.out.push(')');
-            }
-            self.out.push_str(";\n");
-            self.depth -= 1;
-            self.indent();
-            self.out.push_str("}\n");
+        let mut v = value(self)?;
+        // Components of `v`.
+        let vn = match val {
+            Val::Masked => n,
+            Val::Scalar => 1,
+            Val::Full => 4,
+        };
+        if sat {
+            v = self.fb.math(M::Saturate, &[v]);
+        }
+        if address {
+            // mova rounds to nearest like the hardware, not truncation.
+            let half = self.fb.k(0.5, vn);
+            let s = self.fb.bin(B::Add, v, half);
+            let f = self.fb.math(M::Floor, &[s]);
+            v = self.fb.convert(f, ScalarKind::Sint);
+        }
+        // The value of written component `c`, the `k`-th of the mask.
+        let part = |w: &mut Self, k: usize, c: u8| match val {
+            Val::Masked if n == 1 => v,
+            Val::Masked => w.fb.index(v, k as u32),
+            Val::Scalar => v,
+            Val::Full => w.fb.index(v, u32::from(c)),
+        };
+        if pred.is_none() && n == 4 {
+            let v4 = if vn == 1 { self.fb.splat(v, 4) } else { v };
+            self.fb.store(lv, v4);
             return Ok(());
         }
-        if n == 4 {
-            let _ = write!(self.out, "{lv} = ");
-            if address {
-                self.out.push_str("vec4i(floor(");
-            }
-            match val {
-                Val::Scalar => {
-                    let _ = write!(self.out, "vec4f({s}");
-                    value(self)?;
-                    let _ = write!(self.out, "{e})");
-                }
-                _ => {
-                    self.out.push_str(s);
-                    value(self)?;
-                    self.out.push_str(e);
-                }
-            }
-            if address {
-                self.out.push_str(" + 0.5))");
-            }
-        } else if n == 1 {
-            let c = XYZW[usize::from(comps.c[0])];
-            let _ = write!(self.out, "{lv}.{c} = ");
-            if address {
-                self.out.push_str("i32(floor(");
-            }
-            self.out.push_str(s);
-            if val == Val::Full {
-                self.out.push('(');
-                value(self)?;
-                let _ = write!(self.out, ").{c}");
-            } else {
-                value(self)?;
-            }
-            self.out.push_str(e);
-            if address {
-                self.out.push_str(" + 0.5))");
-            }
-        } else {
-            // A contiguous run of 2 or 3 components.
-            let _ = write!(self.out, "{lv} = vec4f(");
-            let lo = comps.c[0];
-            let hi = comps.c[n - 1];
-            if lo > 0 {
-                self.out.push_str(lv);
-                self.out.push('.');
-                for i in 0..lo {
-                    self.out.push(XYZW[usize::from(i)]);
-                }
-                self.out.push_str(", ");
-            }
-            match val {
-                Val::Masked => {
-                    self.out.push_str(s);
-                    value(self)?;
-                    self.out.push_str(e);
-                }
-                Val::Scalar => {
-                    let _ = write!(self.out, "vec{n}f({s}");
-                    value(self)?;
-                    let _ = write!(self.out, "{e})");
-                }
-                Val::Full => {
-                    self.out.push_str(s);
-                    self.out.push('(');
-                    value(self)?;
-                    self.out.push_str(").");
-                    for &c in comps.as_slice() {
-                        self.out.push(XYZW[usize::from(c)]);
-                    }
-                    self.out.push_str(e);
-                }
-            }
-            if hi < 3 {
-                self.out.push_str(", ");
-                self.out.push_str(lv);
-                self.out.push('.');
-                for i in hi + 1..4 {
-                    self.out.push(XYZW[usize::from(i)]);
-                }
-            }
-            self.out.push(')');
+        if pred.is_none() && n == 1 {
+            let c = comps.c[0];
+            let x = part(self, 0, c);
+            let p = self.fb.index(lv, u32::from(c));
+            self.fb.store(p, x);
+            return Ok(());
         }
-        self.out.push_str(";\n");
+        let old = self.fb.load(lv);
+        let mut k = 0;
+        let mut parts = Vec::with_capacity(4);
+        for i in 0..4u8 {
+            if comps.as_slice().contains(&i) {
+                parts.push(part(self, k, i));
+                k += 1;
+            } else {
+                parts.push(self.fb.index(old, u32::from(i)));
+            }
+        }
+        let ty = if address {
+            self.t.vec4i
+        } else {
+            self.t.vecf[2]
+        };
+        let mut new = self.fb.compose(ty, parts);
+        if let Some(p) = pred {
+            let p = self.pred(p, offset)?;
+            new = self.fb.select(p, new, old);
+        }
+        self.fb.store(lv, new);
         Ok(())
     }
 }

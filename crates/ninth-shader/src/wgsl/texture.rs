@@ -1,14 +1,18 @@
 //! Texture instructions: texld (with texldp/texldb), texldl, texldd, texkill.
 
-use std::fmt::Write;
+use naga::{BinaryOperator as B, Expression, SampleLevel};
 
 use super::TranslateError;
+use super::bindings;
 use super::bindings::TextureBinding;
+use super::build::H;
 use super::store::{Comps, Val};
 use super::writer::Writer;
+use super::writer::texture_slots;
 use crate::ir::{
     DestinationParam, Instruction, Opcode, RegisterType, SamplerKind, SourceModifier, SourceParam,
 };
+use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
@@ -67,83 +71,157 @@ impl Writer<'_> {
         }
         let kind = self.sampler_kind(s);
         let comparison = kind == SamplerKind::Tex2d && self.opts.shadow_samplers & (1 << s) != 0;
-        self.textures.push(TextureBinding {
+        let (tex, samp_g) = self.texture_globals(TextureBinding {
             sampler: s,
             kind,
             comparison,
         });
         if comparison {
-            return self.shadow_sample(ins, &dst, s);
+            return self.shadow_sample(ins, &dst, tex, samp_g);
         }
         let k: &[u8] = if kind == SamplerKind::Tex2d {
             &[0, 1]
         } else {
             &[0, 1, 2]
         };
-        let mut f = |w: &mut Writer<'_>| -> Result {
+        let emu = self.emulation(s, kind, k.len(), off)?;
+        let mut f = |w: &mut Writer<'_>| -> Result<H> {
             let coord = &ins.src[0];
-            let func = match (ins.opcode, ins.control) {
-                (Opcode::Tex, TEXLD_BIAS) => "textureSampleBias",
-                (Opcode::Tex, _) => "textureSample",
-                (Opcode::TexLdl, _) => "textureSampleLevel",
-                _ => "textureSampleGrad",
-            };
-            let _ = write!(w.out, "{func}(tex{s}, samp{s}, ");
-            w.put_src(coord, 0, k, off)?;
-            match (ins.opcode, ins.control) {
+            let mut c = w.src(coord, 0, k, off)?;
+            let mut level = match (ins.opcode, ins.control) {
                 (Opcode::Tex, TEXLD_PROJECT) => {
-                    w.out.push_str(" / ");
-                    w.put_src(coord, 0, &[3], off)?;
+                    let q = w.src(coord, 0, &[3], off)?;
+                    let q = w.fb.splat(q, k.len());
+                    c = w.fb.bin(B::Divide, c, q);
+                    SampleLevel::Auto
                 }
-                (Opcode::Tex, TEXLD_BIAS) | (Opcode::TexLdl, _) => {
-                    w.out.push_str(", ");
-                    w.put_src(coord, 0, &[3], off)?;
-                }
-                (Opcode::TexLdd, _) => {
-                    w.out.push_str(", ");
-                    w.put_src(&ins.src[2], 0, k, off)?;
-                    w.out.push_str(", ");
-                    w.put_src(&ins.src[3], 0, k, off)?;
-                }
-                _ => {}
+                (Opcode::Tex, TEXLD_BIAS) => SampleLevel::Bias(w.src(coord, 0, &[3], off)?),
+                (Opcode::TexLdl, _) => SampleLevel::Exact(w.src(coord, 0, &[3], off)?),
+                (Opcode::TexLdd, _) => SampleLevel::Gradient {
+                    x: w.src(&ins.src[2], 0, k, off)?,
+                    y: w.src(&ins.src[3], 0, k, off)?,
+                },
+                _ => SampleLevel::Auto,
+            };
+            let n = k.len();
+            let outside = w.outside_border(c, emu.border, n);
+            c = w.mirror_once(c, emu.mirror_once, n);
+            if emu.lod_bias {
+                level = w.lod_bias(level, s, n);
             }
-            w.out.push(')');
+            let v = w.sample(tex, samp_g, c, level, None);
+            let v = w.border_color(v, s, outside);
             // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
-            w.put_swizzle(samp.swizzle);
-            Ok(())
+            Ok(w.fb.swizzle(v, &samp.swizzle.map(|c| c & 3)))
         };
         self.store(&dst, ins.predicate.as_ref(), Val::Full, off, &mut f)
     }
 
+    /// The texture and sampler globals of a binding, declared on first use.
+    fn texture_globals(
+        &mut self,
+        t: TextureBinding,
+    ) -> (Handle<GlobalVariable>, Handle<GlobalVariable>) {
+        if let Some(x) = self.textures.iter().find(|x| x.0.sampler == t.sampler) {
+            return (x.1, x.2);
+        }
+        let dim = match t.kind {
+            SamplerKind::Tex2d => naga::ImageDimension::D2,
+            SamplerKind::Cube => naga::ImageDimension::Cube,
+            SamplerKind::Volume => naga::ImageDimension::D3,
+        };
+        let class = if t.comparison {
+            naga::ImageClass::Depth { multi: false }
+        } else {
+            naga::ImageClass::Sampled {
+                kind: naga::ScalarKind::Float,
+                multi: false,
+            }
+        };
+        let image_ty = self.ty(TypeInner::Image {
+            dim,
+            arrayed: false,
+            class,
+        });
+        let sampler_ty = self.ty(TypeInner::Sampler {
+            comparison: t.comparison,
+        });
+        let group = if self.pixel {
+            bindings::PIXEL_TEXTURE_GROUP
+        } else {
+            bindings::VERTEX_TEXTURE_GROUP
+        };
+        let s = t.sampler;
+        let (tb, sb) = texture_slots(group, s);
+        let tex = self.global(&format!("tex{s}"), AddressSpace::Handle, Some(tb), image_ty);
+        let samp = self.global(
+            &format!("samp{s}"),
+            AddressSpace::Handle,
+            Some(sb),
+            sampler_ty,
+        );
+        self.textures.push((t, tex, samp));
+        (tex, samp)
+    }
+
+    /// An image sample expression.
+    fn sample(
+        &mut self,
+        tex: Handle<GlobalVariable>,
+        samp: Handle<GlobalVariable>,
+        coordinate: H,
+        level: SampleLevel,
+        depth_ref: Option<H>,
+    ) -> H {
+        let image = self.fb.global(tex);
+        let sampler = self.fb.global(samp);
+        self.fb.expr(Expression::ImageSample {
+            image,
+            sampler,
+            gather: None,
+            coordinate,
+            array_index: None,
+            offset: None,
+            level,
+            depth_ref,
+            clamp_to_edge: false,
+        })
+    }
+
     /// A sample of a depth texture through a comparison sampler (D3D9 drivers' hardware
     /// shadow maps): the reference is the coordinate's z (divided by w for `texldp`), the
-    /// filtered 0..1 result is replicated to all components.
-    fn shadow_sample(&mut self, ins: &Instruction, dst: &DestinationParam, s: u32) -> Result {
+    /// filtered 0..1 result is replicated to all components. Of the sampler emulation only
+    /// MIRRORONCE applies (WGSL compares have no bias, a border would be a depth).
+    fn shadow_sample(
+        &mut self,
+        ins: &Instruction,
+        dst: &DestinationParam,
+        tex: Handle<GlobalVariable>,
+        samp: Handle<GlobalVariable>,
+    ) -> Result {
         let off = ins.offset;
         let project = ins.opcode == Opcode::Tex && ins.control == TEXLD_PROJECT;
         // Explicit-level forms (and every vertex shader sample) read level 0.
-        let level = ins.opcode == Opcode::TexLdl || !self.pixel;
-        let mut f = |w: &mut Writer<'_>| -> Result {
+        let level = if ins.opcode == Opcode::TexLdl || !self.pixel {
+            SampleLevel::Zero
+        } else {
+            SampleLevel::Auto
+        };
+        let s = ins.src[1].register.index;
+        let mirror = self.emulation(s, SamplerKind::Tex2d, 2, off)?.mirror_once;
+        let mut f = |w: &mut Writer<'_>| -> Result<H> {
             let coord = &ins.src[0];
-            let func = if level {
-                "textureSampleCompareLevel"
-            } else {
-                "textureSampleCompare"
-            };
-            let _ = write!(w.out, "{func}(tex{s}, samp{s}, ");
-            w.put_src(coord, 0, &[0, 1], off)?;
+            let mut c = w.src(coord, 0, &[0, 1], off)?;
+            let mut z = w.src(coord, 0, &[2], off)?;
             if project {
-                w.out.push_str(" / ");
-                w.put_src(coord, 0, &[3], off)?;
+                let q = w.src(coord, 0, &[3], off)?;
+                let q2 = w.fb.splat(q, 2);
+                c = w.fb.bin(B::Divide, c, q2);
+                let q = w.src(coord, 0, &[3], off)?;
+                z = w.fb.bin(B::Divide, z, q);
             }
-            w.out.push_str(", ");
-            w.put_src(coord, 0, &[2], off)?;
-            if project {
-                w.out.push_str(" / ");
-                w.put_src(coord, 0, &[3], off)?;
-            }
-            w.out.push(')');
-            Ok(())
+            c = w.mirror_once(c, mirror, 2);
+            Ok(w.sample(tex, samp, c, level, Some(z)))
         };
         self.store(dst, ins.predicate.as_ref(), Val::Scalar, off, &mut f)
     }
@@ -160,39 +238,35 @@ impl Writer<'_> {
                 "texkill in a vertex shader",
             ));
         }
-        self.kill = true;
         // The operand is encoded as a destination parameter; read it as a source.
         let (src, mask) = match (&ins.dst, ins.src.first()) {
             (Some(d), _) => (as_source(d), d.write_mask & 0xF),
             (None, Some(s)) => (*s, 0xF),
             (None, None) => return Err(TranslateError::invalid(off, "texkill without operand")),
         };
-        self.indent();
         let comps = Comps::of_mask(mask);
         let n = comps.as_slice().len();
         if n == 0 {
             return Ok(());
         }
-        if n == 1 {
-            self.out.push_str("if (");
-            self.put_src(&src, 0, comps.as_slice(), off)?;
-            self.out.push_str(" < 0.0");
-        } else {
-            self.out.push_str("if (any(");
-            self.put_src(&src, 0, comps.as_slice(), off)?;
-            let _ = write!(self.out, " < vec{n}f(0.0))");
+        let x = self.src(&src, 0, comps.as_slice(), off)?;
+        let zero = self.fb.k(0.0, n);
+        let mut c = self.fb.bin(B::Less, x, zero);
+        if n > 1 {
+            c = self.fb.expr(Expression::Relational {
+                fun: naga::RelationalFunction::Any,
+                argument: c,
+            });
         }
         if let Some(p) = &ins.predicate {
-            self.out.push_str(" && ");
-            self.put_bool(p, off)?;
+            let p = self.cond(p, off)?;
+            c = self.fb.bin(B::LogicalAnd, c, p);
         }
-        self.out.push_str(") {\n");
-        self.depth += 1;
-        self.indent();
-        self.out.push_str("d3d_kill = true;\n");
-        self.depth -= 1;
-        self.indent();
-        self.out.push_str("}\n");
+        let kill = self.kill_flag();
+        self.fb.if_then(c, |fb| {
+            let t = fb.b(true);
+            fb.store(kill, t);
+        });
         Ok(())
     }
 }

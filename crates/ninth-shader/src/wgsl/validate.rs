@@ -1,4 +1,5 @@
-//! naga validation of every generated module.
+//! naga validation of every generated module (and of WGSL text, for the fixed-function
+//! generator).
 
 use super::TranslateError;
 
@@ -19,4 +20,25 @@ pub fn validate(wgsl: &str) -> Result<(naga::Module, naga::valid::ModuleInfo), T
             wgsl: wgsl.to_owned(),
         })?;
     Ok((module, info))
+}
+
+/// Validate a module built directly; a failure (a translator bug) carries naga's message.
+/// Full validation (`ValidationFlags::all()`, no extra capabilities); the validator is kept
+/// per thread so its tables are reused.
+pub fn validate_module(module: &naga::Module) -> Result<naga::valid::ModuleInfo, TranslateError> {
+    thread_local! {
+        static VALIDATOR: std::cell::RefCell<naga::valid::Validator> =
+            std::cell::RefCell::new(naga::valid::Validator::new(
+                naga::valid::ValidationFlags::all(),
+                naga::valid::Capabilities::empty(),
+            ));
+    }
+    VALIDATOR.with(|v| {
+        v.borrow_mut()
+            .validate(module)
+            .map_err(|e| TranslateError::Validation {
+                message: format!("{:?}", e.into_inner()),
+                wgsl: String::new(),
+            })
+    })
 }

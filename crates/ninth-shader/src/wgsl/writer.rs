@@ -1,41 +1,47 @@
-//! The state of one translation: walks the instructions, collects what must be declared,
-//! and assembles the module text (declarations, helpers, functions, entry point).
+//! The state of one translation: walks the instructions building naga IR, collects what
+//! must be declared, and assembles the module (globals, helpers, functions, entry point).
 
-use std::fmt::Write;
+use naga::{Arena, Function, GlobalVariable, Handle, Span, Type, TypeInner};
 
 use super::bindings::{self, Bindings, TextureBinding};
+use super::build::{Fb, H, Types};
+use super::helpers::Helper;
 use super::{Options, TranslateError};
-use crate::analyze::{Analysis, UsageFlags};
+use crate::analyze::Analysis;
 use crate::ir::{Instruction, Opcode, RegisterType, SamplerKind, Shader, ShaderKind};
 
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
-bitflags::bitflags! {
-    /// Helper functions the body calls.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-    pub(super) struct Helpers: u32 {
-        const RCP = 1 << 0;
-        const RSQ = 1 << 1;
-        const LOG = 1 << 2;
-        const POW = 1 << 3;
-        const NRM = 1 << 4;
-        const LIT = 1 << 5;
-        const MUL = 1 << 6;
-        const C_REL = 1 << 7;
-        const V_REL = 1 << 8;
-        const DOT = 1 << 10;
+/// An open control-flow construct.
+pub(super) enum Frame {
+    /// `if`/`ifc`: its condition, and the accept block once `else` was seen.
+    If {
+        condition: H,
+        accept: Option<naga::Block>,
+    },
+    /// `loop aL, i#` / `rep i#`: the iteration counter, the integer constant, and for
+    /// `loop` the enclosing loop's `aL`.
+    Loop {
+        counter: H,
+        constant: H,
+        outer_al: Option<H>,
+    },
+}
+
+impl Frame {
+    pub fn is_loop(&self) -> bool {
+        matches!(self, Frame::Loop { .. })
     }
 }
 
-/// An open control-flow construct.
+/// Who a call statement calls; resolved to a function handle when the module is assembled
+/// (naga wants callees before callers in the function arena).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Frame {
-    /// `if`/`ifc`; `true` once `else` was seen.
-    If(bool),
-    /// `loop aL, i#`.
-    Loop,
-    /// `rep i#`.
-    Rep,
+pub(super) enum Callee {
+    Helper(Helper),
+    Label(u32),
+    /// `d3d_main`, called by the entry point.
+    Main,
 }
 
 /// One translation run.
@@ -43,63 +49,74 @@ pub(super) struct Writer<'a> {
     pub shader: &'a Shader,
     pub a: &'a Analysis,
     pub opts: &'a Options,
-    /// Function bodies.
-    pub out: String,
-    pub depth: usize,
+    pub pixel: bool,
+    pub m: naga::Module,
+    pub t: Types,
+    /// The function being built (main or a label).
+    pub fb: Fb,
     pub frames: Vec<Frame>,
     /// A function (main or a label) is open.
     pub open: bool,
-    pub pixel: bool,
-    pub helpers: Helpers,
-    /// Unique id for loop counters.
-    pub next_id: u32,
     /// Calls: (calling label or `None` for main, called label, offset), to check the labels
     /// exist and do not recurse (WGSL, like D3D9, has no recursion).
     pub called: Vec<(Option<u32>, u32, usize)>,
     /// The label whose function is open (`None`: main).
     pub current: Option<u32>,
-    /// Registers to declare as module-scope private variables.
+    /// Registers used, in first-use order.
     pub regs: Vec<(RegisterType, u32)>,
-    pub uses_float: bool,
-    pub uses_int: bool,
-    pub uses_bool: bool,
-    pub uses_draw: bool,
-    pub textures: Vec<TextureBinding>,
-    /// Open loops: counter id and the step of the continuing block.
-    pub loops: Vec<(u32, String)>,
-    /// Reused buffer for a destination's name.
-    pub lvalue: String,
-    /// The entry point calls `d3d_alpha_test`.
-    pub alpha_test_helper: bool,
+    /// The private global of each register (arrays keyed by index `u32::MAX`).
+    pub reg_globals: Vec<(RegisterType, u32, Handle<GlobalVariable>)>,
+    pub cf: Option<Handle<GlobalVariable>>,
+    pub ci: Option<Handle<GlobalVariable>>,
+    pub cb: Option<Handle<GlobalVariable>>,
+    pub draw: Option<Handle<GlobalVariable>>,
+    /// The sampler uniforms (`NinthSampler` per sampler).
+    pub samplers: Option<Handle<GlobalVariable>>,
+    /// Texture bindings with their texture and sampler globals.
+    pub textures: Vec<(
+        TextureBinding,
+        Handle<GlobalVariable>,
+        Handle<GlobalVariable>,
+    )>,
     /// `texkill` is used: the private `d3d_kill` flag is declared and tested at the end.
-    pub kill: bool,
+    pub kill: Option<Handle<GlobalVariable>>,
+    /// Call targets by placeholder index (the index of a handle of `placeholders`).
+    pub callees: Vec<Callee>,
+    placeholders: Arena<Function>,
+    /// Finished functions: main and the labels.
+    pub main: Option<Function>,
+    pub labels: Vec<(u32, Function)>,
 }
 
 impl<'a> Writer<'a> {
     pub fn new(shader: &'a Shader, a: &'a Analysis, opts: &'a Options) -> Self {
+        let mut m = naga::Module::default();
+        let t = Types::new(&mut m);
         Self {
             shader,
             a,
             opts,
-            out: String::with_capacity(64 * shader.instructions.len() + 256),
-            depth: 1,
+            pixel: a.version.kind == ShaderKind::Pixel,
+            m,
+            t,
+            fb: Fb::new("d3d_main"),
             frames: Vec::new(),
             open: false,
-            pixel: a.version.kind == ShaderKind::Pixel,
-            helpers: Helpers::empty(),
-            next_id: 0,
             called: Vec::new(),
             current: None,
             regs: Vec::new(),
-            uses_float: false,
-            uses_int: false,
-            uses_bool: false,
-            uses_draw: false,
+            reg_globals: Vec::new(),
+            cf: None,
+            ci: None,
+            cb: None,
+            draw: None,
+            samplers: None,
             textures: Vec::new(),
-            loops: Vec::new(),
-            lvalue: String::new(),
-            alpha_test_helper: false,
-            kill: false,
+            kill: None,
+            callees: Vec::new(),
+            placeholders: Arena::new(),
+            main: None,
+            labels: Vec::new(),
         }
     }
 
@@ -120,15 +137,98 @@ impl<'a> Writer<'a> {
         }
     }
 
-    pub fn indent(&mut self) {
-        for _ in 0..self.depth {
-            self.out.push_str("  ");
+    /// A type handle.
+    pub fn ty(&mut self, inner: TypeInner) -> Handle<Type> {
+        self.m
+            .types
+            .insert(Type { name: None, inner }, Span::UNDEFINED)
+    }
+
+    /// `array<base, n>` with a 16-byte stride.
+    pub fn array16(&mut self, base: Handle<Type>, n: u32) -> Handle<Type> {
+        self.ty(TypeInner::Array {
+            base,
+            size: naga::ArraySize::Constant(
+                std::num::NonZeroU32::new(n.max(1)).unwrap_or(std::num::NonZeroU32::MIN),
+            ),
+            stride: 16,
+        })
+    }
+
+    /// A struct of `vec4f` fields named `fields`, 16 bytes apart (std140-compatible).
+    pub fn vec4_struct(&mut self, name: &str, fields: &[&str]) -> Handle<Type> {
+        let v = self.t.vecf[2];
+        let members = fields.iter().map(|n| ((*n).to_owned(), v, None)).collect();
+        self.struct16(name, members)
+    }
+
+    /// A struct whose members (at most 16 bytes each) are 16 bytes apart.
+    pub fn struct16(
+        &mut self,
+        name: &str,
+        members: Vec<(String, Handle<Type>, Option<naga::Binding>)>,
+    ) -> Handle<Type> {
+        let span = 16 * members.len() as u32;
+        let members = members
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, ty, binding))| naga::StructMember {
+                name: Some(name),
+                ty,
+                binding,
+                offset: 16 * i as u32,
+            })
+            .collect();
+        self.m.types.insert(
+            Type {
+                name: Some(name.to_owned()),
+                inner: TypeInner::Struct { members, span },
+            },
+            Span::UNDEFINED,
+        )
+    }
+
+    /// Add a global variable.
+    pub fn global(
+        &mut self,
+        name: &str,
+        space: naga::AddressSpace,
+        binding: Option<(u32, u32)>,
+        ty: Handle<Type>,
+    ) -> Handle<GlobalVariable> {
+        self.m.global_variables.append(
+            GlobalVariable {
+                name: Some(name.to_owned()),
+                space,
+                binding: binding.map(|(group, binding)| naga::ResourceBinding { group, binding }),
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            Span::UNDEFINED,
+        )
+    }
+
+    /// The placeholder function handle that calls `callee`.
+    pub fn callee(&mut self, callee: Callee) -> Handle<Function> {
+        if let Some(i) = self.callees.iter().position(|c| *c == callee)
+            && let Some((h, _)) = self.placeholders.iter().nth(i)
+        {
+            return h;
         }
+        self.callees.push(callee);
+        self.placeholders
+            .append(Function::default(), Span::UNDEFINED)
+    }
+
+    /// Call helper `h` with `args`, returning its result.
+    pub fn call_helper(&mut self, h: Helper, args: Vec<H>) -> H {
+        let f = self.callee(Callee::Helper(h));
+        self.fb.call(f, args)
     }
 
     /// Translate every instruction.
     pub fn run(&mut self) -> Result {
-        self.out.push_str("fn d3d_main() {\n");
         self.open = true;
         for ins in &self.shader.instructions {
             self.instruction(ins)?;
@@ -140,7 +240,7 @@ impl<'a> Writer<'a> {
             ));
         }
         if self.open {
-            self.out.push_str("}\n");
+            self.close_function();
         }
         for &(_, l, offset) in &self.called {
             if !self.a.labels.contains(&l) {
@@ -151,6 +251,21 @@ impl<'a> Writer<'a> {
             }
         }
         self.check_recursion()
+    }
+
+    /// End the open function (main or a label) and keep it.
+    pub fn close_function(&mut self) {
+        let name = match self.current {
+            Some(l) => format!("d3d_l{l}"),
+            None => "d3d_main".to_owned(),
+        };
+        let fb = std::mem::replace(&mut self.fb, Fb::new(&name));
+        let f = fb.finish();
+        match self.current {
+            Some(l) => self.labels.push((l, f)),
+            None => self.main = Some(f),
+        }
+        self.open = false;
     }
 
     /// Reject a call graph with a cycle (D3D9 forbids recursion; WGSL cannot express it).
@@ -236,147 +351,150 @@ impl<'a> Writer<'a> {
             .unwrap_or_else(|| self.a.sampler_kind(index))
     }
 
-    /// Assemble the module: header, helpers, functions, entry point.
-    pub fn finish(mut self) -> Result<(String, Bindings)> {
-        let entry = self.entry_point()?;
-        let mut h = String::with_capacity(self.out.len() + entry.len() + 2048);
+    /// Assemble the module: helpers, labels (callees first), main, entry point.
+    pub fn finish(mut self) -> Result<(naga::Module, Bindings)> {
         if self.pixel {
-            h.push_str("diagnostic(off, derivative_uniformity);\n\n");
-        }
-        let g = bindings::UNIFORM_GROUP;
-        if self.uses_draw {
-            h.push_str("struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n");
-            let _ = writeln!(
-                h,
-                "@group({g}) @binding({}) var<uniform> draw: NinthDraw;",
-                bindings::DRAW_BINDING
+            // D3D9 allows texld and dsx/dsy in dynamic flow control (results undefined in
+            // divergent pixels); WGSL's uniformity analysis would reject them.
+            let leaf = self.m.diagnostic_filters.append(
+                naga::diagnostic_filter::DiagnosticFilterNode {
+                    inner: naga::diagnostic_filter::DiagnosticFilter {
+                        new_severity: naga::diagnostic_filter::Severity::Off,
+                        triggering_rule:
+                            naga::diagnostic_filter::FilterableTriggeringRule::Standard(
+                                naga::diagnostic_filter::StandardFilterableTriggeringRule::DerivativeUniformity,
+                            ),
+                    },
+                    parent: None,
+                },
+                Span::UNDEFINED,
             );
+            self.m.diagnostic_filter_leaf = Some(leaf);
         }
+        // The entry point may add helpers (alpha test, non-finite constants), so it is
+        // built first and appended last.
+        let entry = self.entry_point()?;
+        let helpers = self.build_helpers();
+        let mut resolved: Vec<Option<Handle<Function>>> = self
+            .callees
+            .iter()
+            .map(|c| match c {
+                Callee::Helper(h) => helpers.iter().find(|x| x.0 == *h).map(|x| x.1),
+                Callee::Label(_) | Callee::Main => None,
+            })
+            .collect();
+        // Labels, callees before callers (the call graph has no cycles).
+        let mut labels = std::mem::take(&mut self.labels);
+        let mut done: Vec<u32> = Vec::new();
+        while !labels.is_empty() {
+            let ready = labels.iter().position(|(l, _)| {
+                self.called
+                    .iter()
+                    .filter(|c| c.0 == Some(*l))
+                    .all(|c| done.contains(&c.1) || c.1 == *l)
+            });
+            let Some(i) = ready else {
+                return Err(TranslateError::invalid(0, "recursive subroutine calls"));
+            };
+            let (l, mut f) = labels.swap_remove(i);
+            self.resolve_function(&mut f, &resolved)?;
+            self.set_leaf(&mut f);
+            let h = self.m.functions.append(f, Span::UNDEFINED);
+            done.push(l);
+            for (k, c) in self.callees.iter().enumerate() {
+                if *c == Callee::Label(l) {
+                    resolved[k] = Some(h);
+                }
+            }
+        }
+        let Some(mut main) = self.main.take() else {
+            return Err(TranslateError::invalid(0, "no main function"));
+        };
+        self.resolve_function(&mut main, &resolved)?;
+        self.set_leaf(&mut main);
+        let main = self.m.functions.append(main, Span::UNDEFINED);
+        for (k, c) in self.callees.iter().enumerate() {
+            if *c == Callee::Main {
+                resolved[k] = Some(main);
+            }
+        }
+        let mut entry = entry;
+        self.resolve_function(&mut entry.function, &resolved)?;
+        self.set_leaf(&mut entry.function);
+        self.m.entry_points.push(entry);
+
         let mut b = Bindings {
             stage: self.a.version.kind,
-            draw: self.uses_draw,
+            draw: self.draw.is_some(),
             float_constants: 0,
-            int_constants: self.uses_int,
-            bool_constants: self.uses_bool,
-            textures: Vec::new(),
+            int_constants: self.ci.is_some(),
+            bool_constants: self.cb.is_some(),
+            sampler_uniforms: self.samplers.is_some(),
+            textures: self.textures.iter().map(|t| t.0).collect(),
         };
-        let float_count = self.a.float_constant_count();
-        if (self.uses_float || self.helpers.contains(Helpers::C_REL)) && float_count > 0 {
-            b.float_constants = float_count;
-            let _ = writeln!(
-                h,
-                "@group({g}) @binding({}) var<uniform> cf: array<vec4f, {float_count}>;",
-                b.float_binding()
-            );
+        if self.cf.is_some() {
+            b.float_constants = self.a.float_constant_count();
         }
-        if self.uses_int {
-            let _ = writeln!(
-                h,
-                "@group({g}) @binding({}) var<uniform> ci: array<vec4i, 16>;",
-                b.int_binding()
-            );
-        }
-        if self.uses_bool {
-            let _ = writeln!(
-                h,
-                "@group({g}) @binding({}) var<uniform> cb: array<vec4u, 4>;",
-                b.bool_binding()
-            );
-        }
-        self.textures.sort_by_key(|t| t.sampler);
-        self.textures.dedup();
-        let tg = b.texture_group();
-        for t in &self.textures {
-            let ty = match t.kind {
-                SamplerKind::Tex2d if t.comparison => "texture_depth_2d",
-                SamplerKind::Tex2d => "texture_2d<f32>",
-                SamplerKind::Cube => "texture_cube<f32>",
-                SamplerKind::Volume => "texture_3d<f32>",
-            };
-            let s = t.sampler;
-            let _ = writeln!(
-                h,
-                "@group({tg}) @binding({}) var tex{s}: {ty};\n@group({tg}) @binding({}) var samp{s}: {};",
-                bindings::texture_binding(s),
-                bindings::sampler_binding(s),
-                if t.comparison {
-                    "sampler_comparison"
-                } else {
-                    "sampler"
-                }
-            );
-        }
-        b.textures = self.textures.clone();
-        self.declare_registers(&mut h);
-        self.write_helpers(&mut h);
-        h.push_str(&self.out);
-        h.push_str(&entry);
-        Ok((h, b))
+        b.textures.sort_by_key(|t| t.sampler);
+        Ok((self.m, b))
     }
 
-    fn declare_registers(&mut self, h: &mut String) {
-        self.regs.sort_unstable();
-        let rel_in = self.a.flags.contains(UsageFlags::RELATIVE_INPUTS);
-        let rel_out = self.a.flags.contains(UsageFlags::RELATIVE_OUTPUTS);
-        let sm3 = self.a.version.major >= 3;
-        let mut did_v = false;
-        let mut did_o = false;
-        for &(ty, n) in &self.regs {
-            let _ = match ty {
-                RegisterType::Temp => writeln!(h, "var<private> r{n}: vec4f;"),
-                RegisterType::Input if rel_in => {
-                    if !did_v {
-                        did_v = true;
-                        let _ = writeln!(h, "var<private> v: array<vec4f, 16>;");
-                    }
-                    Ok(())
-                }
-                RegisterType::Input => writeln!(h, "var<private> v{n}: vec4f;"),
-                RegisterType::AddrOrTexture if self.pixel => {
-                    writeln!(h, "var<private> t{n}: vec4f;")
-                }
-                RegisterType::AddrOrTexture => writeln!(h, "var<private> a0: vec4i;"),
-                RegisterType::RastOut => writeln!(
-                    h,
-                    "var<private> {}: vec4f;",
-                    match n {
-                        0 => "oPos",
-                        1 => "oFog",
-                        _ => "oPts",
-                    }
-                ),
-                RegisterType::AttrOut => writeln!(h, "var<private> oD{n}: vec4f;"),
-                RegisterType::TexCrdOutOrOutput if !sm3 => {
-                    writeln!(h, "var<private> oT{n}: vec4f;")
-                }
-                RegisterType::TexCrdOutOrOutput if rel_out => {
-                    if !did_o {
-                        did_o = true;
-                        let _ = writeln!(h, "var<private> o: array<vec4f, 12>;");
-                    }
-                    Ok(())
-                }
-                RegisterType::TexCrdOutOrOutput => writeln!(h, "var<private> o{n}: vec4f;"),
-                RegisterType::ColorOut => writeln!(h, "var<private> oC{n}: vec4f;"),
-                RegisterType::DepthOut => writeln!(h, "var<private> oDepth: vec4f;"),
-                RegisterType::Predicate => writeln!(h, "var<private> p0: vec4<bool>;"),
-                RegisterType::Loop => writeln!(h, "var<private> aL: i32;"),
-                RegisterType::MiscType if n == 0 => {
-                    writeln!(h, "var<private> d3d_vpos: vec4f;")
-                }
-                RegisterType::MiscType => writeln!(h, "var<private> d3d_vface: vec4f;"),
-                RegisterType::Const => writeln!(h, "var<private> cdef{n}: vec4f;"),
-                _ => Ok(()),
-            };
-        }
-        if self.kill {
-            h.push_str("var<private> d3d_kill: bool;\n");
-        }
-        if rel_in && !did_v {
-            h.push_str("var<private> v: array<vec4f, 16>;\n");
-        }
-        if rel_out && !did_o && sm3 && !self.pixel {
-            h.push_str("var<private> o: array<vec4f, 12>;\n");
-        }
+    fn set_leaf(&self, f: &mut Function) {
+        f.diagnostic_filter_leaf = self.m.diagnostic_filter_leaf;
     }
+
+    /// Replace placeholder callees in `f` (calls and call results) by the functions'
+    /// handles.
+    fn resolve_function(&self, f: &mut Function, resolved: &[Option<Handle<Function>>]) -> Result {
+        for (_, e) in f.expressions.iter_mut() {
+            if let naga::Expression::CallResult(function) = e {
+                let Some(Some(h)) = resolved.get(function.index()) else {
+                    return Err(TranslateError::invalid(0, "call of an unknown function"));
+                };
+                *function = *h;
+            }
+        }
+        self.resolve(&mut f.body, resolved)
+    }
+
+    /// Replace placeholder callees in `block` by the functions' handles.
+    fn resolve(&self, block: &mut naga::Block, resolved: &[Option<Handle<Function>>]) -> Result {
+        use naga::Statement as S;
+        for s in block.iter_mut() {
+            match s {
+                S::Call { function, .. } => {
+                    let Some(Some(h)) = resolved.get(function.index()) else {
+                        return Err(TranslateError::invalid(0, "call of an unknown function"));
+                    };
+                    *function = *h;
+                }
+                S::Block(b) => self.resolve(b, resolved)?,
+                S::If { accept, reject, .. } => {
+                    self.resolve(accept, resolved)?;
+                    self.resolve(reject, resolved)?;
+                }
+                S::Loop {
+                    body, continuing, ..
+                } => {
+                    self.resolve(body, resolved)?;
+                    self.resolve(continuing, resolved)?;
+                }
+                S::Switch { cases, .. } => {
+                    for c in cases {
+                        self.resolve(&mut c.body, resolved)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Group and binding of a texture's `tex`/`samp` pair.
+pub(super) fn texture_slots(group: u32, sampler: u32) -> ((u32, u32), (u32, u32)) {
+    (
+        (group, bindings::texture_binding(sampler)),
+        (group, bindings::sampler_binding(sampler)),
+    )
 }

@@ -3,10 +3,11 @@
 //! A corpus file is Microsoft shader assembly. Lines starting with one of these comments are
 //! directives for the tests (the assembler sees them as ordinary comments):
 //! - `// tokens: 8-digit hex ...`: the exact bytecode D3DXAssembleShader made (oracle scenes);
-//! - `// expect: TEXT`: the WGSL must contain TEXT;
-//! - `// expect-not: TEXT`: the WGSL must not contain TEXT.
+//! - `// expect: TEXT`: the WGSL, in its `readable` form, must contain TEXT;
+//! - `// expect-not: TEXT`: the readable WGSL must not contain TEXT.
 #![allow(dead_code)]
 
+pub mod readable;
 use std::path::{Path, PathBuf};
 
 /// One corpus file.

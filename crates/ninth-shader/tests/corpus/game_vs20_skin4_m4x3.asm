@@ -1,6 +1,6 @@
-// expect: a0.x = i32(floor(r0.x + 0.5));
-// expect: dot(v0, d3d_c_rel(a0.x + 20))
-// expect: out.l10 = saturate(oD0);
+// expect: a0.x = i32(floor((r0.x + 0.5)));
+// expect: let _e = d3d_c_rel((a0.x + 20)); let _e = d3d_c_rel((a0.x + 21)); let _e = d3d_c_rel((a0.x + 22)); let _e = vec3f(dot(v0, _e), dot(v0, _e), dot(v0, _e));
+// expect: let l10 = saturate(oD0);
 // Four-bone skinning with 3x4 bone matrices from c20 up (3 registers per bone), D3DCOLOR
 // indices scaled by 765.01 (D3DCOLORtoUBYTE4), one directional light, linear fog and two
 // texture coordinate sets.

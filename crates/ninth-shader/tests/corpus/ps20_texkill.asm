@@ -1,4 +1,4 @@
-// expect: if (any(t0 < vec4f(0.0))) { d3d_kill = true; }
+// expect: if any((t0 < vec4(0.0))) { d3d_kill = true; }
 ps_2_0
 def c0, 0.5, 0.5, 0.5, 0.5
 dcl t0

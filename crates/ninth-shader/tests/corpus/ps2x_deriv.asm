@@ -1,5 +1,5 @@
-// expect: r0 = dpdx(t0);
-// expect: r1 = dpdy(t0.yxwz);
+// expect: let _e = dpdx(t0); r0 = _e;
+// expect: let _e = dpdy(t0.yxwz); r1 = _e;
 ps_2_x
 dcl t0
 dsx r0, t0

@@ -1,4 +1,4 @@
-// expect: d3d_vface = vec4f(select(-1.0, 1.0, input.front));
+// expect: d3d_vface = vec4(select(-1.0, 1.0, front));
 ps_3_0
 def c0, 0.5, 0.0, 1.0, -1.0
 dcl vPos.xy

@@ -1,4 +1,4 @@
-// expect: r2 = vec4f(1.0, r0.y * r1.y, r0.z, r1.w);
+// expect: r2 = vec4f(1.0, (r0.y * r1.y), r0.z, r1.w);
 vs_2_0
 def c90, 0.5, -1.5, 2.0, 0.0
 def c91, 1.0, 0.25, -0.75, 4.0

@@ -1,4 +1,4 @@
-// expect: r1 = vec4f(vec2f(cos(r0.x), sin(r0.x)), r1.zw);
+// expect: let _e = vec2f(cos(r0.x), sin(r0.x)); r1 = vec4f(_e.x, _e.y, r1.z, r1.w);
 // expect: r2.y = sin(v2.y);
 vs_2_0
 def c90, 0.5, -1.5, 2.0, 0.0

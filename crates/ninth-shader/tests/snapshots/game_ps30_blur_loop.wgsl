@@ -1,52 +1,76 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 224>;
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-var<private> aL: i32;
-fn d3d_c_rel(i: i32) -> vec4f {
-  if (i == 0) {
-    return vec4f(0.0, 1.0, 0.0, 0.0);
-  }
-  if (i >= 0 && i < 224) {
-    return cf[i - 0];
-  }
-  return vec4f(0.0);
-}
-fn d3d_main() {
-  r0 = vec4f(0.0);
-  let aL_outer0 = aL;
-  let loop0 = vec4i(13, 0, 1, 0);
-  aL = loop0.y;
-  {
-    var n0 = 0;
-    loop {
-      if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      r1 = vec4f(v0.xy + d3d_c_rel(aL + 16).xy, r1.zw);
-      r2 = textureSample(tex0, samp0, r1.xy);
-      r0 = r2 * d3d_c_rel(aL + 16).zzzz + r0;
-      continuing { n0 = n0 + 1; aL = aL + loop0.z; }
-    }
-    aL = aL_outer0;
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> aL: i32;
+var<private> r1_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r2_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 224>;
+
+fn d3d_c_rel(i: i32) -> vec4<f32> {
+    if (i == 0i) {
+        return vec4<f32>(0f, 1f, 0f, 0f);
+    }
+    if ((i >= 0i) && (i < 224i)) {
+        let _e13 = cf[(i - 0i)];
+        return _e13;
+    }
+    return vec4(0f);
+}
+
+fn d3d_main() {
+    var n0_: i32;
+
+    r0_ = vec4(0f);
+    let aL_outer0_ = aL;
+    let loop0_ = vec4<i32>(13i, 0i, 1i, 0i);
+    aL = loop0_.y;
+    n0_ = 0i;
+    loop {
+        let _e11 = n0_;
+        if (_e11 >= clamp(loop0_.x, 0i, 255i)) {
+            break;
+        }
+        let _e18 = v0_;
+        let _e20 = aL;
+        let _e23 = d3d_c_rel((_e20 + 16i));
+        let _e25 = (_e18.xy + _e23.xy);
+        let _e26 = r1_;
+        r1_ = vec4<f32>(_e25.x, _e25.y, _e26.z, _e26.w);
+        let _e33 = r1_;
+        let _e37 = textureSample(tex0_, samp0_, _e33.xy);
+        r2_ = _e37;
+        let _e38 = r2_;
+        let _e39 = aL;
+        let _e41 = d3d_c_rel((_e39 + 16i));
+        let _e44 = r0_;
+        r0_ = ((_e38 * _e41.zzzz) + _e44);
+        continuing {
+            let _e46 = n0_;
+            n0_ = (_e46 + 1i);
+            let _e48 = aL;
+            aL = (_e48 + loop0_.z);
+        }
+    }
+    aL = aL_outer0_;
+    let _e52 = r0_;
+    oC0_ = _e52;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

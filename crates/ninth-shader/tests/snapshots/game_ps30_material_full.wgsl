@@ -1,164 +1,390 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 11>;
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-@group(1) @binding(2) var tex1: texture_2d<f32>;
-@group(1) @binding(3) var samp1: sampler;
-@group(1) @binding(4) var tex2: texture_2d<f32>;
-@group(1) @binding(5) var samp2: sampler;
-@group(1) @binding(6) var tex3: texture_cube<f32>;
-@group(1) @binding(7) var samp3: sampler;
-@group(1) @binding(8) var tex4: texture_2d<f32>;
-@group(1) @binding(9) var samp4: sampler;
-@group(1) @binding(10) var tex5: texture_2d<f32>;
-@group(1) @binding(11) var samp5: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> r3: vec4f;
-var<private> r4: vec4f;
-var<private> r5: vec4f;
-var<private> r6: vec4f;
-var<private> r7: vec4f;
-var<private> r8: vec4f;
-var<private> r9: vec4f;
-var<private> r10: vec4f;
-var<private> r11: vec4f;
-var<private> r12: vec4f;
-var<private> r13: vec4f;
-var<private> r14: vec4f;
-var<private> r15: vec4f;
-var<private> r16: vec4f;
-var<private> r17: vec4f;
-var<private> r18: vec4f;
-var<private> r19: vec4f;
-var<private> r20: vec4f;
-var<private> r21: vec4f;
-var<private> r22: vec4f;
-var<private> r23: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> v3: vec4f;
-var<private> v4: vec4f;
-var<private> v5: vec4f;
-var<private> v6: vec4f;
-var<private> oC0: vec4f;
-fn d3d_inf() -> f32 {
-  var bits = 0x7f800000u;
-  return bitcast<f32>(bits);
-}
-fn d3d_rcp(x: f32) -> f32 {
-  return select(1.0 / x, d3d_inf(), x == 0.0);
-}
-fn d3d_pow(x: f32, y: f32) -> f32 {
-  return exp2(y * log2(abs(x)));
-}
-fn d3d_nrm(v: vec4f) -> vec4f {
-  let l = dot(v.xyz, v.xyz);
-  return select(v * inverseSqrt(l), vec4f(0.0), l == 0.0);
-}
-fn d3d_main() {
-  r0 = textureSample(tex0, samp0, v0.xy);
-  r1 = textureSample(tex1, samp1, v0.xy);
-  r2 = textureSample(tex2, samp2, v0.xy);
-  r1 = vec4f(r1.xyz * vec3f(2.0) + vec3f(-1.0), r1.w);
-  r3 = vec4f((d3d_nrm(r1)).xyz, r3.w);
-  r4 = vec4f(r3.xxx * v1.xyz, r4.w);
-  r4 = vec4f(r3.yyy * v2.xyz + r4.xyz, r4.w);
-  r4 = vec4f(r3.zzz * v3.xyz + r4.xyz, r4.w);
-  r5 = vec4f((d3d_nrm(r4)).xyz, r5.w);
-  r6 = vec4f((d3d_nrm(v5)).xyz, r6.w);
-  r7 = vec4f(0.0);
-  r8 = vec4f(0.0);
-  r9.x = saturate(dot(r5.xyz, (-cf[1].xyz)));
-  r7 = vec4f(r9.xxx * cf[4].xyz + r7.xyz, r7.w);
-  r10 = vec4f(r6.xyz + (-cf[1].xyz), r10.w);
-  r11 = vec4f((d3d_nrm(r10)).xyz, r11.w);
-  r9.y = saturate(dot(r5.xyz, r11.xyz));
-  r9.z = r2.w * 64.0;
-  r9.y = d3d_pow(r9.y, r9.z);
-  r8 = vec4f(r9.yyy * cf[4].xyz + r8.xyz, r8.w);
-  r9.x = saturate(dot(r5.xyz, (-cf[2].xyz)));
-  r7 = vec4f(r9.xxx * cf[5].xyz + r7.xyz, r7.w);
-  r10 = vec4f(r6.xyz + (-cf[2].xyz), r10.w);
-  r11 = vec4f((d3d_nrm(r10)).xyz, r11.w);
-  r9.y = saturate(dot(r5.xyz, r11.xyz));
-  r9.z = r2.w * 64.0;
-  r9.y = d3d_pow(r9.y, r9.z);
-  r8 = vec4f(r9.yyy * cf[5].xyz + r8.xyz, r8.w);
-  r9.x = saturate(dot(r5.xyz, (-cf[3].xyz)));
-  r7 = vec4f(r9.xxx * cf[6].xyz + r7.xyz, r7.w);
-  r10 = vec4f(r6.xyz + (-cf[3].xyz), r10.w);
-  r11 = vec4f((d3d_nrm(r10)).xyz, r11.w);
-  r9.y = saturate(dot(r5.xyz, r11.xyz));
-  r9.z = r2.w * 64.0;
-  r9.y = d3d_pow(r9.y, r9.z);
-  r8 = vec4f(r9.yyy * cf[6].xyz + r8.xyz, r8.w);
-  r12.x = dot(r6.xyz, r5.xyz);
-  r12.x = r12.x + r12.x;
-  r12 = vec4f(r5.xyz * (-r12.xxx) + r6.xyz, r12.w);
-  r13 = textureSample(tex3, samp3, r12.xyz);
-  r14.x = saturate(dot(r6.xyz, r5.xyz));
-  r14.x = 1.0 + (-r14.x);
-  r14.x = d3d_pow(r14.x, 5.0);
-  r14.x = 0.04 + r14.x * (1.0 - 0.04);
-  r15.w = d3d_rcp(v4.w);
-  r15 = vec4f(v4.xyz * r15.www, r15.w);
-  r16 = vec4f(r15.xy + cf[0].xy, r16.zw);
-  r17 = textureSample(tex4, samp4, r16.xy);
-  r16 = vec4f(r15.xy + (-cf[0].xy), r16.zw);
-  r18 = textureSample(tex4, samp4, r16.xy);
-  r16 = vec4f(r15.xy + cf[0].zw, r16.zw);
-  r19 = textureSample(tex4, samp4, r16.xy);
-  r16 = vec4f(r15.xy + (-cf[0].zw), r16.zw);
-  r20 = textureSample(tex4, samp4, r16.xy);
-  r21.x = r17.x;
-  r21.y = r18.x;
-  r21.z = r19.x;
-  r21.w = r20.x;
-  r21 = r21 + (-r15.zzzz);
-  r21 = select(vec4f(0.0), vec4f(1.0), r21 >= vec4f(0.0));
-  r21.x = dot(r21, vec4f(0.25));
-  r7 = vec4f(r7.xyz * r21.xxx, r7.w);
-  r8 = vec4f(r8.xyz * r21.xxx, r8.w);
-  r7 = vec4f(r7.xyz + cf[7].xyz, r7.w);
-  r0 = vec4f(r0.xyz * r7.xyz, r0.w);
-  r0 = vec4f(r8.xyz * r2.xyz + r0.xyz, r0.w);
-  r13 = vec4f(r13.xyz * r14.xxx, r13.w);
-  r0 = vec4f(r13.xyz * r2.www + r0.xyz, r0.w);
-  r22 = textureSample(tex5, samp5, v0.xy);
-  r0 = vec4f(r22.xyz * cf[8].xyz + r0.xyz, r0.w);
-  r23.x = v6.x * cf[9].x;
-  r23.x = r23.x * r23.x;
-  r23.x = saturate(exp2((-r23.x)));
-  r0 = vec4f(cf[10].xyz + r23.xxx * (r0.xyz - cf[10].xyz), r0.w);
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(2) l2: vec4f,
-  @location(3) l3: vec4f,
-  @location(4) l4: vec4f,
-  @location(5) l5: vec4f,
-  @location(12) l12: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  v1 = input.l1;
-  v2 = input.l2;
-  v3 = input.l3;
-  v4 = input.l4;
-  v5 = input.l5;
-  v6 = input.l12;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(1) @binding(2) 
+var tex1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var samp1_: sampler;
+var<private> r1_: vec4<f32>;
+@group(1) @binding(4) 
+var tex2_: texture_2d<f32>;
+@group(1) @binding(5) 
+var samp2_: sampler;
+var<private> r2_: vec4<f32>;
+var<private> r3_: vec4<f32>;
+var<private> r4_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> v3_: vec4<f32>;
+var<private> r5_: vec4<f32>;
+var<private> r6_: vec4<f32>;
+var<private> v5_: vec4<f32>;
+var<private> r7_: vec4<f32>;
+var<private> r8_: vec4<f32>;
+var<private> r9_: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 11>;
+var<private> r10_: vec4<f32>;
+var<private> r11_: vec4<f32>;
+var<private> r12_: vec4<f32>;
+@group(1) @binding(6) 
+var tex3_: texture_cube<f32>;
+@group(1) @binding(7) 
+var samp3_: sampler;
+var<private> r13_: vec4<f32>;
+var<private> r14_: vec4<f32>;
+var<private> r15_: vec4<f32>;
+var<private> v4_: vec4<f32>;
+var<private> r16_: vec4<f32>;
+@group(1) @binding(8) 
+var tex4_: texture_2d<f32>;
+@group(1) @binding(9) 
+var samp4_: sampler;
+var<private> r17_: vec4<f32>;
+var<private> r18_: vec4<f32>;
+var<private> r19_: vec4<f32>;
+var<private> r20_: vec4<f32>;
+var<private> r21_: vec4<f32>;
+@group(1) @binding(10) 
+var tex5_: texture_2d<f32>;
+@group(1) @binding(11) 
+var samp5_: sampler;
+var<private> r22_: vec4<f32>;
+var<private> r23_: vec4<f32>;
+var<private> v6_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_inf() -> f32 {
+    var bits: u32;
+
+    bits = 2139095040u;
+    let _e2 = bits;
+    return bitcast<f32>(_e2);
+}
+
+fn d3d_rcp(x: f32) -> f32 {
+    let _e1 = d3d_inf();
+    return select((1f / x), _e1, (x == 0f));
+}
+
+fn d3d_pow(x_1: f32, y: f32) -> f32 {
+    return exp2((y * log2(abs(x_1))));
+}
+
+fn d3d_nrm(v: vec4<f32>) -> vec4<f32> {
+    let _e1 = v.xyz;
+    let _e2 = dot(_e1, _e1);
+    return select((v * vec4(inverseSqrt(_e2))), vec4(0f), (_e2 == 0f));
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e6 = textureSample(tex0_, samp0_, _e2.xy);
+    r0_ = _e6;
+    let _e8 = v0_;
+    let _e12 = textureSample(tex1_, samp1_, _e8.xy);
+    r1_ = _e12;
+    let _e14 = v0_;
+    let _e18 = textureSample(tex2_, samp2_, _e14.xy);
+    r2_ = _e18;
+    let _e19 = r1_;
+    let _e26 = ((_e19.xyz * vec3(2f)) + vec3(-1f));
+    let _e27 = r1_;
+    r1_ = vec4<f32>(_e26.x, _e26.y, _e26.z, _e27.w);
+    let _e34 = r1_;
+    let _e35 = d3d_nrm(_e34);
+    let _e36 = r3_;
+    r3_ = vec4<f32>(_e35.x, _e35.y, _e35.z, _e36.w);
+    let _e43 = r3_;
+    let _e46 = v1_;
+    let _e48 = (_e43.xxx * _e46.xyz);
+    let _e49 = r4_;
+    r4_ = vec4<f32>(_e48.x, _e48.y, _e48.z, _e49.w);
+    let _e55 = r3_;
+    let _e58 = v2_;
+    let _e61 = r4_;
+    let _e63 = ((_e55.yyy * _e58.xyz) + _e61.xyz);
+    let _e64 = r4_;
+    r4_ = vec4<f32>(_e63.x, _e63.y, _e63.z, _e64.w);
+    let _e70 = r3_;
+    let _e73 = v3_;
+    let _e76 = r4_;
+    let _e78 = ((_e70.zzz * _e73.xyz) + _e76.xyz);
+    let _e79 = r4_;
+    r4_ = vec4<f32>(_e78.x, _e78.y, _e78.z, _e79.w);
+    let _e86 = r4_;
+    let _e87 = d3d_nrm(_e86);
+    let _e88 = r5_;
+    r5_ = vec4<f32>(_e87.x, _e87.y, _e87.z, _e88.w);
+    let _e96 = v5_;
+    let _e97 = d3d_nrm(_e96);
+    let _e98 = r6_;
+    r6_ = vec4<f32>(_e97.x, _e97.y, _e97.z, _e98.w);
+    r7_ = vec4(0f);
+    r8_ = vec4(0f);
+    let _e110 = r5_;
+    let _e114 = cf[1];
+    r9_.x = saturate(dot(_e110.xyz, -(_e114.xyz)));
+    let _e120 = r9_;
+    let _e123 = cf[4];
+    let _e126 = r7_;
+    let _e128 = ((_e120.xxx * _e123.xyz) + _e126.xyz);
+    let _e129 = r7_;
+    r7_ = vec4<f32>(_e128.x, _e128.y, _e128.z, _e129.w);
+    let _e136 = r6_;
+    let _e139 = cf[1];
+    let _e142 = (_e136.xyz + -(_e139.xyz));
+    let _e143 = r10_;
+    r10_ = vec4<f32>(_e142.x, _e142.y, _e142.z, _e143.w);
+    let _e150 = r10_;
+    let _e151 = d3d_nrm(_e150);
+    let _e152 = r11_;
+    r11_ = vec4<f32>(_e151.x, _e151.y, _e151.z, _e152.w);
+    let _e158 = r5_;
+    let _e160 = r11_;
+    r9_.y = saturate(dot(_e158.xyz, _e160.xyz));
+    let _e165 = r2_;
+    r9_.z = (_e165.w * 64f);
+    let _e170 = r9_;
+    let _e172 = r9_;
+    let _e174 = d3d_pow(_e170.y, _e172.z);
+    r9_.y = _e174;
+    let _e176 = r9_;
+    let _e179 = cf[4];
+    let _e182 = r8_;
+    let _e184 = ((_e176.yyy * _e179.xyz) + _e182.xyz);
+    let _e185 = r8_;
+    r8_ = vec4<f32>(_e184.x, _e184.y, _e184.z, _e185.w);
+    let _e191 = r5_;
+    let _e194 = cf[2];
+    r9_.x = saturate(dot(_e191.xyz, -(_e194.xyz)));
+    let _e200 = r9_;
+    let _e203 = cf[5];
+    let _e206 = r7_;
+    let _e208 = ((_e200.xxx * _e203.xyz) + _e206.xyz);
+    let _e209 = r7_;
+    r7_ = vec4<f32>(_e208.x, _e208.y, _e208.z, _e209.w);
+    let _e215 = r6_;
+    let _e218 = cf[2];
+    let _e221 = (_e215.xyz + -(_e218.xyz));
+    let _e222 = r10_;
+    r10_ = vec4<f32>(_e221.x, _e221.y, _e221.z, _e222.w);
+    let _e228 = r10_;
+    let _e229 = d3d_nrm(_e228);
+    let _e230 = r11_;
+    r11_ = vec4<f32>(_e229.x, _e229.y, _e229.z, _e230.w);
+    let _e236 = r5_;
+    let _e238 = r11_;
+    r9_.y = saturate(dot(_e236.xyz, _e238.xyz));
+    let _e243 = r2_;
+    r9_.z = (_e243.w * 64f);
+    let _e247 = r9_;
+    let _e249 = r9_;
+    let _e251 = d3d_pow(_e247.y, _e249.z);
+    r9_.y = _e251;
+    let _e253 = r9_;
+    let _e256 = cf[5];
+    let _e259 = r8_;
+    let _e261 = ((_e253.yyy * _e256.xyz) + _e259.xyz);
+    let _e262 = r8_;
+    r8_ = vec4<f32>(_e261.x, _e261.y, _e261.z, _e262.w);
+    let _e268 = r5_;
+    let _e271 = cf[3];
+    r9_.x = saturate(dot(_e268.xyz, -(_e271.xyz)));
+    let _e277 = r9_;
+    let _e280 = cf[6];
+    let _e283 = r7_;
+    let _e285 = ((_e277.xxx * _e280.xyz) + _e283.xyz);
+    let _e286 = r7_;
+    r7_ = vec4<f32>(_e285.x, _e285.y, _e285.z, _e286.w);
+    let _e292 = r6_;
+    let _e295 = cf[3];
+    let _e298 = (_e292.xyz + -(_e295.xyz));
+    let _e299 = r10_;
+    r10_ = vec4<f32>(_e298.x, _e298.y, _e298.z, _e299.w);
+    let _e305 = r10_;
+    let _e306 = d3d_nrm(_e305);
+    let _e307 = r11_;
+    r11_ = vec4<f32>(_e306.x, _e306.y, _e306.z, _e307.w);
+    let _e313 = r5_;
+    let _e315 = r11_;
+    r9_.y = saturate(dot(_e313.xyz, _e315.xyz));
+    let _e320 = r2_;
+    r9_.z = (_e320.w * 64f);
+    let _e324 = r9_;
+    let _e326 = r9_;
+    let _e328 = d3d_pow(_e324.y, _e326.z);
+    r9_.y = _e328;
+    let _e330 = r9_;
+    let _e333 = cf[6];
+    let _e336 = r8_;
+    let _e338 = ((_e330.yyy * _e333.xyz) + _e336.xyz);
+    let _e339 = r8_;
+    r8_ = vec4<f32>(_e338.x, _e338.y, _e338.z, _e339.w);
+    let _e346 = r6_;
+    let _e348 = r5_;
+    r12_.x = dot(_e346.xyz, _e348.xyz);
+    let _e352 = r12_;
+    let _e354 = r12_;
+    r12_.x = (_e352.x + _e354.x);
+    let _e358 = r5_;
+    let _e360 = r12_;
+    let _e364 = r6_;
+    let _e366 = ((_e358.xyz * -(_e360.xxx)) + _e364.xyz);
+    let _e367 = r12_;
+    r12_ = vec4<f32>(_e366.x, _e366.y, _e366.z, _e367.w);
+    let _e374 = r12_;
+    let _e378 = textureSample(tex3_, samp3_, _e374.xyz);
+    r13_ = _e378;
+    let _e380 = r6_;
+    let _e382 = r5_;
+    r14_.x = saturate(dot(_e380.xyz, _e382.xyz));
+    let _e388 = r14_;
+    r14_.x = (1f + -(_e388.x));
+    let _e393 = r14_;
+    let _e396 = d3d_pow(_e393.x, 5f);
+    r14_.x = _e396;
+    let _e399 = r14_;
+    r14_.x = (0.04f + (_e399.x * (1f - 0.04f)));
+    let _e407 = v4_;
+    let _e409 = d3d_rcp(_e407.w);
+    r15_.w = _e409;
+    let _e411 = v4_;
+    let _e413 = r15_;
+    let _e415 = (_e411.xyz * _e413.www);
+    let _e416 = r15_;
+    r15_ = vec4<f32>(_e415.x, _e415.y, _e415.z, _e416.w);
+    let _e423 = r15_;
+    let _e426 = cf[0];
+    let _e428 = (_e423.xy + _e426.xy);
+    let _e429 = r16_;
+    r16_ = vec4<f32>(_e428.x, _e428.y, _e429.z, _e429.w);
+    let _e436 = r16_;
+    let _e440 = textureSample(tex4_, samp4_, _e436.xy);
+    r17_ = _e440;
+    let _e441 = r15_;
+    let _e444 = cf[0];
+    let _e447 = (_e441.xy + -(_e444.xy));
+    let _e448 = r16_;
+    r16_ = vec4<f32>(_e447.x, _e447.y, _e448.z, _e448.w);
+    let _e455 = r16_;
+    let _e457 = textureSample(tex4_, samp4_, _e455.xy);
+    r18_ = _e457;
+    let _e458 = r15_;
+    let _e461 = cf[0];
+    let _e463 = (_e458.xy + _e461.zw);
+    let _e464 = r16_;
+    r16_ = vec4<f32>(_e463.x, _e463.y, _e464.z, _e464.w);
+    let _e471 = r16_;
+    let _e473 = textureSample(tex4_, samp4_, _e471.xy);
+    r19_ = _e473;
+    let _e474 = r15_;
+    let _e477 = cf[0];
+    let _e480 = (_e474.xy + -(_e477.zw));
+    let _e481 = r16_;
+    r16_ = vec4<f32>(_e480.x, _e480.y, _e481.z, _e481.w);
+    let _e488 = r16_;
+    let _e490 = textureSample(tex4_, samp4_, _e488.xy);
+    r20_ = _e490;
+    let _e492 = r17_;
+    r21_.x = _e492.x;
+    let _e495 = r18_;
+    r21_.y = _e495.x;
+    let _e498 = r19_;
+    r21_.z = _e498.x;
+    let _e501 = r20_;
+    r21_.w = _e501.x;
+    let _e504 = r21_;
+    let _e505 = r15_;
+    r21_ = (_e504 + -(_e505.zzzz));
+    let _e511 = r21_;
+    r21_ = select(vec4(0f), vec4(1f), (_e511 >= vec4(0f)));
+    let _e515 = r21_;
+    r21_.x = dot(_e515, vec4(0.25f));
+    let _e520 = r7_;
+    let _e522 = r21_;
+    let _e524 = (_e520.xyz * _e522.xxx);
+    let _e525 = r7_;
+    r7_ = vec4<f32>(_e524.x, _e524.y, _e524.z, _e525.w);
+    let _e531 = r8_;
+    let _e533 = r21_;
+    let _e535 = (_e531.xyz * _e533.xxx);
+    let _e536 = r8_;
+    r8_ = vec4<f32>(_e535.x, _e535.y, _e535.z, _e536.w);
+    let _e542 = r7_;
+    let _e545 = cf[7];
+    let _e547 = (_e542.xyz + _e545.xyz);
+    let _e548 = r7_;
+    r7_ = vec4<f32>(_e547.x, _e547.y, _e547.z, _e548.w);
+    let _e554 = r0_;
+    let _e556 = r7_;
+    let _e558 = (_e554.xyz * _e556.xyz);
+    let _e559 = r0_;
+    r0_ = vec4<f32>(_e558.x, _e558.y, _e558.z, _e559.w);
+    let _e565 = r8_;
+    let _e567 = r2_;
+    let _e570 = r0_;
+    let _e572 = ((_e565.xyz * _e567.xyz) + _e570.xyz);
+    let _e573 = r0_;
+    r0_ = vec4<f32>(_e572.x, _e572.y, _e572.z, _e573.w);
+    let _e579 = r13_;
+    let _e581 = r14_;
+    let _e583 = (_e579.xyz * _e581.xxx);
+    let _e584 = r13_;
+    r13_ = vec4<f32>(_e583.x, _e583.y, _e583.z, _e584.w);
+    let _e590 = r13_;
+    let _e592 = r2_;
+    let _e595 = r0_;
+    let _e597 = ((_e590.xyz * _e592.www) + _e595.xyz);
+    let _e598 = r0_;
+    r0_ = vec4<f32>(_e597.x, _e597.y, _e597.z, _e598.w);
+    let _e605 = v0_;
+    let _e609 = textureSample(tex5_, samp5_, _e605.xy);
+    r22_ = _e609;
+    let _e610 = r22_;
+    let _e613 = cf[8];
+    let _e616 = r0_;
+    let _e618 = ((_e610.xyz * _e613.xyz) + _e616.xyz);
+    let _e619 = r0_;
+    r0_ = vec4<f32>(_e618.x, _e618.y, _e618.z, _e619.w);
+    let _e627 = v6_;
+    let _e630 = cf[9];
+    r23_.x = (_e627.x * _e630.x);
+    let _e634 = r23_;
+    let _e636 = r23_;
+    r23_.x = (_e634.x * _e636.x);
+    let _e640 = r23_;
+    r23_.x = saturate(exp2(-(_e640.x)));
+    let _e647 = cf[10];
+    let _e649 = r23_;
+    let _e651 = r0_;
+    let _e654 = cf[10];
+    let _e658 = (_e647.xyz + (_e649.xxx * (_e651.xyz - _e654.xyz)));
+    let _e659 = r0_;
+    r0_ = vec4<f32>(_e658.x, _e658.y, _e658.z, _e659.w);
+    let _e666 = r0_;
+    oC0_ = _e666;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(2) l2_: vec4<f32>, @location(3) l3_: vec4<f32>, @location(4) l4_: vec4<f32>, @location(5) l5_: vec4<f32>, @location(12) l12_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    v1_ = l1_;
+    v2_ = l2_;
+    v3_ = l3_;
+    v4_ = l4_;
+    v5_ = l5_;
+    v6_ = l12_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,35 +1,47 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-var<private> oDepth: vec4f;
-fn d3d_inf() -> f32 {
-  var bits = 0x7f800000u;
-  return bitcast<f32>(bits);
-}
-fn d3d_rcp(x: f32) -> f32 {
-  return select(1.0 / x, d3d_inf(), x == 0.0);
-}
-fn d3d_main() {
-  r0.x = d3d_rcp(v0.y);
-  r0.x = v0.x * r0.x;
-  oDepth = r0.xxxx;
-  oC0 = r0.xxxx;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
-  @builtin(frag_depth) depth: f32,
+    @location(0) c0_: vec4<f32>,
+    @builtin(frag_depth) depth: f32,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  out.depth = oDepth.x;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> oDepth: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_inf() -> f32 {
+    var bits: u32;
+
+    bits = 2139095040u;
+    let _e2 = bits;
+    return bitcast<f32>(_e2);
+}
+
+fn d3d_rcp(x: f32) -> f32 {
+    let _e1 = d3d_inf();
+    return select((1f / x), _e1, (x == 0f));
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e4 = d3d_rcp(_e2.y);
+    r0_.x = _e4;
+    let _e6 = v0_;
+    let _e8 = r0_;
+    r0_.x = (_e6.x * _e8.x);
+    let _e13 = r0_;
+    oDepth = _e13.xxxx;
+    let _e16 = r0_;
+    oC0_ = _e16.xxxx;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    d3d_main();
+    let c0_ = oC0_;
+    let _e5 = oDepth;
+    let depth = _e5.x;
+    return PsOut(c0_, depth);
 }

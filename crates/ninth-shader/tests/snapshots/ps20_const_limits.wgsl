@@ -1,32 +1,39 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 2>;
-var<private> r9: vec4f;
-var<private> r10: vec4f;
-var<private> r11: vec4f;
-var<private> v1: vec4f;
-var<private> t7: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r11 = vec4f(1.0);
-  r10 = t7 * cf[1] + r11;
-  r9 = v1 * cf[0].wwww;
-  r11 = r10 + r9;
-  oC0 = r11;
-}
-struct PsIn {
-  @location(7) l7: vec4f,
-  @location(11) l11: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t7 = input.l7;
-  v1 = input.l11;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r11_: vec4<f32>;
+var<private> r10_: vec4<f32>;
+var<private> t7_: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 2>;
+var<private> r9_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    r11_ = vec4(1f);
+    let _e5 = t7_;
+    let _e8 = cf[1];
+    let _e10 = r11_;
+    r10_ = ((_e5 * _e8) + _e10);
+    let _e14 = v1_;
+    let _e16 = cf[0];
+    r9_ = (_e14 * _e16.wwww);
+    let _e19 = r10_;
+    let _e20 = r9_;
+    r11_ = (_e19 + _e20);
+    let _e23 = r11_;
+    oC0_ = _e23;
+}
+
+@fragment 
+fn main(@location(7) l7_: vec4<f32>, @location(11) l11_: vec4<f32>) -> PsOut {
+    t7_ = l7_;
+    v1_ = l11_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

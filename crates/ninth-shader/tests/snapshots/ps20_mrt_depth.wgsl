@@ -1,45 +1,48 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> t0: vec4f;
-var<private> oC0: vec4f;
-var<private> oC1: vec4f;
-var<private> oC2: vec4f;
-var<private> oC3: vec4f;
-var<private> oDepth: vec4f;
-fn d3d_main() {
-  oC0 = v0;
-  oC1 = v1;
-  r0 = t0 * vec4f(0.5);
-  oC2 = r0;
-  oC3 = vec4f(1.0, 0.5, 0.25, 0.0);
-  oDepth = t0.zzzz;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(10) l10: vec4f,
-  @location(11) l11: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
-  @location(1) c1: vec4f,
-  @location(2) c2: vec4f,
-  @location(3) c3: vec4f,
-  @builtin(frag_depth) depth: f32,
+    @location(0) c0_: vec4<f32>,
+    @location(1) c1_: vec4<f32>,
+    @location(2) c2_: vec4<f32>,
+    @location(3) c3_: vec4<f32>,
+    @builtin(frag_depth) depth: f32,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  v0 = input.l10;
-  v1 = input.l11;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  out.c1 = oC1;
-  out.c2 = oC2;
-  out.c3 = oC3;
-  out.depth = oDepth.x;
-  return out;
+
+var<private> oC0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> oC1_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r0_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> oC2_: vec4<f32>;
+var<private> oC3_: vec4<f32>;
+var<private> oDepth: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    oC0_ = _e2;
+    let _e5 = v1_;
+    oC1_ = _e5;
+    let _e8 = t0_;
+    r0_ = (_e8 * vec4(0.5f));
+    let _e13 = r0_;
+    oC2_ = _e13;
+    oC3_ = vec4<f32>(1f, 0.5f, 0.25f, 0f);
+    let _e20 = t0_;
+    oDepth = _e20.zzzz;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>, @location(11) l11_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    v0_ = l10_;
+    v1_ = l11_;
+    d3d_main();
+    let c0_ = oC0_;
+    let c1_ = oC1_;
+    let c2_ = oC2_;
+    let c3_ = oC3_;
+    let _e15 = oDepth;
+    let depth = _e15.x;
+    return PsOut(c0_, c1_, c2_, c3_, depth);
 }

@@ -1,41 +1,54 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> v0: vec4f;
-var<private> t0: vec4f;
-var<private> t1: vec4f;
-var<private> oC0: vec4f;
-fn d3d_pow(x: f32, y: f32) -> f32 {
-  return exp2(y * log2(abs(x)));
-}
-fn d3d_main() {
-  r0.x = d3d_pow(t0.x, 2.0);
-  r0.y = d3d_pow((-t0.y), 1.0);
-  r0 = vec4f(r0.xy, vec2f(d3d_pow(0.0, t1.x)));
-  r1 = fract(t0);
-  r1.w = fract((-v0.w));
-  r2 = abs((-t0));
-  r0 = r0 + r1;
-  r0 = r0 + r2;
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  t1 = input.l1;
-  v0 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> t1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_pow(x: f32, y: f32) -> f32 {
+    return exp2((y * log2(abs(x))));
+}
+
+fn d3d_main() {
+    let _e2 = t0_;
+    let _e5 = d3d_pow(_e2.x, 2f);
+    r0_.x = _e5;
+    let _e7 = t0_;
+    let _e11 = d3d_pow(-(_e7.y), 1f);
+    r0_.y = _e11;
+    let _e15 = t1_;
+    let _e17 = d3d_pow(0f, _e15.x);
+    let _e18 = r0_;
+    r0_ = vec4<f32>(_e18.x, _e18.y, _e17, _e17);
+    let _e23 = t0_;
+    r1_ = fract(_e23);
+    let _e26 = v0_;
+    r1_.w = fract(-(_e26.w));
+    let _e32 = t0_;
+    r2_ = abs(-(_e32));
+    let _e35 = r0_;
+    let _e36 = r1_;
+    r0_ = (_e35 + _e36);
+    let _e38 = r0_;
+    let _e39 = r2_;
+    r0_ = (_e38 + _e39);
+    let _e42 = r0_;
+    oC0_ = _e42;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    t1_ = l1_;
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,40 +1,47 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> t0: vec4f;
-var<private> t1: vec4f;
-var<private> oC0: vec4f;
-var<private> d3d_kill: bool;
-fn d3d_main() {
-  if (any(t0 < vec4f(0.0))) {
-    d3d_kill = true;
-  }
-  r0 = t1.xyyy - vec4f(0.5);
-  if (any(r0 < vec4f(0.0))) {
-    d3d_kill = true;
-  }
-  r1 = textureSample(tex0, samp0, t1.xy);
-  oC0 = r1;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  t1 = input.l1;
-  d3d_main();
-  var out: PsOut;
-  if (d3d_kill) {
-    discard;
-  }
-  out.c0 = oC0;
-  return out;
+
+var<private> t0_: vec4<f32>;
+var<private> d3d_kill: bool;
+var<private> r0_: vec4<f32>;
+var<private> t1_: vec4<f32>;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r1_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e1 = t0_;
+    if any((_e1 < vec4(0f))) {
+        d3d_kill = true;
+    }
+    let _e10 = t1_;
+    r0_ = (_e10.xyyy - vec4(0.5f));
+    let _e15 = r0_;
+    if any((_e15 < vec4(0f))) {
+        d3d_kill = true;
+    }
+    let _e20 = t1_;
+    let _e24 = textureSample(tex0_, samp0_, _e20.xy);
+    r1_ = _e24;
+    let _e26 = r1_;
+    oC0_ = _e26;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    t1_ = l1_;
+    d3d_main();
+    let _e5 = d3d_kill;
+    if _e5 {
+        discard;
+    }
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

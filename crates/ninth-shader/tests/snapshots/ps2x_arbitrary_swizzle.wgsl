@@ -1,39 +1,50 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> r3: vec4f;
-var<private> t0: vec4f;
-var<private> t1: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = t0.wzyx;
-  r1 = t1.yzxw + t0.zzxy;
-  {
-    let t = r1.xy * r0.zw + cf[0].yx;
-    r2 = vec4f(r2.x, t.x, r2.z, t.y);
-  }
-  r3 = textureSample(tex0, samp0, t0.xy);
-  r3 = r3.zyxw * r2;
-  oC0 = r3;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  t1 = input.l1;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> t1_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 1>;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r3_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = t0_;
+    r0_ = _e2.wzyx;
+    let _e6 = t1_;
+    let _e8 = t0_;
+    r1_ = (_e6.yzxw + _e8.zzxy);
+    let _e12 = r1_;
+    let _e14 = r0_;
+    let _e19 = cf[0];
+    let _e21 = ((_e12.xy * _e14.zw) + _e19.yx);
+    let _e22 = r2_;
+    r2_ = vec4<f32>(_e22.x, _e21.x, _e22.z, _e21.y);
+    let _e29 = t0_;
+    let _e33 = textureSample(tex0_, samp0_, _e29.xy);
+    r3_ = _e33;
+    let _e34 = r3_;
+    let _e36 = r2_;
+    r3_ = (_e34.zyxw * _e36);
+    let _e39 = r3_;
+    oC0_ = _e39;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    t1_ = l1_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,57 +1,79 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(4) var<uniform> ci: array<vec4i, 16>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> t0: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = v0;
-  let rep0 = vec4i(4, 0, 0, 0);
-  {
-    var n0 = 0;
-    loop {
-      if (n0 >= clamp(rep0.x, 0, 255)) { break; }
-      r0.x = r0.x + 0.25;
-      if (r0.x >= 1.0) {
-        break;
-      }
-      continuing { n0 = n0 + 1; }
-    }
-  }
-  if (true) {
-    r0.y = r0.y * 0.5;
-  } else {
-    r0.y = r0.y + 0.5;
-  }
-  if (t0.x != t0.y) {
-    r0.z = 0.75;
-  }
-  let rep1 = ci[1];
-  {
-    var n1 = 0;
-    loop {
-      if (n1 >= clamp(rep1.x, 0, 255)) { break; }
-      if (r0.w < 0.5) { break; }
-      r0.w = r0.w + (- 0.25);
-      continuing { n1 = n1 + 1; }
-    }
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  v0 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+@group(0) @binding(4) 
+var<uniform> ci: array<vec4<i32>, 16>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    var n0_: i32;
+    var n1_: i32;
+
+    let _e2 = v0_;
+    r0_ = _e2;
+    let rep0_ = vec4<i32>(4i, 0i, 0i, 0i);
+    n0_ = 0i;
+    loop {
+        let _e7 = n0_;
+        if (_e7 >= clamp(rep0_.x, 0i, 255i)) {
+            break;
+        }
+        let _e12 = r0_;
+        r0_.x = (_e12.x + 0.25f);
+        let _e17 = r0_;
+        if (_e17.x >= 1f) {
+            break;
+        }
+        continuing {
+            let _e21 = n0_;
+            n0_ = (_e21 + 1i);
+        }
+    }
+    if true {
+        let _e25 = r0_;
+        r0_.y = (_e25.y * 0.5f);
+    } else {
+        let _e30 = r0_;
+        r0_.y = (_e30.y + 0.5f);
+    }
+    let _e35 = t0_;
+    let _e37 = t0_;
+    if (_e35.x != _e37.y) {
+        r0_.z = 0.75f;
+    }
+    let rep1_ = ci[1];
+    n1_ = 0i;
+    loop {
+        let _e46 = n1_;
+        if (_e46 >= clamp(rep1_.x, 0i, 255i)) {
+            break;
+        }
+        let _e50 = r0_;
+        if (_e50.w < 0.5f) {
+            break;
+        }
+        let _e53 = r0_;
+        r0_.w = (_e53.w + -(0.25f));
+        continuing {
+            let _e58 = n1_;
+            n1_ = (_e58 + 1i);
+        }
+    }
+    let _e61 = r0_;
+    oC0_ = _e61;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,48 +1,49 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> t0: vec4f;
-var<private> oC0: vec4f;
-var<private> p0: vec4<bool>;
-fn d3d_main() {
-  r0 = v0;
-  p0 = t0 > vec4f(0.5);
-  {
-    let t = t0.y;
-    r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0);
-  }
-  {
-    let t = r0.y + 0.25;
-    r0 = select(r0, vec4f(r0.x, t, r0.z, r0.w), !p0.yyyy);
-  }
-  {
-    let t = r0.zw * vec2f(0.75);
-    r0 = select(r0, vec4f(r0.x, r0.y, t.x, t.y), p0.zwww);
-  }
-  {
-    let c = select(p0, t0.wzyx <= (- vec4f(0.5, 0.25, 0.75, 1.0)), vec4<bool>(true, true, false, false));
-    p0 = c;
-  }
-  {
-    let t = vec2f(1.0);
-    r0 = select(r0, vec4f(t.x, t.y, r0.z, r0.w), !p0);
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  v0 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> p0_: vec4<bool>;
+var<private> t0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    r0_ = _e2;
+    let _e5 = t0_;
+    p0_ = (_e5 > vec4(0.5f));
+    let _e9 = t0_;
+    let _e11 = r0_;
+    let _e16 = p0_;
+    r0_ = select(_e11, vec4<f32>(_e9.y, _e11.y, _e11.z, _e11.w), _e16);
+    let _e18 = r0_;
+    let _e22 = r0_;
+    let _e27 = p0_;
+    r0_ = select(_e22, vec4<f32>(_e22.x, (_e18.y + 0.25f), _e22.z, _e22.w), !(_e27.yyyy));
+    let _e31 = r0_;
+    let _e35 = (_e31.zw * vec2(0.75f));
+    let _e36 = r0_;
+    let _e42 = p0_;
+    r0_ = select(_e36, vec4<f32>(_e36.x, _e36.y, _e35.x, _e35.y), _e42.zwww);
+    let _e45 = t0_;
+    let _e51 = p0_;
+    p0_ = select(_e51, (_e45.wzyx <= -(vec4<f32>(0.5f, 0.25f, 0.75f, 1f))), vec4<bool>(true, true, false, false));
+    let _e56 = vec2(1f);
+    let _e57 = r0_;
+    let _e63 = p0_;
+    r0_ = select(_e57, vec4<f32>(_e56.x, _e56.y, _e57.z, _e57.w), !(_e63));
+    let _e67 = r0_;
+    oC0_ = _e67;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

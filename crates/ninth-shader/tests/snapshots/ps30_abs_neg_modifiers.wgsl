@@ -1,35 +1,42 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = (-v0);
-  r1 = abs(v0) + (-abs(v2));
-  r2 = (-abs(r1.xxxx)) * r0.wzyx + abs(v2.wwww);
-  r2 = r2 + (-abs(cf[0]));
-  oC0 = r2;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  v1 = input.l1;
-  v2 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 1>;
+var<private> oC0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    r0_ = -(_e2);
+    let _e5 = v0_;
+    let _e8 = v2_;
+    r1_ = (abs(_e5) + -(abs(_e8)));
+    let _e13 = r1_;
+    let _e17 = r0_;
+    let _e20 = v2_;
+    r2_ = ((-(abs(_e13.xxxx)) * _e17.wzyx) + abs(_e20.wwww));
+    let _e24 = r2_;
+    let _e27 = cf[0];
+    r2_ = (_e24 + -(abs(_e27)));
+    let _e32 = r2_;
+    oC0_ = _e32;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    v1_ = l1_;
+    v2_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,40 +1,44 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(6) var<uniform> cb: array<vec4u, 4>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = v2;
-  if (true) {
-    r0 = r0 * vec4f(0.5);
-    if (false) {
-      r0 = r0 + vec4f(0.25);
-    } else {
-      if (!(cb[0][2] != 0u)) {
-        r0 = r0 - vec4f(0.25);
-      }
-    }
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  v1 = input.l1;
-  v2 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+@group(0) @binding(6) 
+var<uniform> cb: array<vec4<u32>, 4>;
+var<private> oC0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v2_;
+    r0_ = _e2;
+    if true {
+        let _e4 = r0_;
+        r0_ = (_e4 * vec4(0.5f));
+        if false {
+            let _e9 = r0_;
+            r0_ = (_e9 + vec4(0.25f));
+        } else {
+            let _e16 = cb[0].z;
+            if !((_e16 != 0u)) {
+                let _e20 = r0_;
+                r0_ = (_e20 - vec4(0.25f));
+            }
+        }
+    }
+    let _e24 = r0_;
+    oC0_ = _e24;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    v1_ = l1_;
+    v2_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

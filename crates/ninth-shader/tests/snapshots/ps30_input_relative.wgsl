@@ -1,47 +1,61 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> v: array<vec4f, 16>;
-var<private> oC0: vec4f;
-var<private> aL: i32;
-fn d3d_v_rel(i: i32) -> vec4f {
-  if (i >= 0 && i < 16) {
-    return v[i];
-  }
-  return vec4f(0.0);
-}
-fn d3d_main() {
-  r0 = vec4f(0.0);
-  let aL_outer0 = aL;
-  let loop0 = vec4i(3, 0, 1, 0);
-  aL = loop0.y;
-  {
-    var n0 = 0;
-    loop {
-      if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      r0 = r0 + d3d_v_rel(aL + 0);
-      r0.x = r0.x + d3d_v_rel(aL + 1).y;
-      continuing { n0 = n0 + 1; aL = aL + loop0.z; }
-    }
-    aL = aL_outer0;
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v[0] = input.l0;
-  v[1] = input.l1;
-  v[2] = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> aL: i32;
+var<private> v: array<vec4<f32>, 16>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_v_rel(i: i32) -> vec4<f32> {
+    if ((i >= 0i) && (i < 16i)) {
+        let _e8 = v[i];
+        return _e8;
+    }
+    return vec4(0f);
+}
+
+fn d3d_main() {
+    var n0_: i32;
+
+    r0_ = vec4(0f);
+    let aL_outer0_ = aL;
+    let loop0_ = vec4<i32>(3i, 0i, 1i, 0i);
+    aL = loop0_.y;
+    n0_ = 0i;
+    loop {
+        let _e11 = n0_;
+        if (_e11 >= clamp(loop0_.x, 0i, 255i)) {
+            break;
+        }
+        let _e16 = r0_;
+        let _e17 = aL;
+        let _e19 = d3d_v_rel((_e17 + 0i));
+        r0_ = (_e16 + _e19);
+        let _e21 = r0_;
+        let _e23 = aL;
+        let _e25 = d3d_v_rel((_e23 + 1i));
+        r0_.x = (_e21.x + _e25.y);
+        continuing {
+            let _e29 = n0_;
+            n0_ = (_e29 + 1i);
+            let _e31 = aL;
+            aL = (_e31 + loop0_.z);
+        }
+    }
+    aL = aL_outer0_;
+    let _e35 = r0_;
+    oC0_ = _e35;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    v[0] = l0_;
+    v[1] = l1_;
+    v[2] = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

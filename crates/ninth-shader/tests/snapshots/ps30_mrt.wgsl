@@ -1,41 +1,43 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oC0: vec4f;
-var<private> oC1: vec4f;
-var<private> oC2: vec4f;
-var<private> oC3: vec4f;
-fn d3d_main() {
-  oC0 = v2;
-  oC1 = v0;
-  r0 = v2 * vec4f(0.5);
-  oC2 = r0;
-  oC3 = v1.xyxy * vec4f(0.75) + vec4f(1.0);
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
-  @location(1) c1: vec4f,
-  @location(2) c2: vec4f,
-  @location(3) c3: vec4f,
+    @location(0) c0_: vec4<f32>,
+    @location(1) c1_: vec4<f32>,
+    @location(2) c2_: vec4<f32>,
+    @location(3) c3_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  v1 = input.l1;
-  v2 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  out.c1 = oC1;
-  out.c2 = oC2;
-  out.c3 = oC3;
-  return out;
+
+var<private> oC0_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> oC1_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> r0_: vec4<f32>;
+var<private> oC2_: vec4<f32>;
+var<private> oC3_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v2_;
+    oC0_ = _e2;
+    let _e5 = v0_;
+    oC1_ = _e5;
+    let _e7 = v2_;
+    r0_ = (_e7 * vec4(0.5f));
+    let _e12 = r0_;
+    oC2_ = _e12;
+    let _e15 = v1_;
+    oC3_ = ((_e15.xyxy * vec4(0.75f)) + vec4(1f));
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    v1_ = l1_;
+    v2_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    let c1_ = oC1_;
+    let c2_ = oC2_;
+    let c3_ = oC3_;
+    return PsOut(c0_, c1_, c2_, c3_);
 }

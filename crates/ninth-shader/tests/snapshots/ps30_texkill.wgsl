@@ -1,45 +1,54 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> oC0: vec4f;
-var<private> d3d_kill: bool;
-fn d3d_main() {
-  r0 = textureSample(tex0, samp0, v1.xy);
-  r1 = r0.wwww - vec4f(0.5);
-  if (any(r1 < vec4f(0.0))) {
-    d3d_kill = true;
-  }
-  if (any(v0 < vec4f(0.0))) {
-    d3d_kill = true;
-  }
-  if (r0.x > 0.5) {
-    if (any(r0 < vec4f(0.0))) {
-      d3d_kill = true;
-    }
-  }
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  v1 = input.l1;
-  d3d_main();
-  var out: PsOut;
-  if (d3d_kill) {
-    discard;
-  }
-  out.c0 = oC0;
-  return out;
+
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> d3d_kill: bool;
+var<private> v0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v1_;
+    let _e6 = textureSample(tex0_, samp0_, _e2.xy);
+    r0_ = _e6;
+    let _e8 = r0_;
+    r1_ = (_e8.wwww - vec4(0.5f));
+    let _e13 = r1_;
+    if any((_e13 < vec4(0f))) {
+        d3d_kill = true;
+    }
+    let _e21 = v0_;
+    if any((_e21 < vec4(0f))) {
+        d3d_kill = true;
+    }
+    let _e25 = r0_;
+    if (_e25.x > 0.5f) {
+        let _e28 = r0_;
+        if any((_e28 < vec4(0f))) {
+            d3d_kill = true;
+        }
+    }
+    let _e33 = r0_;
+    oC0_ = _e33;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    v1_ = l1_;
+    d3d_main();
+    let _e5 = d3d_kill;
+    if _e5 {
+        discard;
+    }
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

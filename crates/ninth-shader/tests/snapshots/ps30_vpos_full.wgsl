@@ -1,28 +1,32 @@
 diagnostic(off, derivative_uniformity);
 
-@group(0) @binding(2) var<uniform> cf: array<vec4f, 1>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-var<private> d3d_vpos: vec4f;
-fn d3d_main() {
-  r0 = d3d_vpos * cf[0];
-  r0 = r0 + v0;
-  oC0 = r0;
-}
-struct PsIn {
-  @builtin(position) frag_coord: vec4f,
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  d3d_vpos = vec4f(input.frag_coord.xy - vec2f(0.5), 0.0, 0.0);
-  v0 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> d3d_vpos: vec4<f32>;
+@group(0) @binding(2) 
+var<uniform> cf: array<vec4<f32>, 1>;
+var<private> v0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = d3d_vpos;
+    let _e5 = cf[0];
+    r0_ = (_e2 * _e5);
+    let _e7 = r0_;
+    let _e9 = v0_;
+    r0_ = (_e7 + _e9);
+    let _e12 = r0_;
+    oC0_ = _e12;
+}
+
+@fragment 
+fn main(@builtin(position) frag_coord: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    d3d_vpos = vec4<f32>((frag_coord.xy - vec2(0.5f)), 0f, 0f);
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,37 +1,42 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 2>;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-fn d3d_main() {
-  oPos = v0;
-  oD0 = v1 * cf[0] + cf[1];
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = saturate(oD0);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 2>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    oPos = _e2;
+    let _e5 = v1_;
+    let _e8 = cf[0];
+    let _e11 = cf[1];
+    oD0_ = ((_e5 * _e8) + _e11);
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    d3d_main();
+    let _e5 = oPos;
+    let _e8 = draw.half_pixel;
+    let pos = vec4<f32>((_e5.x + (_e5.w * _e8.x)), (_e5.y - (_e5.w * _e8.y)), _e5.z, _e5.w);
+    let _e21 = oD0_;
+    let l10_ = saturate(_e21);
+    return VsOut(pos, l10_);
 }

@@ -1,34 +1,41 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> t0: vec4f;
-var<private> oC0: vec4f;
-var<private> d3d_kill: bool;
-fn d3d_main() {
-  r1 = t0.xyxy - vec4f(0.25, 0.25, 0.0, 0.0);
-  if (any(r1 < vec4f(0.0))) {
-    d3d_kill = true;
-  }
-  r0 = textureSample(tex0, samp0, t0.xy);
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  if (d3d_kill) {
-    discard;
-  }
-  out.c0 = oC0;
-  return out;
+
+var<private> r1_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> d3d_kill: bool;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = t0_;
+    r1_ = (_e2.xyxy - vec4<f32>(0.25f, 0.25f, 0f, 0f));
+    let _e8 = r1_;
+    if any((_e8 < vec4(0f))) {
+        d3d_kill = true;
+    }
+    let _e15 = t0_;
+    let _e19 = textureSample(tex0_, samp0_, _e15.xy);
+    r0_ = _e19;
+    let _e21 = r0_;
+    oC0_ = _e21;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    d3d_main();
+    let _e3 = d3d_kill;
+    if _e3 {
+        discard;
+    }
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,25 +1,30 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> t0: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = textureSample(tex0, samp0, t0.xy / t0.w);
-  oC0 = r0;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r0_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = t0_;
+    let _e4 = t0_;
+    let _e10 = textureSample(tex0_, samp0_, (_e2.xy / vec2(_e4.w)));
+    r0_ = _e10;
+    let _e12 = r0_;
+    oC0_ = _e12;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

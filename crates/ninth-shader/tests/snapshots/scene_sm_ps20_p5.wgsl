@@ -1,25 +1,30 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(2) var tex1: texture_2d<f32>;
-@group(1) @binding(3) var samp1: sampler;
-var<private> r0: vec4f;
-var<private> t1: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = textureSampleBias(tex1, samp1, t1.xy, t1.w);
-  oC0 = r0;
-}
-struct PsIn {
-  @location(1) l1: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  t1 = input.l1;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+@group(1) @binding(2) 
+var tex1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var samp1_: sampler;
+var<private> r0_: vec4<f32>;
+var<private> t1_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = t1_;
+    let _e4 = t1_;
+    let _e8 = textureSampleBias(tex1_, samp1_, _e2.xy, _e4.w);
+    r0_ = _e8;
+    let _e10 = r0_;
+    oC0_ = _e10;
+}
+
+@fragment 
+fn main(@location(1) l1_: vec4<f32>) -> PsOut {
+    t1_ = l1_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

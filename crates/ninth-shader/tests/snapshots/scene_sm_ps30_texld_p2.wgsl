@@ -1,28 +1,38 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = vec4f(v0.xy, r0.zw);
-  r0 = vec4f(r0.xy, vec2f(0.0, 1.5));
-  r1 = textureSampleBias(tex0, samp0, r0.xy, r0.w);
-  oC0 = r1;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r1_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e3 = _e2.xy;
+    let _e4 = r0_;
+    r0_ = vec4<f32>(_e3.x, _e3.y, _e4.z, _e4.w);
+    let _e12 = vec2<f32>(0f, 1.5f);
+    let _e13 = r0_;
+    r0_ = vec4<f32>(_e13.x, _e13.y, _e12.x, _e12.y);
+    let _e20 = r0_;
+    let _e22 = r0_;
+    let _e26 = textureSampleBias(tex0_, samp0_, _e20.xy, _e22.w);
+    r1_ = _e26;
+    let _e28 = r1_;
+    oC0_ = _e28;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

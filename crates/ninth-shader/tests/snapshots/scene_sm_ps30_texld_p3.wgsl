@@ -1,28 +1,34 @@
 diagnostic(off, derivative_uniformity);
 
-@group(1) @binding(0) var tex0: texture_2d<f32>;
-@group(1) @binding(1) var samp0: sampler;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  r0 = v0.xyyy * vec4f(2.0, 2.0, 0.0, 2.0);
-  r0.w = 2.0;
-  r1 = textureSample(tex0, samp0, r0.xy / r0.w);
-  oC0 = r1;
-}
-struct PsIn {
-  @location(0) l0: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l0;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r1_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    r0_ = (_e2.xyyy * vec4<f32>(2f, 2f, 0f, 2f));
+    r0_.w = 2f;
+    let _e10 = r0_;
+    let _e12 = r0_;
+    let _e18 = textureSample(tex0_, samp0_, (_e10.xy / vec2(_e12.w)));
+    r1_ = _e18;
+    let _e20 = r1_;
+    oC0_ = _e20;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>) -> PsOut {
+    v0_ = l0_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,79 +1,115 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 256>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> a0: vec4i;
-var<private> o0: vec4f;
-var<private> o1: vec4f;
-var<private> aL: i32;
-var<private> p0: vec4<bool>;
-fn d3d_c_rel(i: i32) -> vec4f {
-  if (i == 20) {
-    return vec4f(0.0, 0.5, 1.0, 3.0);
-  }
-  if (i >= 0 && i < 256) {
-    return cf[i - 0];
-  }
-  return vec4f(0.0);
-}
-fn d3d_main() {
-  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = vec4f(0.0);
-  let aL_outer0 = aL;
-  let loop0 = vec4i(4, 0, 1, 0);
-  aL = loop0.y;
-  {
-    var n0 = 0;
-    loop {
-      if (n0 >= clamp(loop0.x, 0, 255)) { break; }
-      r0 = r0 + d3d_c_rel(aL + 10);
-      if (r0.x > 0.5) { break; }
-      continuing { n0 = n0 + 1; aL = aL + loop0.z; }
-    }
-    aL = aL_outer0;
-  }
-  if (v1.x < 0.5) {
-    r0.y = v1.y;
-  } else {
-    r0.z = v1.y;
-  }
-  p0 = v1.yyyy >= vec4f(0.5);
-  {
-    let t = r0.x * 0.5;
-    r0 = select(r0, vec4f(t, r0.y, r0.z, r0.w), p0);
-  }
-  r1.x = v1.x * 3.0;
-  a0.x = i32(floor(r1.x + 0.5));
-  r0 = vec4f(r0.xyz + d3d_c_rel(a0.x + 10).xyz, r0.w);
-  r0.w = 1.0;
-  o1 = r0;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  d3d_main();
-  var out: VsOut;
-  var pos = o0;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = o1;
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> o0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 256>;
+var<private> r0_: vec4<f32>;
+var<private> aL: i32;
+var<private> v1_: vec4<f32>;
+var<private> p0_: vec4<bool>;
+var<private> r1_: vec4<f32>;
+var<private> a0_: vec4<i32>;
+var<private> o1_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_c_rel(i: i32) -> vec4<f32> {
+    if (i == 20i) {
+        return vec4<f32>(0f, 0.5f, 1f, 3f);
+    }
+    if ((i >= 0i) && (i < 256i)) {
+        let _e16 = cf[(i - 0i)];
+        return _e16;
+    }
+    return vec4(0f);
+}
+
+fn d3d_main() {
+    var n0_: i32;
+
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    o0_ = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    r0_ = vec4(0f);
+    let aL_outer0_ = aL;
+    let loop0_ = vec4<i32>(4i, 0i, 1i, 0i);
+    aL = loop0_.y;
+    n0_ = 0i;
+    loop {
+        let _e31 = n0_;
+        if (_e31 >= clamp(loop0_.x, 0i, 255i)) {
+            break;
+        }
+        let _e36 = r0_;
+        let _e37 = aL;
+        let _e40 = d3d_c_rel((_e37 + 10i));
+        r0_ = (_e36 + _e40);
+        let _e42 = r0_;
+        if (_e42.x > 0.5f) {
+            break;
+        }
+        continuing {
+            let _e46 = n0_;
+            n0_ = (_e46 + 1i);
+            let _e48 = aL;
+            aL = (_e48 + loop0_.z);
+        }
+    }
+    aL = aL_outer0_;
+    let _e52 = v1_;
+    if (_e52.x < 0.5f) {
+        let _e55 = v1_;
+        r0_.y = _e55.y;
+    } else {
+        let _e58 = v1_;
+        r0_.z = _e58.y;
+    }
+    let _e62 = v1_;
+    p0_ = (_e62.yyyy >= vec4(0.5f));
+    let _e66 = r0_;
+    let _e69 = r0_;
+    let _e74 = p0_;
+    r0_ = select(_e69, vec4<f32>((_e66.x * 0.5f), _e69.y, _e69.z, _e69.w), _e74);
+    let _e77 = v1_;
+    r1_.x = (_e77.x * 3f);
+    let _e83 = r1_;
+    a0_.x = i32(floor((_e83.x + 0.5f)));
+    let _e89 = r0_;
+    let _e92 = a0_.x;
+    let _e94 = d3d_c_rel((_e92 + 10i));
+    let _e96 = (_e89.xyz + _e94.xyz);
+    let _e97 = r0_;
+    r0_ = vec4<f32>(_e96.x, _e96.y, _e96.z, _e97.w);
+    r0_.w = 1f;
+    let _e106 = r0_;
+    o1_ = _e106;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    d3d_main();
+    let _e5 = o0_;
+    let _e8 = draw.half_pixel;
+    let pos = vec4<f32>((_e5.x + (_e5.w * _e8.x)), (_e5.y - (_e5.w * _e8.y)), _e5.z, _e5.w);
+    let l10_ = o1_;
+    return VsOut(pos, l10_);
 }

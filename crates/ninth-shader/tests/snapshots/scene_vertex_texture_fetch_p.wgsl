@@ -1,21 +1,21 @@
 diagnostic(off, derivative_uniformity);
 
-var<private> v0: vec4f;
-var<private> oC0: vec4f;
-fn d3d_main() {
-  oC0 = v0;
-}
-struct PsIn {
-  @location(10) l10: vec4f,
-}
 struct PsOut {
-  @location(0) c0: vec4f,
+    @location(0) c0_: vec4<f32>,
 }
-@fragment
-fn main(input: PsIn) -> PsOut {
-  v0 = input.l10;
-  d3d_main();
-  var out: PsOut;
-  out.c0 = oC0;
-  return out;
+
+var<private> oC0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    oC0_ = _e2;
+}
+
+@fragment 
+fn main(@location(10) l10_: vec4<f32>) -> PsOut {
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
 }

@@ -1,50 +1,72 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 6>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-var<private> oT0: vec4f;
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = v1 + cf[4];
-  r1 = vec4f(v2.xyz - (-cf[5].www), r1.w);
-  r0.w = r0.w + (-r1.x);
-  r0 = vec4f(r0.yx - r1.xy, r0.zw);
-  oD0 = r0;
-  oT0 = r1;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(0) l0: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(0) l0_: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l0 = oT0;
-  out.l10 = saturate(oD0);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 6>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+var<private> oT0_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    let _e24 = cf[4];
+    r0_ = (_e22 + _e24);
+    let _e28 = v2_;
+    let _e31 = cf[5];
+    let _e34 = (_e28.xyz - -(_e31.www));
+    let _e35 = r1_;
+    r1_ = vec4<f32>(_e34.x, _e34.y, _e34.z, _e35.w);
+    let _e41 = r0_;
+    let _e43 = r1_;
+    r0_.w = (_e41.w + -(_e43.x));
+    let _e48 = r0_;
+    let _e50 = r1_;
+    let _e52 = (_e48.yx - _e50.xy);
+    let _e53 = r0_;
+    r0_ = vec4<f32>(_e52.x, _e52.y, _e53.z, _e53.w);
+    let _e60 = r0_;
+    oD0_ = _e60;
+    let _e62 = r1_;
+    oT0_ = _e62;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let l0_ = oT0_;
+    let _e25 = oD0_;
+    let l10_ = saturate(_e25);
+    return VsOut(pos, l0_, l10_);
 }

@@ -1,56 +1,69 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 5>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oT0: vec4f;
-var<private> oT1: vec4f;
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = vec4f(cross(v1.xyz, cf[4].xyz), r0.w);
-  {
-    let t = vec4f(cross((-v1.xyz), v2.xyz), 0.0);
-    r1 = vec4f(t.x, r1.y, t.z, r1.w);
-  }
-  {
-    let t = vec2f(-1.5, 0.0);
-    r1 = vec4f(r1.x, t.x, r1.z, t.y);
-  }
-  r0.w = 1.0;
-  oT0 = r0;
-  oT1 = r1;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(0) l0_: vec4<f32>,
+    @location(1) l1_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l0 = oT0;
-  out.l1 = oT1;
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 5>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> oT0_: vec4<f32>;
+var<private> oT1_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    let _e25 = cf[4];
+    let _e27 = cross(_e22.xyz, _e25.xyz);
+    let _e28 = r0_;
+    r0_ = vec4<f32>(_e27.x, _e27.y, _e27.z, _e28.w);
+    let _e35 = v1_;
+    let _e39 = v2_;
+    let _e43 = vec4<f32>(cross(-(_e35.xyz), _e39.xyz), 0f);
+    let _e44 = r1_;
+    r1_ = vec4<f32>(_e43.x, _e44.y, _e43.z, _e44.w);
+    let _e51 = vec2<f32>(-1.5f, 0f);
+    let _e52 = r1_;
+    r1_ = vec4<f32>(_e52.x, _e51.x, _e52.z, _e51.y);
+    r0_.w = 1f;
+    let _e61 = r0_;
+    oT0_ = _e61;
+    let _e63 = r1_;
+    oT1_ = _e63;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let l0_ = oT0_;
+    let l1_ = oT1_;
+    return VsOut(pos, l0_, l1_);
 }

@@ -1,64 +1,94 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 6>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> r3: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oT0: vec4f;
-var<private> oT1: vec4f;
-fn d3d_inf() -> f32 {
-  var bits = 0x7f800000u;
-  return bitcast<f32>(bits);
-}
-fn d3d_rsq(x: f32) -> f32 {
-  return select(inverseSqrt(abs(x)), d3d_inf(), x == 0.0);
-}
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = vec4f(dot(v1.xyz, v1.xyz));
-  r1 = vec4f(d3d_rsq(r0.x));
-  r0 = r0 * r1;
-  r2 = vec4f(1.0, r0.y * r1.y, r0.z, r1.w);
-  {
-    let t = vec4f(1.0, cf[4].y * cf[5].y, cf[4].z, cf[5].w);
-    r3 = vec4f(t.x, r3.y, r3.z, t.w);
-  }
-  r3 = vec4f(r3.x, vec2f(-1.5, 2.0), r3.w);
-  oT0 = r2;
-  oT1 = r3;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(0) l0: vec4f,
-  @location(1) l1: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(0) l0_: vec4<f32>,
+    @location(1) l1_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l0 = oT0;
-  out.l1 = oT1;
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 6>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+var<private> r3_: vec4<f32>;
+var<private> oT0_: vec4<f32>;
+var<private> oT1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_inf() -> f32 {
+    var bits: u32;
+
+    bits = 2139095040u;
+    let _e2 = bits;
+    return bitcast<f32>(_e2);
+}
+
+fn d3d_rsq(x: f32) -> f32 {
+    let _e1 = d3d_inf();
+    return select(inverseSqrt(abs(x)), _e1, (x == 0f));
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    let _e24 = v1_;
+    r0_ = vec4(dot(_e22.xyz, _e24.xyz));
+    let _e29 = r0_;
+    let _e31 = d3d_rsq(_e29.x);
+    r1_ = vec4(_e31);
+    let _e33 = r0_;
+    let _e34 = r1_;
+    r0_ = (_e33 * _e34);
+    let _e38 = r0_;
+    let _e40 = r1_;
+    let _e43 = r0_;
+    let _e45 = r1_;
+    r2_ = vec4<f32>(1f, (_e38.y * _e40.y), _e43.z, _e45.w);
+    let _e50 = cf[4];
+    let _e53 = cf[5];
+    let _e57 = cf[4];
+    let _e60 = cf[5];
+    let _e62 = vec4<f32>(1f, (_e50.y * _e53.y), _e57.z, _e60.w);
+    let _e63 = r3_;
+    r3_ = vec4<f32>(_e62.x, _e63.y, _e63.z, _e62.w);
+    let _e71 = vec2<f32>(-1.5f, 2f);
+    let _e72 = r3_;
+    r3_ = vec4<f32>(_e72.x, _e71.x, _e71.y, _e72.w);
+    let _e79 = r2_;
+    oT0_ = _e79;
+    let _e81 = r3_;
+    oT1_ = _e81;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let l0_ = oT0_;
+    let l1_ = oT1_;
+    return VsOut(pos, l0_, l1_);
 }

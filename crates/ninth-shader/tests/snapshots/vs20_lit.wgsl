@@ -1,63 +1,77 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 8>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-var<private> oD1: vec4f;
-fn d3d_lit(s: vec4f) -> vec4f {
-  let power = clamp(s.w, -127.9961, 127.9961);
-  var r = vec4f(1.0, 0.0, 0.0, 1.0);
-  if (s.x > 0.0) {
-    r.y = s.x;
-    if (s.y > 0.0) {
-      r.z = exp2(power * log2(s.y));
-    }
-  }
-  return r;
-}
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0.x = dot(v1.xyz, cf[4].xyz);
-  r0.y = dot(v1.xyz, cf[5].xyz);
-  r0.w = cf[6].w;
-  r1 = d3d_lit(r0);
-  r2 = d3d_lit(cf[7]);
-  oD0 = r1;
-  oD1 = r2;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
-  @location(11) l11: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
+    @location(11) l11_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = saturate(oD0);
-  out.l11 = saturate(oD1);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 8>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+var<private> oD1_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_lit(s: vec4<f32>) -> vec4<f32> {
+    let _e9 = (s.x > 0f);
+    return vec4<f32>(1f, select(0f, s.x, _e9), select(0f, exp2((clamp(s.w, -127.9961f, 127.9961f) * log2(s.y))), (_e9 && (s.y > 0f))), 1f);
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    let _e25 = cf[4];
+    r0_.x = dot(_e22.xyz, _e25.xyz);
+    let _e29 = v1_;
+    let _e32 = cf[5];
+    r0_.y = dot(_e29.xyz, _e32.xyz);
+    let _e37 = cf[6];
+    r0_.w = _e37.w;
+    let _e41 = r0_;
+    let _e42 = d3d_lit(_e41);
+    r1_ = _e42;
+    let _e45 = cf[7];
+    let _e46 = d3d_lit(_e45);
+    r2_ = _e46;
+    let _e48 = r1_;
+    oD0_ = _e48;
+    let _e50 = r2_;
+    oD1_ = _e50;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let _e23 = oD0_;
+    let l10_ = saturate(_e23);
+    let _e26 = oD1_;
+    let l11_ = saturate(_e26);
+    return VsOut(pos, l10_, l11_);
 }

@@ -1,54 +1,68 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 256>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> a0: vec4i;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-fn d3d_c_rel(i: i32) -> vec4f {
-  if (i == 0) {
-    return vec4f(0.0, 1.0, 300.0, -20.0);
-  }
-  if (i >= 0 && i < 256) {
-    return cf[i - 0];
-  }
-  return vec4f(0.0);
-}
-fn d3d_main() {
-  a0.x = i32(floor(v1.x + 0.5));
-  r0 = d3d_c_rel(a0.x + 250);
-  a0.y = i32(floor(300.0 + 0.5));
-  r0 = r0 + d3d_c_rel(a0.y + 0);
-  a0.z = i32(floor(-20.0 + 0.5));
-  r0 = r0 + d3d_c_rel(a0.z + 4);
-  oPos = v0;
-  oD0 = r0;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = saturate(oD0);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> a0_: vec4<i32>;
+var<private> v1_: vec4<f32>;
+var<private> r0_: vec4<f32>;
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 256>;
+
+fn d3d_c_rel(i: i32) -> vec4<f32> {
+    if (i == 0i) {
+        return vec4<f32>(0f, 1f, 300f, -20f);
+    }
+    if ((i >= 0i) && (i < 256i)) {
+        let _e15 = cf[(i - 0i)];
+        return _e15;
+    }
+    return vec4(0f);
+}
+
+fn d3d_main() {
+    let _e2 = v1_;
+    a0_.x = i32(floor((_e2.x + 0.5f)));
+    let _e11 = a0_.x;
+    let _e14 = d3d_c_rel((_e11 + 250i));
+    r0_ = _e14;
+    a0_.y = i32(floor((300f + 0.5f)));
+    let _e20 = r0_;
+    let _e22 = a0_.y;
+    let _e25 = d3d_c_rel((_e22 + 0i));
+    r0_ = (_e20 + _e25);
+    a0_.z = i32(floor((-20f + 0.5f)));
+    let _e32 = r0_;
+    let _e34 = a0_.z;
+    let _e37 = d3d_c_rel((_e34 + 4i));
+    r0_ = (_e32 + _e37);
+    let _e41 = v0_;
+    oPos = _e41;
+    let _e43 = r0_;
+    oD0_ = _e43;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    d3d_main();
+    let _e5 = oPos;
+    let _e8 = draw.half_pixel;
+    let pos = vec4<f32>((_e5.x + (_e5.w * _e8.x)), (_e5.y - (_e5.w * _e8.y)), _e5.z, _e5.w);
+    let _e21 = oD0_;
+    let l10_ = saturate(_e21);
+    return VsOut(pos, l10_);
 }

@@ -1,58 +1,83 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 5>;
-@group(0) @binding(5) var<uniform> cb: array<vec4u, 4>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-var<private> p0: vec4<bool>;
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = v1;
-  p0.x = v2.x >= 0.5;
-  d3d_l0();
-  oD0 = r0;
-}
-fn d3d_l0() {
-  r0 = r0 + cf[4];
-  if (p0.x) { d3d_l1(); }
-  if ((cb[0][0] != 0u)) { d3d_l2(); }
-}
-fn d3d_l1() {
-  r0 = r0 * vec4f(2.0);
-  d3d_l2();
-}
-fn d3d_l2() {
-  r0 = r0 * vec4f(0.25) + vec4f(1.0);
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = saturate(oD0);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 5>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> p0_: vec4<bool>;
+var<private> v2_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+@group(0) @binding(5) 
+var<uniform> cb: array<vec4<u32>, 4>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_l2_() {
+    let _e1 = r0_;
+    r0_ = ((_e1 * vec4(0.25f)) + vec4(1f));
+}
+
+fn d3d_l1_() {
+    let _e1 = r0_;
+    r0_ = (_e1 * vec4(2f));
+    d3d_l2_();
+}
+
+fn d3d_l0_() {
+    let _e1 = r0_;
+    let _e4 = cf[4];
+    r0_ = (_e1 + _e4);
+    let _e8 = p0_.x;
+    if _e8 {
+        d3d_l1_();
+    }
+    let _e12 = cb[0].x;
+    if (_e12 != 0u) {
+        d3d_l2_();
+    }
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    r0_ = _e22;
+    let _e25 = v2_;
+    p0_.x = (_e25.x >= 0.5f);
+    d3d_l0_();
+    let _e31 = r0_;
+    oD0_ = _e31;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let _e23 = oD0_;
+    let l10_ = saturate(_e23);
+    return VsOut(pos, l10_);
 }

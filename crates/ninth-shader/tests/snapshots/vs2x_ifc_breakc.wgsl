@@ -1,65 +1,94 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 4>;
-var<private> r0: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> oPos: vec4f;
-var<private> oD0: vec4f;
-fn d3d_main() {
-  oPos = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0 = vec4f(0.0);
-  let rep0 = vec4i(10, 0, 0, 0);
-  {
-    var n0 = 0;
-    loop {
-      if (n0 >= clamp(rep0.x, 0, 255)) { break; }
-      r0 = r0 + vec4f(0.25);
-      if (r0.x >= v2.x) { break; }
-      if (r0.y == 1.0) { break; }
-      continuing { n0 = n0 + 1; }
-    }
-  }
-  if (v2.x < v2.y) {
-    r0.z = 1.0;
-  } else {
-    if (v2.z <= 0.0) {
-      r0.z = 0.5;
-    }
-  }
-  if (v1.x > 0.0) {
-    if (v1.y != 0.0) {
-      r0.w = v1.z;
-    }
-  }
-  oD0 = r0;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = oPos;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = saturate(oD0);
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> oPos: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 4>;
+var<private> r0_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> oD0_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_main() {
+    var n0_: i32;
+
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    oPos = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    r0_ = vec4(0f);
+    let rep0_ = vec4<i32>(10i, 0i, 0i, 0i);
+    n0_ = 0i;
+    loop {
+        let _e27 = n0_;
+        if (_e27 >= clamp(rep0_.x, 0i, 255i)) {
+            break;
+        }
+        let _e32 = r0_;
+        r0_ = (_e32 + vec4(0.25f));
+        let _e36 = r0_;
+        let _e39 = v2_;
+        if (_e36.x >= _e39.x) {
+            break;
+        }
+        let _e42 = r0_;
+        if (_e42.y == 1f) {
+            break;
+        }
+        continuing {
+            let _e46 = n0_;
+            n0_ = (_e46 + 1i);
+        }
+    }
+    let _e49 = v2_;
+    let _e51 = v2_;
+    if (_e49.x < _e51.y) {
+        r0_.z = 1f;
+    } else {
+        let _e55 = v2_;
+        if (_e55.z <= 0f) {
+            r0_.z = 0.5f;
+        }
+    }
+    let _e61 = v1_;
+    if (_e61.x > 0f) {
+        let _e64 = v1_;
+        if (_e64.y != 0f) {
+            let _e67 = v1_;
+            r0_.w = _e67.z;
+        }
+    }
+    let _e71 = r0_;
+    oD0_ = _e71;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = oPos;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let _e23 = oD0_;
+    let l10_ = saturate(_e23);
+    return VsOut(pos, l10_);
 }

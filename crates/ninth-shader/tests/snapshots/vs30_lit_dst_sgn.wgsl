@@ -1,69 +1,85 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 7>;
-var<private> r0: vec4f;
-var<private> r1: vec4f;
-var<private> r2: vec4f;
-var<private> r3: vec4f;
-var<private> r4: vec4f;
-var<private> r5: vec4f;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> o0: vec4f;
-var<private> o1: vec4f;
-var<private> o2: vec4f;
-fn d3d_lit(s: vec4f) -> vec4f {
-  let power = clamp(s.w, -127.9961, 127.9961);
-  var r = vec4f(1.0, 0.0, 0.0, 1.0);
-  if (s.x > 0.0) {
-    r.y = s.x;
-    if (s.y > 0.0) {
-      r.z = exp2(power * log2(s.y));
-    }
-  }
-  return r;
-}
-fn d3d_main() {
-  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  r0.x = dot(v1.xyz, cf[4].xyz);
-  r0.y = dot(v1.xyz, cf[5].xyz);
-  r0.w = cf[6].w;
-  r1 = d3d_lit(r0);
-  r2 = vec4f(0.5, -1.5, 2.0, 0.0);
-  r3 = vec4f(1.0, 0.25, -0.75, 4.0);
-  r4 = sign(v2);
-  r5 = vec4f(1.0, r1.y * r4.y, r1.z, r4.w);
-  o1 = r1 + r4;
-  o2 = r5;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(10) l10: vec4f,
-  @location(11) l11: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
+    @location(11) l11_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = o0;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l10 = o1;
-  out.l11 = o2;
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> o0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 7>;
+var<private> r0_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> r1_: vec4<f32>;
+var<private> r2_: vec4<f32>;
+var<private> r3_: vec4<f32>;
+var<private> r4_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> r5_: vec4<f32>;
+var<private> o1_: vec4<f32>;
+var<private> o2_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_lit(s: vec4<f32>) -> vec4<f32> {
+    let _e9 = (s.x > 0f);
+    return vec4<f32>(1f, select(0f, s.x, _e9), select(0f, exp2((clamp(s.w, -127.9961f, 127.9961f) * log2(s.y))), (_e9 && (s.y > 0f))), 1f);
+}
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    o0_ = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    let _e25 = cf[4];
+    r0_.x = dot(_e22.xyz, _e25.xyz);
+    let _e29 = v1_;
+    let _e32 = cf[5];
+    r0_.y = dot(_e29.xyz, _e32.xyz);
+    let _e37 = cf[6];
+    r0_.w = _e37.w;
+    let _e41 = r0_;
+    let _e42 = d3d_lit(_e41);
+    r1_ = _e42;
+    r2_ = vec4<f32>(0.5f, -1.5f, 2f, 0f);
+    r3_ = vec4<f32>(1f, 0.25f, -0.75f, 4f);
+    let _e57 = v2_;
+    r4_ = sign(_e57);
+    let _e60 = r1_;
+    let _e62 = r4_;
+    let _e65 = r1_;
+    let _e67 = r4_;
+    r5_ = vec4<f32>(1f, (_e60.y * _e62.y), _e65.z, _e67.w);
+    let _e71 = r1_;
+    let _e72 = r4_;
+    o1_ = (_e71 + _e72);
+    let _e75 = r5_;
+    o2_ = _e75;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = o0_;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let l10_ = o1_;
+    let l11_ = o2_;
+    return VsOut(pos, l10_, l11_);
 }

@@ -1,77 +1,102 @@
-struct NinthDraw {
-  half_pixel: vec4f,
-  fog: vec4f,
-  fog_color: vec4f,
-  alpha_test: vec4f,
-}
-@group(0) @binding(0) var<uniform> draw: NinthDraw;
-@group(0) @binding(1) var<uniform> cf: array<vec4f, 6>;
-var<private> v0: vec4f;
-var<private> v1: vec4f;
-var<private> v2: vec4f;
-var<private> o0: vec4f;
-var<private> o1: vec4f;
-var<private> o2: vec4f;
-var<private> o3: vec4f;
-var<private> o4: vec4f;
-var<private> o5: vec4f;
-var<private> o6: vec4f;
-var<private> o7: vec4f;
-var<private> o8: vec4f;
-var<private> o9: vec4f;
-var<private> o10: vec4f;
-var<private> o11: vec4f;
-fn d3d_main() {
-  o0 = vec4f(dot(v0, cf[0]), dot(v0, cf[1]), dot(v0, cf[2]), dot(v0, cf[3]));
-  o1 = v1;
-  o2 = cf[4];
-  o3 = v2;
-  o4 = vec4f(v2.yx, o4.zw);
-  o5.x = v0.z;
-  o6.x = 2.0;
-  o7 = vec4f(v1.xyz, o7.w);
-  o8 = cf[5];
-  o9 = vec4f(o9.xy, v2.xy);
-  o9 = vec4f(vec2f(0.5, -1.5), o9.zw);
-  o10 = v0;
-  o11 = v1.xxxx;
-}
-struct VsIn {
-  @location(0) i0: vec4f,
-  @location(1) i1: vec4f,
-  @location(2) i2: vec4f,
-}
 struct VsOut {
-  @builtin(position) pos: vec4f,
-  @location(0) l0: vec4f,
-  @location(2) l2: vec4f,
-  @location(3) l3: vec4f,
-  @location(7) l7: vec4f,
-  @location(10) l10: vec4f,
-  @location(11) l11: vec4f,
-  @location(12) l12: vec4f,
-  @location(13) l13: vec4f,
-  @location(14) l14: vec4f,
+    @builtin(position) pos: vec4<f32>,
+    @location(0) l0_: vec4<f32>,
+    @location(2) l2_: vec4<f32>,
+    @location(3) l3_: vec4<f32>,
+    @location(7) l7_: vec4<f32>,
+    @location(10) l10_: vec4<f32>,
+    @location(11) l11_: vec4<f32>,
+    @location(12) l12_: vec4<f32>,
+    @location(13) l13_: vec4<f32>,
+    @location(14) l14_: vec4<f32>,
 }
-@vertex
-fn main(input: VsIn) -> VsOut {
-  v0 = vec4f(input.i0);
-  v1 = vec4f(input.i1);
-  v2 = vec4f(input.i2);
-  d3d_main();
-  var out: VsOut;
-  var pos = o0;
-  pos.x = pos.x + pos.w * draw.half_pixel.x;
-  pos.y = pos.y - pos.w * draw.half_pixel.y;
-  out.pos = pos;
-  out.l0 = o3;
-  out.l2 = o9;
-  out.l3 = o10;
-  out.l7 = o4;
-  out.l10 = o1;
-  out.l11 = o2;
-  out.l12 = o5;
-  out.l13 = o7;
-  out.l14 = o8;
-  return out;
+
+struct NinthDraw {
+    half_pixel: vec4<f32>,
+    fog: vec4<f32>,
+    fog_color: vec4<f32>,
+    alpha_test: vec4<f32>,
+}
+
+var<private> o0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+@group(0) @binding(1) 
+var<uniform> cf: array<vec4<f32>, 6>;
+var<private> o1_: vec4<f32>;
+var<private> v1_: vec4<f32>;
+var<private> o2_: vec4<f32>;
+var<private> o3_: vec4<f32>;
+var<private> v2_: vec4<f32>;
+var<private> o4_: vec4<f32>;
+var<private> o5_: vec4<f32>;
+var<private> o6_: vec4<f32>;
+var<private> o7_: vec4<f32>;
+var<private> o8_: vec4<f32>;
+var<private> o9_: vec4<f32>;
+var<private> o10_: vec4<f32>;
+var<private> o11_: vec4<f32>;
+@group(0) @binding(0) 
+var<uniform> draw: NinthDraw;
+
+fn d3d_main() {
+    let _e2 = v0_;
+    let _e5 = cf[0];
+    let _e7 = v0_;
+    let _e9 = cf[1];
+    let _e11 = v0_;
+    let _e13 = cf[2];
+    let _e15 = v0_;
+    let _e17 = cf[3];
+    o0_ = vec4<f32>(dot(_e2, _e5), dot(_e7, _e9), dot(_e11, _e13), dot(_e15, _e17));
+    let _e22 = v1_;
+    o1_ = _e22;
+    let _e25 = cf[4];
+    o2_ = _e25;
+    let _e28 = v2_;
+    o3_ = _e28;
+    let _e30 = v2_;
+    let _e31 = _e30.yx;
+    let _e32 = o4_;
+    o4_ = vec4<f32>(_e31.x, _e31.y, _e32.z, _e32.w);
+    let _e39 = v0_;
+    o5_.x = _e39.z;
+    o6_.x = 2f;
+    let _e46 = v1_;
+    let _e47 = _e46.xyz;
+    let _e48 = o7_;
+    o7_ = vec4<f32>(_e47.x, _e47.y, _e47.z, _e48.w);
+    let _e56 = cf[5];
+    o8_ = _e56;
+    let _e58 = v2_;
+    let _e59 = _e58.xy;
+    let _e60 = o9_;
+    o9_ = vec4<f32>(_e60.x, _e60.y, _e59.x, _e59.y);
+    let _e68 = vec2<f32>(0.5f, -1.5f);
+    let _e69 = o9_;
+    o9_ = vec4<f32>(_e68.x, _e68.y, _e69.z, _e69.w);
+    let _e76 = v0_;
+    o10_ = _e76;
+    let _e78 = v1_;
+    o11_ = _e78.xxxx;
+}
+
+@vertex 
+fn main(@location(0) i0_: vec4<f32>, @location(1) i1_: vec4<f32>, @location(2) i2_: vec4<f32>) -> VsOut {
+    v0_ = i0_;
+    v1_ = i1_;
+    v2_ = i2_;
+    d3d_main();
+    let _e7 = o0_;
+    let _e10 = draw.half_pixel;
+    let pos = vec4<f32>((_e7.x + (_e7.w * _e10.x)), (_e7.y - (_e7.w * _e10.y)), _e7.z, _e7.w);
+    let l0_ = o3_;
+    let l2_ = o9_;
+    let l3_ = o10_;
+    let l7_ = o4_;
+    let l10_ = o1_;
+    let l11_ = o2_;
+    let l12_ = o5_;
+    let l13_ = o7_;
+    let l14_ = o8_;
+    return VsOut(pos, l0_, l2_, l3_, l7_, l10_, l11_, l12_, l13_, l14_);
 }

@@ -6,6 +6,10 @@ use ninth_shader::ir::Shader;
 use ninth_shader::wgsl::{self, Options, Translation};
 use ninth_shader::{asm, bytecode};
 
+#[path = "../common/readable.rs"]
+mod readable;
+pub use readable::readable;
+
 /// Assemble and decode shader assembly.
 pub fn shader(text: &str) -> Shader {
     let tokens = asm::assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -22,22 +26,28 @@ pub fn translate(text: &str) -> Translation {
     translate_with(text, &Options::default()).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// The validated WGSL of a shader with default options.
+/// The validated WGSL of a shader with default options, [`readable`].
 pub fn wgsl(text: &str) -> String {
-    translate(text).wgsl
+    readable(&translate(text).wgsl().expect("WGSL back end"))
 }
 
-/// The validated WGSL with options.
+/// The validated WGSL with options, [`readable`].
 pub fn wgsl_with(text: &str, options: &Options) -> String {
-    translate_with(text, options)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .wgsl
+    readable(
+        &translate_with(text, options)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .wgsl()
+            .expect("WGSL back end"),
+    )
 }
 
 /// The translation error of a shader.
 pub fn error(text: &str) -> TranslateError {
     match translate_with(text, &Options::default()) {
-        Ok(t) => panic!("expected an error, got\n{}", t.wgsl),
+        Ok(t) => panic!(
+            "expected an error, got\n{}",
+            t.wgsl().expect("WGSL back end")
+        ),
         Err(e) => e,
     }
 }
