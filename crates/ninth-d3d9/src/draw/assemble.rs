@@ -61,8 +61,9 @@ pub(crate) fn indexed(vertices: &[u8], stride: usize, indices: &[u32], base: i64
     Ok(Geometry { vertices: bytes, stride, count, indices: Some(rebased) })
 }
 
-/// Rewrites a fan as a list (WebGPU has no fans): `(0, i, i + 1)` for each triangle, in the
-/// fan's winding.
+/// Rewrites a fan as a list (WebGPU has no fans): `(i, i + 1, 0)` for each triangle, in the
+/// fan's winding and with D3D9's flat-shading vertex first (the fan's vertex i, not its
+/// centre).
 pub(crate) fn fan_to_list(geometry: &mut Geometry) -> Primitive {
     let order: Vec<u32> = match &geometry.indices {
         Some(indices) => indices.clone(),
@@ -70,7 +71,7 @@ pub(crate) fn fan_to_list(geometry: &mut Geometry) -> Primitive {
     };
     let mut list = Vec::with_capacity(order.len().saturating_sub(2) * 3);
     for i in 1..order.len().saturating_sub(1) {
-        list.extend_from_slice(&[order[0], order[i], order[i + 1]]);
+        list.extend_from_slice(&[order[i], order[i + 1], order[0]]);
     }
     geometry.indices = Some(list);
     Primitive::TriangleList
@@ -96,10 +97,10 @@ mod tests {
     fn fans_become_lists_in_the_fan_winding() {
         let mut g = Geometry { vertices: vec![0; 5 * 4], stride: 4, count: 5, indices: None };
         assert_eq!(fan_to_list(&mut g), Primitive::TriangleList);
-        assert_eq!(g.indices.unwrap(), vec![0, 1, 2, 0, 2, 3, 0, 3, 4]);
+        assert_eq!(g.indices.unwrap(), vec![1, 2, 0, 2, 3, 0, 3, 4, 0]);
         let mut g = Geometry { vertices: vec![0; 16], stride: 4, count: 4, indices: Some(vec![3, 1, 0, 2]) };
         fan_to_list(&mut g);
-        assert_eq!(g.indices.unwrap(), vec![3, 1, 0, 3, 0, 2]);
+        assert_eq!(g.indices.unwrap(), vec![1, 0, 3, 0, 2, 3]);
     }
 
     #[test]
