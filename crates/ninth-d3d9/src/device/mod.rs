@@ -2,6 +2,7 @@
 //! concern; every setter checks its arguments first, so bad input changes nothing.
 
 pub mod buffers;
+mod release;
 pub mod render_states;
 pub mod resources;
 pub mod shaders;
