@@ -38,6 +38,8 @@ pub struct Recorder<D> {
     indices: Option<IndexBufferHandle>,
     locks: HashMap<(TextureHandle, u32, u32), u32>,
     buffer_locks: HashMap<(bool, u32), u32>,
+    /// Buffers created but not yet written or bound: recorded at first use.
+    unrecorded: std::collections::HashSet<(bool, u32)>,
 }
 
 fn scene_rect(r: Rect) -> ninth_scene::Rect {
@@ -64,6 +66,7 @@ impl<D: Direct3DDevice9> Recorder<D> {
             indices: None,
             locks: HashMap::new(),
             buffer_locks: HashMap::new(),
+            unrecorded: Default::default(),
         };
         recorder.push(Command::Device {
             width: p.width,
@@ -142,6 +145,7 @@ impl<D: Direct3DDevice9> Recorder<D> {
     }
 
     fn record_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()> {
+        self.unrecorded.remove(&(false, vb.index));
         let bytes = self.inner.lock_vertex_buffer(vb, 0, 0, lock::READONLY)?.to_vec();
         self.inner.unlock_vertex_buffer(vb)?;
         let name = self.vertex_buffers.get(&vb).ok_or_else(|| Self::unknown("vertex buffer"))?.clone();
@@ -158,6 +162,7 @@ impl<D: Direct3DDevice9> Recorder<D> {
     }
 
     fn record_index_buffer(&mut self, ib: IndexBufferHandle) -> Result<()> {
+        self.unrecorded.remove(&(true, ib.index));
         let bytes = self.inner.lock_index_buffer(ib, 0, 0, lock::READONLY)?.to_vec();
         self.inner.unlock_index_buffer(ib)?;
         let (name, format) = self.index_buffers.get(&ib).ok_or_else(|| Self::unknown("index buffer"))?.clone();
@@ -310,7 +315,7 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self.inner.create_vertex_buffer(length, usage)?;
         let name = self.name("vb");
         self.vertex_buffers.insert(h, name);
-        self.record_vertex_buffer(h)?;
+        self.unrecorded.insert((false, h.index));
         Ok(h)
     }
 
@@ -331,7 +336,7 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self.inner.create_index_buffer(length, usage, format)?;
         let name = self.name("ib");
         self.index_buffers.insert(h, (name, format));
-        self.record_index_buffer(h)?;
+        self.unrecorded.insert((true, h.index));
         Ok(h)
     }
 
@@ -350,6 +355,11 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
 
     fn set_stream_source(&mut self, stream: u32, source: Option<StreamSource>) -> Result<()> {
         let r = self.inner.set_stream_source(stream, source);
+        if let (Ok(()), Some(s)) = (&r, source)
+            && self.unrecorded.contains(&(false, s.buffer.index))
+        {
+            self.record_vertex_buffer(s.buffer)?;
+        }
         let value = self.record(r, |s| {
             Ok(match source {
                 Some(src) => Command::SetStreamSource {
@@ -372,6 +382,11 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
 
     fn set_indices(&mut self, ib: Option<IndexBufferHandle>) -> Result<()> {
         let r = self.inner.set_indices(ib);
+        if let (Ok(()), Some(h)) = (&r, ib)
+            && self.unrecorded.contains(&(true, h.index))
+        {
+            self.record_index_buffer(h)?;
+        }
         self.record(r, |s| {
             let name = match ib {
                 Some(h) => Some(s.index_buffers.get(&h).ok_or_else(|| Self::unknown("index buffer"))?.0.clone()),

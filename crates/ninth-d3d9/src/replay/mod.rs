@@ -44,12 +44,13 @@ pub struct NamedCapture {
 
 /// Replays `scene` on a new [`Device`] over `renderer`; returns the captures in order.
 pub fn replay(scene: &Scene, renderer: &mut Renderer) -> Result<Vec<NamedCapture>, ReplayError> {
-    replay_with(scene, |params| Device::new(renderer, params))
+    replay_with(scene, |params| Device::new(renderer, params)).map(|(_, captures)| captures)
 }
 
 /// Replays `scene` on the device `make` creates from the scene's `device` line (a
-/// [`Device`], a [`crate::Recorder`] around one, or any other implementation).
-pub fn replay_with<D: Direct3DDevice9>(scene: &Scene, make: impl FnOnce(DeviceParams) -> Result<D>) -> Result<Vec<NamedCapture>, ReplayError> {
+/// [`Device`], a [`crate::Recorder`] around one, or any other implementation); returns the
+/// device with the captures.
+pub fn replay_with<D: Direct3DDevice9>(scene: &Scene, make: impl FnOnce(DeviceParams) -> Result<D>) -> Result<(D, Vec<NamedCapture>), ReplayError> {
     let mut statements = scene.statements.iter();
     let first = statements.next().ok_or(ReplayError {
         line: 1,
@@ -71,7 +72,7 @@ pub fn replay_with<D: Direct3DDevice9>(scene: &Scene, make: impl FnOnce(DevicePa
     for statement in statements {
         player.run(&statement.command).map_err(at(statement.line))?;
     }
-    Ok(player.captures)
+    Ok((player.device, player.captures))
 }
 
 #[derive(Default)]
