@@ -30,21 +30,31 @@ struct Outcome {
     rows: Vec<Row>,
 }
 
-/// The reference images of a scene: `NAME.png` and `NAME_*.png` in the first folder.
-fn reference_names(refs: &Path, scene: &str) -> Vec<String> {
+/// The scene a reference image belongs to: the longest scene name that is the image's name
+/// or a `NAME_` prefix of it (`decl_types_dec3.png` is `decl_types_dec3`'s, not `decl_types`').
+fn owner<'a>(image: &str, scenes: &'a [String]) -> Option<&'a str> {
+    scenes
+        .iter()
+        .filter(|s| image == s.as_str() || image.starts_with(&format!("{s}_")))
+        .max_by_key(|s| s.len())
+        .map(String::as_str)
+}
+
+/// The reference images of a scene in the first folder.
+fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(refs)
         .into_iter()
         .flatten()
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".png").map(str::to_string))
-        .filter(|n| n == scene || n.starts_with(&format!("{scene}_")))
+        .filter(|n| owner(n, scenes) == Some(scene))
         .collect();
     names.sort();
     names
 }
 
-fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, o: &Options, tolerance: u8) -> Outcome {
+fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes: &[String], o: &Options, tolerance: u8) -> Outcome {
     let captures = match render_scene(renderer, path) {
         Ok(c) => c,
         Err(e) => {
@@ -95,7 +105,7 @@ fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, o: &Opt
         });
     }
     if let Some(first) = o.refs.first() {
-        for reference in reference_names(first, name) {
+        for reference in reference_names(first, name, scenes) {
             if !captures.iter().any(|c| c.name == reference) {
                 failures.push(format!("{reference}: not captured"));
             }
@@ -119,6 +129,10 @@ pub fn run(o: &Options) -> Result<(), String> {
         .filter(|p| p.extension().is_some_and(|x| x == "scene"))
         .collect();
     scenes.sort();
+    let stems: Vec<String> = scenes
+        .iter()
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
     std::fs::create_dir_all(o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
     let mut renderer = ninth_render::Renderer::from_env().map_err(|e| e.to_string())?;
     let bar = ProgressBar::new(scenes.len() as u64);
@@ -129,7 +143,7 @@ pub fn run(o: &Options) -> Result<(), String> {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         bar.set_message(name.clone());
         let tolerance = expectations.tolerance.get(&name).map_or(o.tolerance, |t| t.0);
-        let outcome = judge(&mut renderer, path, &name, o, tolerance);
+        let outcome = judge(&mut renderer, path, &name, &stems, o, tolerance);
         let listed = expectations.not_yet.get(&name);
         let line = match (outcome.passed, listed) {
             (true, None) => format!("ok      {name}"),
@@ -172,4 +186,18 @@ pub fn run(o: &Options) -> Result<(), String> {
         return Err(format!("unexpected results: {}", unexpected.join(", ")));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::owner;
+
+    #[test]
+    fn reference_images_belong_to_the_longest_matching_scene() {
+        let scenes: Vec<String> = ["decl_types", "decl_types_dec3", "mrt_ps30", "points"].map(String::from).to_vec();
+        assert_eq!(owner("decl_types_dec3", &scenes), Some("decl_types_dec3"));
+        assert_eq!(owner("decl_types", &scenes), Some("decl_types"));
+        assert_eq!(owner("mrt_ps30_rt1", &scenes), Some("mrt_ps30"));
+        assert_eq!(owner("point_sprites", &scenes), None);
+    }
 }

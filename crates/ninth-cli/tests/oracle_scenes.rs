@@ -41,3 +41,26 @@ fn oracle_scenes_pass_except_the_listed_ones() {
     assert!(report.exists());
     std::fs::remove_dir_all(&out).ok();
 }
+
+/// The scenes bundled in scenes/ (the demo and the front-end scene) against their wined3d and
+/// DXVK references, made with the oracle tool; all must pass.
+#[test]
+fn bundled_scenes_match_their_references() {
+    let scenes = root().join("scenes");
+    let out = std::env::temp_dir().join(format!("ninth-bundled-{}", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+        .arg("scenes")
+        .arg(&scenes)
+        .arg("--refs")
+        .arg(scenes.join("refs/wined3d"))
+        .arg("--refs")
+        .arg(scenes.join("refs/dxvk"))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
+    std::fs::remove_dir_all(&out).ok();
+}
