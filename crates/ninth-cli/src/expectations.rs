@@ -37,7 +37,10 @@ impl Expectations {
             let mut words = line.split_whitespace();
             let (kind, name) = (words.next().unwrap_or(""), words.next());
             let Some(name) = name else {
-                return Err(format!("line {}: expected `not-yet NAME REASON` or `tolerance NAME T REASON`", n + 1));
+                return Err(format!(
+                    "line {}: expected `not-yet NAME REASON` or `tolerance NAME T REASON`",
+                    n + 1
+                ));
             };
             match kind {
                 "not-yet" => {
@@ -74,8 +77,19 @@ mod tests {
         let e = Expectations::parse("# c\nnot-yet a  why not\ntolerance b 14 fog\n").unwrap();
         assert_eq!(e.not_yet["a"], "why not");
         assert_eq!(e.tolerance["b"], (14, "fog".to_string()));
-        assert_eq!(Expectations::parse("\nnot-yet a\n").unwrap_err(), "line 2: `a` needs a reason");
-        assert!(Expectations::parse("tolerance b x y").unwrap_err().starts_with("line 1"));
-        assert!(Expectations::parse("maybe a b").unwrap_err().contains("unknown entry"));
+        assert_eq!(
+            Expectations::parse("\nnot-yet a\n").unwrap_err(),
+            "line 2: `a` needs a reason"
+        );
+        assert!(
+            Expectations::parse("tolerance b x y")
+                .unwrap_err()
+                .starts_with("line 1")
+        );
+        assert!(
+            Expectations::parse("maybe a b")
+                .unwrap_err()
+                .contains("unknown entry")
+        );
     }
 }

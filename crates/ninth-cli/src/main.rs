@@ -92,7 +92,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Render { scene, out } => render_cmd::run(&scene, &out),
-        Command::Scenes { dir, refs, out, tolerance, expect, report } => scenes_cmd::run(&scenes_cmd::Options {
+        Command::Scenes {
+            dir,
+            refs,
+            out,
+            tolerance,
+            expect,
+            report,
+        } => scenes_cmd::run(&scenes_cmd::Options {
             dir: &dir,
             refs: &refs,
             out: &out,

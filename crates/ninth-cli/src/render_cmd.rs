@@ -31,7 +31,12 @@ pub fn run(scene: &Path, out: &Path) -> Result<(), String> {
     let captures = render_scene(&mut renderer, scene)?;
     for capture in &captures {
         let path = write_capture(out, capture)?;
-        println!("{} ({}x{})", path.display(), capture.image.width, capture.image.height);
+        println!(
+            "{} ({}x{})",
+            path.display(),
+            capture.image.width,
+            capture.image.height
+        );
     }
     if captures.is_empty() {
         println!("the scene has no capture");

@@ -54,13 +54,31 @@ fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
     names
 }
 
-fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes: &[String], o: &Options, tolerance: u8) -> Outcome {
+fn judge(
+    renderer: &mut ninth_render::Renderer,
+    path: &Path,
+    name: &str,
+    scenes: &[String],
+    o: &Options,
+    tolerance: u8,
+) -> Outcome {
     let captures = match render_scene(renderer, path) {
         Ok(c) => c,
         Err(e) => {
             let detail = e.rsplit(".scene: ").next().unwrap_or(&e).to_string();
-            let rows = vec![Row { name: name.to_string(), passed: false, verdict: detail.clone(), expected: None, actual: None, diff: None }];
-            return Outcome { passed: false, detail, rows };
+            let rows = vec![Row {
+                name: name.to_string(),
+                passed: false,
+                verdict: detail.clone(),
+                expected: None,
+                actual: None,
+                diff: None,
+            }];
+            return Outcome {
+                passed: false,
+                detail,
+                rows,
+            };
         }
     };
     let mut rows = Vec::new();
@@ -73,7 +91,11 @@ fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes:
                 continue;
             }
         };
-        let actual = Rgba { width: capture.image.width, height: capture.image.height, pixels: capture.image.rgba.clone() };
+        let actual = Rgba {
+            width: capture.image.width,
+            height: capture.image.height,
+            pixels: capture.image.rgba.clone(),
+        };
         let mut best: Option<(String, usize, u8)> = None;
         for refs in o.refs {
             let expected = refs.join(format!("{}.png", capture.name));
@@ -89,7 +111,10 @@ fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes:
         }
         let passed = best.as_ref().is_some_and(|b| b.1 == 0);
         let verdict = match &best {
-            Some((r, over, max)) => format!("{}: max diff {max}, {over} pixels over {tolerance} (best: {r})", capture.name),
+            Some((r, over, max)) => format!(
+                "{}: max diff {max}, {over} pixels over {tolerance} (best: {r})",
+                capture.name
+            ),
             None => format!("{}: no reference", capture.name),
         };
         if !passed && best.is_some() {
@@ -99,7 +124,11 @@ fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes:
             name: capture.name.clone(),
             passed,
             verdict,
-            expected: o.refs.first().map(|r| r.join(format!("{}.png", capture.name)).display().to_string()),
+            expected: o.refs.first().map(|r| {
+                r.join(format!("{}.png", capture.name))
+                    .display()
+                    .to_string()
+            }),
             actual: Some(actual_path.display().to_string()),
             diff: None,
         });
@@ -114,7 +143,11 @@ fn judge(renderer: &mut ninth_render::Renderer, path: &Path, name: &str, scenes:
     if captures.is_empty() && failures.is_empty() {
         failures.push("no capture".into());
     }
-    Outcome { passed: failures.is_empty(), detail: failures.join("; "), rows }
+    Outcome {
+        passed: failures.is_empty(),
+        detail: failures.join("; "),
+        rows,
+    }
 }
 
 /// The command: fails when a scene fails unexpectedly or a listed scene passes.
@@ -136,13 +169,21 @@ pub fn run(o: &Options) -> Result<(), String> {
     std::fs::create_dir_all(o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
     let mut renderer = ninth_render::Renderer::from_env().map_err(|e| e.to_string())?;
     let bar = ProgressBar::new(scenes.len() as u64);
-    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").map_err(|e| e.to_string())?);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").map_err(|e| e.to_string())?,
+    );
     let (mut passed, mut failed, mut not_yet, mut unexpected) = (0, 0, Vec::new(), Vec::new());
     let mut rows = Vec::new();
     for path in &scenes {
-        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         bar.set_message(name.clone());
-        let tolerance = expectations.tolerance.get(&name).map_or(o.tolerance, |t| t.0);
+        let tolerance = expectations
+            .tolerance
+            .get(&name)
+            .map_or(o.tolerance, |t| t.0);
         let outcome = judge(&mut renderer, path, &name, &stems, o, tolerance);
         let listed = expectations.not_yet.get(&name);
         let line = match (outcome.passed, listed) {
@@ -160,7 +201,11 @@ pub fn run(o: &Options) -> Result<(), String> {
                 format!("FAIL    {name}: {}", outcome.detail)
             }
         };
-        if outcome.passed { passed += 1 } else { failed += 1 }
+        if outcome.passed {
+            passed += 1
+        } else {
+            failed += 1
+        }
         if bar.is_hidden() {
             println!("{line}");
         } else {
@@ -171,16 +216,25 @@ pub fn run(o: &Options) -> Result<(), String> {
     }
     bar.finish_and_clear();
     for name in expectations.not_yet.keys() {
-        if !scenes.iter().any(|p| p.file_stem().is_some_and(|s| s.to_string_lossy() == *name)) {
+        if !scenes
+            .iter()
+            .any(|p| p.file_stem().is_some_and(|s| s.to_string_lossy() == *name))
+        {
             unexpected.push(name.clone());
-            println!("MISSING {name}: on the not-yet list but there is no such scene; remove it from the list");
+            println!(
+                "MISSING {name}: on the not-yet list but there is no such scene; remove it from the list"
+            );
         }
     }
     if let Some(path) = o.report {
         report::write(path, "ninth scenes", &rows)?;
         println!("report: {}", path.display());
     }
-    let listed = if not_yet.is_empty() { String::new() } else { format!(" (not yet: {})", not_yet.join(", ")) };
+    let listed = if not_yet.is_empty() {
+        String::new()
+    } else {
+        format!(" (not yet: {})", not_yet.join(", "))
+    };
     println!("{passed} passed, {failed} failed{listed}");
     if !unexpected.is_empty() {
         return Err(format!("unexpected results: {}", unexpected.join(", ")));
@@ -194,7 +248,9 @@ mod tests {
 
     #[test]
     fn reference_images_belong_to_the_longest_matching_scene() {
-        let scenes: Vec<String> = ["decl_types", "decl_types_dec3", "mrt_ps30", "points"].map(String::from).to_vec();
+        let scenes: Vec<String> = ["decl_types", "decl_types_dec3", "mrt_ps30", "points"]
+            .map(String::from)
+            .to_vec();
         assert_eq!(owner("decl_types_dec3", &scenes), Some("decl_types_dec3"));
         assert_eq!(owner("decl_types", &scenes), Some("decl_types"));
         assert_eq!(owner("mrt_ps30_rt1", &scenes), Some("mrt_ps30"));

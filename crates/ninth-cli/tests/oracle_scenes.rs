@@ -34,7 +34,10 @@ fn oracle_scenes_pass_except_the_listed_ones() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     println!("{stdout}");
-    let summary = stdout.lines().find(|l| l.contains(" passed, ")).unwrap_or("no summary line");
+    let summary = stdout
+        .lines()
+        .find(|l| l.contains(" passed, "))
+        .unwrap_or("no summary line");
     eprintln!("oracle: {summary}");
     assert!(output.status.success(), "{stdout}\n{stderr}");
     assert!(summary.contains("not yet: "), "{summary}");

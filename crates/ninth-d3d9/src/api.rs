@@ -22,22 +22,61 @@ pub trait Direct3DDevice9 {
     fn set_texture_stage_state(&mut self, stage: u32, state: u32, value: u32) -> Result<()>;
     fn set_sampler_state(&mut self, sampler: u32, state: u32, value: u32) -> Result<()>;
     fn create_texture(&mut self, desc: TextureDesc) -> Result<TextureHandle>;
-    fn lock_texture(&mut self, texture: TextureHandle, face: u32, level: u32, region: Option<LockBox>, flags: u32) -> Result<Locked<'_>>;
+    fn lock_texture(
+        &mut self,
+        texture: TextureHandle,
+        face: u32,
+        level: u32,
+        region: Option<LockBox>,
+        flags: u32,
+    ) -> Result<Locked<'_>>;
     fn unlock_texture(&mut self, texture: TextureHandle, face: u32, level: u32) -> Result<()>;
     fn set_texture(&mut self, stage: u32, texture: Option<TextureHandle>) -> Result<()>;
-    fn create_render_target(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle>;
-    fn create_depth_stencil_surface(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle>;
+    fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle>;
+    fn create_depth_stencil_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle>;
     fn set_render_target(&mut self, index: u32, surface: Option<SurfaceRef>) -> Result<()>;
     fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceHandle>) -> Result<()>;
     fn auto_depth_stencil(&self) -> Option<SurfaceHandle>;
     fn set_fvf(&mut self, fvf: u32) -> Result<()>;
-    fn create_vertex_declaration(&mut self, elements: &[VertexElement]) -> Result<DeclarationHandle>;
+    fn create_vertex_declaration(
+        &mut self,
+        elements: &[VertexElement],
+    ) -> Result<DeclarationHandle>;
     fn set_vertex_declaration(&mut self, decl: Option<DeclarationHandle>) -> Result<()>;
     fn create_vertex_buffer(&mut self, length: u32, usage: u32) -> Result<VertexBufferHandle>;
-    fn lock_vertex_buffer(&mut self, vb: VertexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]>;
+    fn lock_vertex_buffer(
+        &mut self,
+        vb: VertexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]>;
     fn unlock_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()>;
-    fn create_index_buffer(&mut self, length: u32, usage: u32, format: u32) -> Result<IndexBufferHandle>;
-    fn lock_index_buffer(&mut self, ib: IndexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]>;
+    fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: u32,
+        format: u32,
+    ) -> Result<IndexBufferHandle>;
+    fn lock_index_buffer(
+        &mut self,
+        ib: IndexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]>;
     fn unlock_index_buffer(&mut self, ib: IndexBufferHandle) -> Result<()>;
     fn set_stream_source(&mut self, stream: u32, source: Option<StreamSource>) -> Result<()>;
     fn set_stream_source_freq(&mut self, stream: u32, value: u32) -> Result<()>;
@@ -46,8 +85,18 @@ pub trait Direct3DDevice9 {
     fn create_pixel_shader(&mut self, tokens: &[u32]) -> Result<PixelShaderHandle>;
     fn set_vertex_shader(&mut self, shader: Option<VertexShaderHandle>) -> Result<()>;
     fn set_pixel_shader(&mut self, shader: Option<PixelShaderHandle>) -> Result<()>;
-    fn set_shader_constant_f(&mut self, stage: Stage, start: u32, values: &[[f32; 4]]) -> Result<()>;
-    fn set_shader_constant_i(&mut self, stage: Stage, start: u32, values: &[[i32; 4]]) -> Result<()>;
+    fn set_shader_constant_f(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[f32; 4]],
+    ) -> Result<()>;
+    fn set_shader_constant_i(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[i32; 4]],
+    ) -> Result<()>;
     fn set_shader_constant_b(&mut self, stage: Stage, start: u32, values: &[bool]) -> Result<()>;
     fn set_transform(&mut self, state: u32, matrix: [f32; 16]) -> Result<()>;
     fn set_light(&mut self, index: u32, light: Light) -> Result<()>;
@@ -56,12 +105,43 @@ pub trait Direct3DDevice9 {
     fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> Result<()>;
     fn set_viewport(&mut self, viewport: Viewport) -> Result<()>;
     fn set_scissor_rect(&mut self, rect: Rect) -> Result<()>;
-    fn clear(&mut self, rects: &[Rect], flags: u32, color: u32, z: f32, stencil: u32) -> Result<()>;
+    fn clear(&mut self, rects: &[Rect], flags: u32, color: u32, z: f32, stencil: u32)
+    -> Result<()>;
     fn draw_primitive(&mut self, primitive: u32, start_vertex: u32, count: u32) -> Result<()>;
-    fn draw_indexed_primitive(&mut self, primitive: u32, base_vertex: i32, min_index: u32, num_vertices: u32, start_index: u32, count: u32) -> Result<()>;
-    fn draw_primitive_up(&mut self, primitive: u32, count: u32, vertices: &[u8], stride: u32) -> Result<()>;
-    fn draw_indexed_primitive_up(&mut self, primitive: u32, min_index: u32, num_vertices: u32, count: u32, indices: IndexData<'_>, vertices: &[u8], stride: u32) -> Result<()>;
-    fn stretch_rect(&mut self, source: SurfaceRef, source_rect: Option<Rect>, dest: SurfaceRef, dest_rect: Option<Rect>, filter: u32) -> Result<()>;
+    fn draw_indexed_primitive(
+        &mut self,
+        primitive: u32,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        count: u32,
+    ) -> Result<()>;
+    fn draw_primitive_up(
+        &mut self,
+        primitive: u32,
+        count: u32,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()>;
+    fn draw_indexed_primitive_up(
+        &mut self,
+        primitive: u32,
+        min_index: u32,
+        num_vertices: u32,
+        count: u32,
+        indices: IndexData<'_>,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()>;
+    fn stretch_rect(
+        &mut self,
+        source: SurfaceRef,
+        source_rect: Option<Rect>,
+        dest: SurfaceRef,
+        dest_rect: Option<Rect>,
+        filter: u32,
+    ) -> Result<()>;
     /// `GetRenderTargetData` of `surface` under a name (a scene's `capture`).
     fn capture(&mut self, name: &str, surface: SurfaceRef) -> Result<Capture>;
 }
@@ -81,15 +161,34 @@ impl Direct3DDevice9 for Device<'_> {
         Device::auto_depth_stencil(self)
     }
 
-    fn lock_texture(&mut self, texture: TextureHandle, face: u32, level: u32, region: Option<LockBox>, flags: u32) -> Result<Locked<'_>> {
+    fn lock_texture(
+        &mut self,
+        texture: TextureHandle,
+        face: u32,
+        level: u32,
+        region: Option<LockBox>,
+        flags: u32,
+    ) -> Result<Locked<'_>> {
         Device::lock_texture(self, texture, face, level, region, flags)
     }
 
-    fn lock_vertex_buffer(&mut self, vb: VertexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    fn lock_vertex_buffer(
+        &mut self,
+        vb: VertexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         Device::lock_vertex_buffer(self, vb, offset, size, flags)
     }
 
-    fn lock_index_buffer(&mut self, ib: IndexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    fn lock_index_buffer(
+        &mut self,
+        ib: IndexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         Device::lock_index_buffer(self, ib, offset, size, flags)
     }
 

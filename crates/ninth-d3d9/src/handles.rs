@@ -112,7 +112,9 @@ impl<T> Pool<T> {
         let slot = &mut self.slots[key.index as usize];
         slot.0 = slot.0.wrapping_add(1);
         self.free.push(key.index);
-        slot.1.take().ok_or_else(|| Error::invalid("slot emptied twice"))
+        slot.1
+            .take()
+            .ok_or_else(|| Error::invalid("slot emptied twice"))
     }
 }
 

@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 
 use ninth_scene::vertex::VertexLayout;
-use ninth_scene::{Command, DepthStencilRef, Indices, Light, Material, Scene, Statement, VertexData, VertexElement};
+use ninth_scene::{
+    Command, DepthStencilRef, Indices, Light, Material, Scene, Statement, VertexData, VertexElement,
+};
 
 use crate::api::Direct3DDevice9;
 use crate::consts::lock;
@@ -43,7 +45,12 @@ pub struct Recorder<D> {
 }
 
 fn scene_rect(r: Rect) -> ninth_scene::Rect {
-    ninth_scene::Rect { left: r.left, top: r.top, right: r.right, bottom: r.bottom }
+    ninth_scene::Rect {
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+    }
 }
 
 impl<D: Direct3DDevice9> Recorder<D> {
@@ -98,7 +105,11 @@ impl<D: Direct3DDevice9> Recorder<D> {
     }
 
     /// Records `command` when `result` is a success, and passes the result on.
-    fn record<T>(&mut self, result: Result<T>, command: impl FnOnce(&Self) -> Result<Command>) -> Result<T> {
+    fn record<T>(
+        &mut self,
+        result: Result<T>,
+        command: impl FnOnce(&Self) -> Result<Command>,
+    ) -> Result<T> {
         let value = result?;
         let command = command(self)?;
         self.push(command);
@@ -118,12 +129,23 @@ impl<D: Direct3DDevice9> Recorder<D> {
         Ok(match s {
             SurfaceRef::Backbuffer => ninth_scene::SurfaceRef::Backbuffer,
             SurfaceRef::Surface(h) => ninth_scene::SurfaceRef::Named {
-                name: self.surfaces.get(&h).ok_or_else(|| Self::unknown("surface"))?.clone(),
+                name: self
+                    .surfaces
+                    .get(&h)
+                    .ok_or_else(|| Self::unknown("surface"))?
+                    .clone(),
                 face: None,
                 level: 0,
             },
-            SurfaceRef::TextureLevel { texture, face, level } => {
-                let (name, shape) = self.textures.get(&texture).ok_or_else(|| Self::unknown("texture"))?;
+            SurfaceRef::TextureLevel {
+                texture,
+                face,
+                level,
+            } => {
+                let (name, shape) = self
+                    .textures
+                    .get(&texture)
+                    .ok_or_else(|| Self::unknown("texture"))?;
                 ninth_scene::SurfaceRef::Named {
                     name: name.clone(),
                     face: matches!(shape, TextureShape::Cube(_)).then_some(face),
@@ -141,21 +163,40 @@ impl<D: Direct3DDevice9> Recorder<D> {
                 packing.stride
             )));
         }
-        Ok(VertexData { layout: self.layout.clone(), stride, bytes: bytes.to_vec() })
+        Ok(VertexData {
+            layout: self.layout.clone(),
+            stride,
+            bytes: bytes.to_vec(),
+        })
     }
 
     fn record_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()> {
         self.unrecorded.remove(&(false, vb.index));
-        let bytes = self.inner.lock_vertex_buffer(vb, 0, 0, lock::READONLY)?.to_vec();
+        let bytes = self
+            .inner
+            .lock_vertex_buffer(vb, 0, 0, lock::READONLY)?
+            .to_vec();
         self.inner.unlock_vertex_buffer(vb)?;
-        let name = self.vertex_buffers.get(&vb).ok_or_else(|| Self::unknown("vertex buffer"))?.clone();
-        self.push(Command::CreateVertexBufferRaw { name: name.clone(), bytes });
+        let name = self
+            .vertex_buffers
+            .get(&vb)
+            .ok_or_else(|| Self::unknown("vertex buffer"))?
+            .clone();
+        self.push(Command::CreateVertexBufferRaw {
+            name: name.clone(),
+            bytes,
+        });
         // A scene's `vbraw` makes a new buffer: bind it where the old one was.
         for stream in 0..16u32 {
             if let Some(s) = self.streams[stream as usize]
                 && s.buffer == vb
             {
-                self.push(Command::SetStreamSource { stream, buffer: Some(name.clone()), offset: s.offset, stride: s.stride });
+                self.push(Command::SetStreamSource {
+                    stream,
+                    buffer: Some(name.clone()),
+                    offset: s.offset,
+                    stride: s.stride,
+                });
             }
         }
         Ok(())
@@ -163,15 +204,35 @@ impl<D: Direct3DDevice9> Recorder<D> {
 
     fn record_index_buffer(&mut self, ib: IndexBufferHandle) -> Result<()> {
         self.unrecorded.remove(&(true, ib.index));
-        let bytes = self.inner.lock_index_buffer(ib, 0, 0, lock::READONLY)?.to_vec();
+        let bytes = self
+            .inner
+            .lock_index_buffer(ib, 0, 0, lock::READONLY)?
+            .to_vec();
         self.inner.unlock_index_buffer(ib)?;
-        let (name, format) = self.index_buffers.get(&ib).ok_or_else(|| Self::unknown("index buffer"))?.clone();
+        let (name, format) = self
+            .index_buffers
+            .get(&ib)
+            .ok_or_else(|| Self::unknown("index buffer"))?
+            .clone();
         let indices = if format == D3DFMT_INDEX32 {
-            Indices::U32(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+            Indices::U32(
+                bytes
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
         } else {
-            Indices::U16(bytes.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect())
+            Indices::U16(
+                bytes
+                    .chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                    .collect(),
+            )
         };
-        self.push(Command::CreateIndexBuffer { name: name.clone(), indices });
+        self.push(Command::CreateIndexBuffer {
+            name: name.clone(),
+            indices,
+        });
         if self.indices == Some(ib) {
             self.push(Command::SetIndices(Some(name)));
         }
@@ -195,12 +256,24 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
 
     fn set_texture_stage_state(&mut self, stage: u32, state: u32, value: u32) -> Result<()> {
         let r = self.inner.set_texture_stage_state(stage, state, value);
-        self.record(r, |_| Ok(Command::SetTextureStageState { stage, state, value }))
+        self.record(r, |_| {
+            Ok(Command::SetTextureStageState {
+                stage,
+                state,
+                value,
+            })
+        })
     }
 
     fn set_sampler_state(&mut self, sampler: u32, state: u32, value: u32) -> Result<()> {
         let r = self.inner.set_sampler_state(sampler, state, value);
-        self.record(r, |_| Ok(Command::SetSamplerState { sampler, state, value }))
+        self.record(r, |_| {
+            Ok(Command::SetSamplerState {
+                sampler,
+                state,
+                value,
+            })
+        })
     }
 
     fn create_texture(&mut self, desc: TextureDesc) -> Result<TextureHandle> {
@@ -210,13 +283,31 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let shape = match desc.shape {
             TextureShape::TwoD(width, height) => ninth_scene::TextureShape::TwoD { width, height },
             TextureShape::Cube(size) => ninth_scene::TextureShape::Cube { size },
-            TextureShape::Volume(width, height, depth) => ninth_scene::TextureShape::Volume { width, height, depth },
+            TextureShape::Volume(width, height, depth) => ninth_scene::TextureShape::Volume {
+                width,
+                height,
+                depth,
+            },
         };
-        self.push(Command::CreateTexture { name, shape, format: desc.format, levels: desc.levels, usage: desc.usage, pool: desc.pool });
+        self.push(Command::CreateTexture {
+            name,
+            shape,
+            format: desc.format,
+            levels: desc.levels,
+            usage: desc.usage,
+            pool: desc.pool,
+        });
         Ok(h)
     }
 
-    fn lock_texture(&mut self, texture: TextureHandle, face: u32, level: u32, region: Option<LockBox>, flags: u32) -> Result<Locked<'_>> {
+    fn lock_texture(
+        &mut self,
+        texture: TextureHandle,
+        face: u32,
+        level: u32,
+        region: Option<LockBox>,
+        flags: u32,
+    ) -> Result<Locked<'_>> {
         self.locks.insert((texture, face, level), flags);
         self.inner.lock_texture(texture, face, level, region, flags)
     }
@@ -227,9 +318,17 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         if flags & lock::READONLY != 0 {
             return Ok(());
         }
-        let bytes = self.inner.lock_texture(texture, face, level, None, lock::READONLY)?.data.to_vec();
+        let bytes = self
+            .inner
+            .lock_texture(texture, face, level, None, lock::READONLY)?
+            .data
+            .to_vec();
         self.inner.unlock_texture(texture, face, level)?;
-        let (name, shape) = self.textures.get(&texture).ok_or_else(|| Self::unknown("texture"))?.clone();
+        let (name, shape) = self
+            .textures
+            .get(&texture)
+            .ok_or_else(|| Self::unknown("texture"))?
+            .clone();
         self.push(Command::Fill {
             name,
             level,
@@ -244,26 +343,62 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let r = self.inner.set_texture(stage, texture);
         self.record(r, |s| {
             let texture = match texture {
-                Some(h) => Some(s.textures.get(&h).ok_or_else(|| Self::unknown("texture"))?.0.clone()),
+                Some(h) => Some(
+                    s.textures
+                        .get(&h)
+                        .ok_or_else(|| Self::unknown("texture"))?
+                        .0
+                        .clone(),
+                ),
                 None => None,
             };
             Ok(Command::SetTexture { stage, texture })
         })
     }
 
-    fn create_render_target(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle> {
-        let h = self.inner.create_render_target(width, height, format, multisample)?;
+    fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
+        let h = self
+            .inner
+            .create_render_target(width, height, format, multisample)?;
         let name = self.name("rt");
         self.surfaces.insert(h, name.clone());
-        self.push(Command::CreateSurface { name, depth_stencil: false, format, width, height, msaa: multisample });
+        self.push(Command::CreateSurface {
+            name,
+            depth_stencil: false,
+            format,
+            width,
+            height,
+            msaa: multisample,
+        });
         Ok(h)
     }
 
-    fn create_depth_stencil_surface(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle> {
-        let h = self.inner.create_depth_stencil_surface(width, height, format, multisample)?;
+    fn create_depth_stencil_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
+        let h = self
+            .inner
+            .create_depth_stencil_surface(width, height, format, multisample)?;
         let name = self.name("ds");
         self.surfaces.insert(h, name.clone());
-        self.push(Command::CreateSurface { name, depth_stencil: true, format, width, height, msaa: multisample });
+        self.push(Command::CreateSurface {
+            name,
+            depth_stencil: true,
+            format,
+            width,
+            height,
+            msaa: multisample,
+        });
         Ok(h)
     }
 
@@ -293,11 +428,18 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         Ok(())
     }
 
-    fn create_vertex_declaration(&mut self, elements: &[VertexElement]) -> Result<DeclarationHandle> {
+    fn create_vertex_declaration(
+        &mut self,
+        elements: &[VertexElement],
+    ) -> Result<DeclarationHandle> {
         let h = self.inner.create_vertex_declaration(elements)?;
         let name = self.name("decl");
-        self.declarations.insert(h, (name.clone(), elements.to_vec()));
-        self.push(Command::CreateVertexDeclaration { name, elements: elements.to_vec() });
+        self.declarations
+            .insert(h, (name.clone(), elements.to_vec()));
+        self.push(Command::CreateVertexDeclaration {
+            name,
+            elements: elements.to_vec(),
+        });
         Ok(h)
     }
 
@@ -305,8 +447,13 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         self.inner.set_vertex_declaration(decl)?;
         // A scene has no `setdecl none`; unsetting is only expressible by a later fvf.
         let Some(h) = decl else { return Ok(()) };
-        let (name, elements) = self.declarations.get(&h).ok_or_else(|| Self::unknown("declaration"))?.clone();
-        self.layout = VertexLayout::Declaration(elements.into_iter().filter(|e| e.stream == 0).collect());
+        let (name, elements) = self
+            .declarations
+            .get(&h)
+            .ok_or_else(|| Self::unknown("declaration"))?
+            .clone();
+        self.layout =
+            VertexLayout::Declaration(elements.into_iter().filter(|e| e.stream == 0).collect());
         self.push(Command::SetVertexDeclaration(name));
         Ok(())
     }
@@ -319,7 +466,13 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         Ok(h)
     }
 
-    fn lock_vertex_buffer(&mut self, vb: VertexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    fn lock_vertex_buffer(
+        &mut self,
+        vb: VertexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         self.buffer_locks.insert((false, vb.index), flags);
         self.inner.lock_vertex_buffer(vb, offset, size, flags)
     }
@@ -332,7 +485,12 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         Ok(())
     }
 
-    fn create_index_buffer(&mut self, length: u32, usage: u32, format: u32) -> Result<IndexBufferHandle> {
+    fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: u32,
+        format: u32,
+    ) -> Result<IndexBufferHandle> {
         let h = self.inner.create_index_buffer(length, usage, format)?;
         let name = self.name("ib");
         self.index_buffers.insert(h, (name, format));
@@ -340,7 +498,13 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         Ok(h)
     }
 
-    fn lock_index_buffer(&mut self, ib: IndexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    fn lock_index_buffer(
+        &mut self,
+        ib: IndexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         self.buffer_locks.insert((true, ib.index), flags);
         self.inner.lock_index_buffer(ib, offset, size, flags)
     }
@@ -360,19 +524,29 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         {
             self.record_vertex_buffer(s.buffer)?;
         }
-        let value = self.record(r, |s| {
+        self.record(r, |s| {
             Ok(match source {
                 Some(src) => Command::SetStreamSource {
                     stream,
-                    buffer: Some(s.vertex_buffers.get(&src.buffer).ok_or_else(|| Self::unknown("vertex buffer"))?.clone()),
+                    buffer: Some(
+                        s.vertex_buffers
+                            .get(&src.buffer)
+                            .ok_or_else(|| Self::unknown("vertex buffer"))?
+                            .clone(),
+                    ),
                     offset: src.offset,
                     stride: src.stride,
                 },
-                None => Command::SetStreamSource { stream, buffer: None, offset: 0, stride: 0 },
+                None => Command::SetStreamSource {
+                    stream,
+                    buffer: None,
+                    offset: 0,
+                    stride: 0,
+                },
             })
         })?;
         self.streams[stream as usize] = source;
-        Ok(value)
+        Ok(())
     }
 
     fn set_stream_source_freq(&mut self, stream: u32, value: u32) -> Result<()> {
@@ -389,7 +563,13 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         }
         self.record(r, |s| {
             let name = match ib {
-                Some(h) => Some(s.index_buffers.get(&h).ok_or_else(|| Self::unknown("index buffer"))?.0.clone()),
+                Some(h) => Some(
+                    s.index_buffers
+                        .get(&h)
+                        .ok_or_else(|| Self::unknown("index buffer"))?
+                        .0
+                        .clone(),
+                ),
                 None => None,
             };
             Ok(Command::SetIndices(name))
@@ -402,7 +582,10 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self.inner.create_vertex_shader(tokens)?;
         let name = self.name("vs");
         self.vertex_shaders.insert(h, name.clone());
-        self.push(Command::CreateVertexShader { name, tokens: tokens.to_vec() });
+        self.push(Command::CreateVertexShader {
+            name,
+            tokens: tokens.to_vec(),
+        });
         Ok(h)
     }
 
@@ -410,14 +593,24 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self.inner.create_pixel_shader(tokens)?;
         let name = self.name("ps");
         self.pixel_shaders.insert(h, name.clone());
-        self.push(Command::CreatePixelShader { name, tokens: tokens.to_vec() });
+        self.push(Command::CreatePixelShader {
+            name,
+            tokens: tokens.to_vec(),
+        });
         Ok(h)
     }
 
     fn set_vertex_shader(&mut self, shader: Option<VertexShaderHandle>) -> Result<()> {
         let r = self.inner.set_vertex_shader(shader);
         self.record(r, |s| {
-            let name = shader.map(|h| s.vertex_shaders.get(&h).cloned().ok_or_else(|| Self::unknown("vertex shader"))).transpose()?;
+            let name = shader
+                .map(|h| {
+                    s.vertex_shaders
+                        .get(&h)
+                        .cloned()
+                        .ok_or_else(|| Self::unknown("vertex shader"))
+                })
+                .transpose()?;
             Ok(Command::SetVertexShader(name))
         })
     }
@@ -425,12 +618,24 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
     fn set_pixel_shader(&mut self, shader: Option<PixelShaderHandle>) -> Result<()> {
         let r = self.inner.set_pixel_shader(shader);
         self.record(r, |s| {
-            let name = shader.map(|h| s.pixel_shaders.get(&h).cloned().ok_or_else(|| Self::unknown("pixel shader"))).transpose()?;
+            let name = shader
+                .map(|h| {
+                    s.pixel_shaders
+                        .get(&h)
+                        .cloned()
+                        .ok_or_else(|| Self::unknown("pixel shader"))
+                })
+                .transpose()?;
             Ok(Command::SetPixelShader(name))
         })
     }
 
-    fn set_shader_constant_f(&mut self, stage: Stage, start: u32, values: &[[f32; 4]]) -> Result<()> {
+    fn set_shader_constant_f(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[f32; 4]],
+    ) -> Result<()> {
         let r = self.inner.set_shader_constant_f(stage, start, values);
         let values: Vec<f32> = values.concat();
         self.record(r, |_| {
@@ -441,7 +646,12 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         })
     }
 
-    fn set_shader_constant_i(&mut self, stage: Stage, start: u32, values: &[[i32; 4]]) -> Result<()> {
+    fn set_shader_constant_i(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[i32; 4]],
+    ) -> Result<()> {
         let r = self.inner.set_shader_constant_i(stage, start, values);
         let values: Vec<i32> = values.concat();
         self.record(r, |_| {
@@ -491,7 +701,14 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
     fn set_viewport(&mut self, v: Viewport) -> Result<()> {
         let r = self.inner.set_viewport(v);
         self.record(r, |_| {
-            Ok(Command::SetViewport { x: v.x, y: v.y, width: v.width, height: v.height, min_z: v.min_z, max_z: v.max_z })
+            Ok(Command::SetViewport {
+                x: v.x,
+                y: v.y,
+                width: v.width,
+                height: v.height,
+                min_z: v.min_z,
+                max_z: v.max_z,
+            })
         })
     }
 
@@ -500,43 +717,137 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         self.record(r, |_| Ok(Command::SetScissorRect(scene_rect(rect))))
     }
 
-    fn clear(&mut self, rects: &[Rect], flags: u32, color: u32, z: f32, stencil: u32) -> Result<()> {
+    fn clear(
+        &mut self,
+        rects: &[Rect],
+        flags: u32,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> Result<()> {
         let r = self.inner.clear(rects, flags, color, z, stencil);
         let rects = rects.iter().copied().map(scene_rect).collect();
-        self.record(r, |_| Ok(Command::Clear { flags, color, z, stencil, rects }))
+        self.record(r, |_| {
+            Ok(Command::Clear {
+                flags,
+                color,
+                z,
+                stencil,
+                rects,
+            })
+        })
     }
 
     fn draw_primitive(&mut self, primitive: u32, start_vertex: u32, count: u32) -> Result<()> {
         let r = self.inner.draw_primitive(primitive, start_vertex, count);
-        self.record(r, |_| Ok(Command::DrawPrimitive { primitive, start_vertex, count }))
+        self.record(r, |_| {
+            Ok(Command::DrawPrimitive {
+                primitive,
+                start_vertex,
+                count,
+            })
+        })
     }
 
-    fn draw_indexed_primitive(&mut self, primitive: u32, base_vertex: i32, min_index: u32, num_vertices: u32, start_index: u32, count: u32) -> Result<()> {
-        let r = self.inner.draw_indexed_primitive(primitive, base_vertex, min_index, num_vertices, start_index, count);
-        self.record(r, |_| Ok(Command::DrawIndexedPrimitive { primitive, base_vertex, min_index, num_vertices, start_index, count }))
+    fn draw_indexed_primitive(
+        &mut self,
+        primitive: u32,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        count: u32,
+    ) -> Result<()> {
+        let r = self.inner.draw_indexed_primitive(
+            primitive,
+            base_vertex,
+            min_index,
+            num_vertices,
+            start_index,
+            count,
+        );
+        self.record(r, |_| {
+            Ok(Command::DrawIndexedPrimitive {
+                primitive,
+                base_vertex,
+                min_index,
+                num_vertices,
+                start_index,
+                count,
+            })
+        })
     }
 
-    fn draw_primitive_up(&mut self, primitive: u32, count: u32, vertices: &[u8], stride: u32) -> Result<()> {
+    fn draw_primitive_up(
+        &mut self,
+        primitive: u32,
+        count: u32,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
         let data = self.vertex_data(vertices, stride)?;
-        let r = self.inner.draw_primitive_up(primitive, count, vertices, stride);
+        let r = self
+            .inner
+            .draw_primitive_up(primitive, count, vertices, stride);
         self.streams[0] = None;
-        self.record(r, |_| Ok(Command::DrawPrimitiveUp { primitive, count, vertices: data }))
+        self.record(r, |_| {
+            Ok(Command::DrawPrimitiveUp {
+                primitive,
+                count,
+                vertices: data,
+            })
+        })
     }
 
-    fn draw_indexed_primitive_up(&mut self, primitive: u32, min_index: u32, num_vertices: u32, count: u32, indices: IndexData<'_>, vertices: &[u8], stride: u32) -> Result<()> {
+    fn draw_indexed_primitive_up(
+        &mut self,
+        primitive: u32,
+        min_index: u32,
+        num_vertices: u32,
+        count: u32,
+        indices: IndexData<'_>,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
         let data = self.vertex_data(vertices, stride)?;
-        let r = self.inner.draw_indexed_primitive_up(primitive, min_index, num_vertices, count, indices, vertices, stride);
+        let r = self.inner.draw_indexed_primitive_up(
+            primitive,
+            min_index,
+            num_vertices,
+            count,
+            indices,
+            vertices,
+            stride,
+        );
         self.streams[0] = None;
         self.indices = None;
         let indices = match indices {
             IndexData::U16(v) => Indices::U16(v.to_vec()),
             IndexData::U32(v) => Indices::U32(v.to_vec()),
         };
-        self.record(r, |_| Ok(Command::DrawIndexedPrimitiveUp { primitive, min_index, num_vertices, count, indices, vertices: data }))
+        self.record(r, |_| {
+            Ok(Command::DrawIndexedPrimitiveUp {
+                primitive,
+                min_index,
+                num_vertices,
+                count,
+                indices,
+                vertices: data,
+            })
+        })
     }
 
-    fn stretch_rect(&mut self, source: SurfaceRef, source_rect: Option<Rect>, dest: SurfaceRef, dest_rect: Option<Rect>, filter: u32) -> Result<()> {
-        let r = self.inner.stretch_rect(source, source_rect, dest, dest_rect, filter);
+    fn stretch_rect(
+        &mut self,
+        source: SurfaceRef,
+        source_rect: Option<Rect>,
+        dest: SurfaceRef,
+        dest_rect: Option<Rect>,
+        filter: u32,
+    ) -> Result<()> {
+        let r = self
+            .inner
+            .stretch_rect(source, source_rect, dest, dest_rect, filter);
         self.record(r, |s| {
             Ok(Command::StretchRect {
                 source: s.surface_ref(source)?,
@@ -550,6 +861,11 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
 
     fn capture(&mut self, name: &str, surface: SurfaceRef) -> Result<Capture> {
         let r = self.inner.capture(name, surface);
-        self.record(r, |s| Ok(Command::Capture { name: name.to_string(), source: s.surface_ref(surface)? }))
+        self.record(r, |s| {
+            Ok(Command::Capture {
+                name: name.to_string(),
+                source: s.surface_ref(surface)?,
+            })
+        })
     }
 }

@@ -35,11 +35,17 @@ fn bgra_level0(texture: &Texture) -> Result<Vec<u8>> {
 
 /// The renderer texture a draw into `drawing` samples for `handle`: a render-target
 /// texture's context alias, or the uploaded copy (uploaded again when the CPU copy changed).
-pub(crate) fn sampled(dev: &mut Device, handle: TextureHandle, drawing: ContextId) -> Result<TextureId> {
+pub(crate) fn sampled(
+    dev: &mut Device,
+    handle: TextureHandle,
+    drawing: ContextId,
+) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
     if let Some(ctx) = texture.target {
         if ctx == drawing {
-            return Err(Error::unsupported("sampling the render target being drawn into"));
+            return Err(Error::unsupported(
+                "sampling the render target being drawn into",
+            ));
         }
         return Ok(dev.renderer.target_texture(ctx)?);
     }

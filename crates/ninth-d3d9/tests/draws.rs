@@ -24,23 +24,48 @@ fn up_draws_fans_and_indexed_draws_with_a_base_vertex() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
     // A red fan over [0, 8) x [0, 8); a green list over [8, 16) x [0, 8).
-    d.draw_primitive_up(TRIANGLEFAN, 2, &rect_fan(0, 0, 8, 8, 0xffff0000), 20).unwrap();
-    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(8, 0, 16, 8, 0xff00ff00), 20).unwrap();
+    d.draw_primitive_up(TRIANGLEFAN, 2, &rect_fan(0, 0, 8, 8, 0xffff0000), 20)
+        .unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(8, 0, 16, 8, 0xff00ff00), 20)
+        .unwrap();
     // UP draws leave stream 0 unbound.
-    assert_eq!(d.draw_primitive(TRIANGLELIST, 0, 1).unwrap_err().kind, ninth_d3d9::ErrorKind::InvalidCall);
+    assert_eq!(
+        d.draw_primitive(TRIANGLELIST, 0, 1).unwrap_err().kind,
+        ninth_d3d9::ErrorKind::InvalidCall
+    );
 
     // A vertex buffer of two quads; base vertex 4 picks the blue one over [0, 16) x [8, 16).
-    let quads = [rect_fan(0, 0, 16, 8, 0xffffffff), rect_fan(0, 8, 16, 16, 0xff0000ff)].concat();
+    let quads = [
+        rect_fan(0, 0, 16, 8, 0xffffffff),
+        rect_fan(0, 8, 16, 16, 0xff0000ff),
+    ]
+    .concat();
     let vb = d.create_vertex_buffer(quads.len() as u32, 0).unwrap();
-    d.lock_vertex_buffer(vb, 0, 0, 0).unwrap().copy_from_slice(&quads);
+    d.lock_vertex_buffer(vb, 0, 0, 0)
+        .unwrap()
+        .copy_from_slice(&quads);
     d.unlock_vertex_buffer(vb).unwrap();
     let ib = d.create_index_buffer(12, 0, 101).unwrap();
-    let indices: Vec<u8> = [0u16, 1, 2, 0, 2, 3].iter().flat_map(|i| i.to_le_bytes()).collect();
-    d.lock_index_buffer(ib, 0, 0, 0).unwrap().copy_from_slice(&indices);
+    let indices: Vec<u8> = [0u16, 1, 2, 0, 2, 3]
+        .iter()
+        .flat_map(|i| i.to_le_bytes())
+        .collect();
+    d.lock_index_buffer(ib, 0, 0, 0)
+        .unwrap()
+        .copy_from_slice(&indices);
     d.unlock_index_buffer(ib).unwrap();
-    d.set_stream_source(0, Some(StreamSource { buffer: vb, offset: 0, stride: 20 })).unwrap();
+    d.set_stream_source(
+        0,
+        Some(StreamSource {
+            buffer: vb,
+            offset: 0,
+            stride: 20,
+        }),
+    )
+    .unwrap();
     d.set_indices(Some(ib)).unwrap();
-    d.draw_indexed_primitive(TRIANGLELIST, 4, 0, 4, 0, 2).unwrap();
+    d.draw_indexed_primitive(TRIANGLELIST, 4, 0, 4, 0, 2)
+        .unwrap();
 
     let image = backbuffer(&mut d);
     for (x, y, color) in [
@@ -56,28 +81,63 @@ fn up_draws_fans_and_indexed_draws_with_a_base_vertex() {
 
     // DrawPrimitive from the buffer's second quad (start vertex 4) as a fan, into the top.
     d.set_indices(None).unwrap();
-    d.set_stream_source(0, Some(StreamSource { buffer: vb, offset: 0, stride: 20 })).unwrap();
+    d.set_stream_source(
+        0,
+        Some(StreamSource {
+            buffer: vb,
+            offset: 0,
+            stride: 20,
+        }),
+    )
+    .unwrap();
     d.draw_primitive(TRIANGLEFAN, 0, 2).unwrap();
     let image = backbuffer(&mut d);
-    assert_eq!(pixel(&image, 3, 3), rgba(0xffffffff), "the white quad of vertices 0-3");
+    assert_eq!(
+        pixel(&image, 3, 3),
+        rgba(0xffffffff),
+        "the white quad of vertices 0-3"
+    );
     // Indices past the buffer (base vertex 5 reaches vertex 8 of 8) are refused.
     d.set_indices(Some(ib)).unwrap();
-    assert!(d.draw_indexed_primitive(TRIANGLELIST, 5, 0, 4, 0, 2).is_err());
+    assert!(
+        d.draw_indexed_primitive(TRIANGLELIST, 5, 0, 4, 0, 2)
+            .is_err()
+    );
 }
 
 #[test]
 fn locked_buffers_discard_and_nooverwrite() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let vb = d.create_vertex_buffer(6 * 20 * 2, usage::DYNAMIC | usage::WRITEONLY).unwrap();
-    assert!(d.lock_vertex_buffer(vb, 0, 0, lock::READONLY | lock::DISCARD).is_err());
-    d.lock_vertex_buffer(vb, 0, 120, lock::DISCARD).unwrap().copy_from_slice(&rect_list(0, 0, 16, 16, 0xff102030));
+    let vb = d
+        .create_vertex_buffer(6 * 20 * 2, usage::DYNAMIC | usage::WRITEONLY)
+        .unwrap();
+    assert!(
+        d.lock_vertex_buffer(vb, 0, 0, lock::READONLY | lock::DISCARD)
+            .is_err()
+    );
+    d.lock_vertex_buffer(vb, 0, 120, lock::DISCARD)
+        .unwrap()
+        .copy_from_slice(&rect_list(0, 0, 16, 16, 0xff102030));
     d.unlock_vertex_buffer(vb).unwrap();
-    d.set_stream_source(0, Some(StreamSource { buffer: vb, offset: 0, stride: 20 })).unwrap();
+    d.set_stream_source(
+        0,
+        Some(StreamSource {
+            buffer: vb,
+            offset: 0,
+            stride: 20,
+        }),
+    )
+    .unwrap();
     d.draw_primitive(TRIANGLELIST, 0, 2).unwrap();
     // Append without touching the first quad, and draw the new one (start vertex 6).
-    d.lock_vertex_buffer(vb, 120, 120, lock::NOOVERWRITE).unwrap().copy_from_slice(&rect_list(4, 4, 8, 8, 0xffc0b0a0));
-    assert!(d.draw_primitive(TRIANGLELIST, 6, 2).is_err(), "drawing from a locked buffer");
+    d.lock_vertex_buffer(vb, 120, 120, lock::NOOVERWRITE)
+        .unwrap()
+        .copy_from_slice(&rect_list(4, 4, 8, 8, 0xffc0b0a0));
+    assert!(
+        d.draw_primitive(TRIANGLELIST, 6, 2).is_err(),
+        "drawing from a locked buffer"
+    );
     d.unlock_vertex_buffer(vb).unwrap();
     d.draw_primitive(TRIANGLELIST, 6, 2).unwrap();
     let image = backbuffer(&mut d);
@@ -94,25 +154,40 @@ fn x8_targets_keep_alpha_255_and_a8_targets_keep_alpha() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
     let a8 = d.create_render_target(16, 16, 21, 0).unwrap();
-    d.set_render_target(0, Some(SurfaceRef::Surface(a8))).unwrap();
-    let e = d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 16, 0xffffffff), 20).unwrap_err();
-    assert!(e.message.contains("depth-stencil surface"), "the auto depth lives in the back buffer: {e}");
+    d.set_render_target(0, Some(SurfaceRef::Surface(a8)))
+        .unwrap();
+    let e = d
+        .draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 16, 0xffffffff), 20)
+        .unwrap_err();
+    assert!(
+        e.message.contains("depth-stencil surface"),
+        "the auto depth lives in the back buffer: {e}"
+    );
     d.set_render_state(7, 0).unwrap(); // D3DRS_ZENABLE false
     let x8 = d.create_render_target(16, 16, 22, 0).unwrap();
     for target in [a8, x8] {
-        d.set_render_target(0, Some(SurfaceRef::Surface(target))).unwrap();
+        d.set_render_target(0, Some(SurfaceRef::Surface(target)))
+            .unwrap();
         d.clear(&[], 1, 0x00000000, 1.0, 0).unwrap();
-        d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 16, 0x40ff8000), 20).unwrap();
+        d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 16, 0x40ff8000), 20)
+            .unwrap();
     }
     let a = d.read_render_target(SurfaceRef::Surface(a8)).unwrap();
     let x = d.read_render_target(SurfaceRef::Surface(x8)).unwrap();
-    assert_eq!((pixel(&a, 0, 0), pixel(&a, 12, 0)), ([255, 128, 0, 0x40], [0, 0, 0, 0]));
-    assert_eq!((pixel(&x, 0, 0), pixel(&x, 12, 0)), ([255, 128, 0, 255], [0, 0, 0, 255]));
+    assert_eq!(
+        (pixel(&a, 0, 0), pixel(&a, 12, 0)),
+        ([255, 128, 0, 0x40], [0, 0, 0, 0])
+    );
+    assert_eq!(
+        (pixel(&x, 0, 0), pixel(&x, 12, 0)),
+        ([255, 128, 0, 255], [0, 0, 0, 255])
+    );
     // Blending with DESTALPHA reads 1.0 on X8: ONE*src*0 + dst*DESTALPHA keeps dst.
     d.set_render_state(27, 1).unwrap(); // ALPHABLENDENABLE
     d.set_render_state(19, 1).unwrap(); // SRCBLEND ZERO
     d.set_render_state(20, 7).unwrap(); // DESTBLEND DESTALPHA
-    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffffffff), 20).unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffffffff), 20)
+        .unwrap();
     let x = d.read_render_target(SurfaceRef::Surface(x8)).unwrap();
     assert_eq!(pixel(&x, 0, 0), [255, 128, 0, 255], "dst * 1.0");
 }
@@ -121,12 +196,19 @@ fn x8_targets_keep_alpha_255_and_a8_targets_keep_alpha() {
 fn rectangle_clears_and_the_scissor() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let r = |l, t, r, b| ninth_d3d9::Rect { left: l, top: t, right: r, bottom: b };
-    d.clear(&[r(2, 2, 6, 6), r(10, -4, 40, 3)], 1, 0xff00ff00, 1.0, 0).unwrap();
+    let r = |l, t, r, b| ninth_d3d9::Rect {
+        left: l,
+        top: t,
+        right: r,
+        bottom: b,
+    };
+    d.clear(&[r(2, 2, 6, 6), r(10, -4, 40, 3)], 1, 0xff00ff00, 1.0, 0)
+        .unwrap();
     d.set_scissor_rect(r(0, 8, 16, 16)).unwrap();
     d.set_render_state(174, 1).unwrap(); // SCISSORTESTENABLE
     d.clear(&[], 1, 0xff0000ff, 1.0, 0).unwrap();
-    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 6, 4, 10, 0xffff0000), 20).unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 6, 4, 10, 0xffff0000), 20)
+        .unwrap();
     let image = backbuffer(&mut d);
     let expect = [
         (2, 2, 0xff00ff00u32),

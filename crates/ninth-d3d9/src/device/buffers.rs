@@ -23,11 +23,20 @@ pub(crate) struct Buffer {
 impl Buffer {
     pub fn new(length: u32, usage: u32, format: u32) -> Result<Self> {
         if length == 0 || length > 1 << 28 {
-            return Err(Error::invalid(format!("buffer length {length} is out of range")));
+            return Err(Error::invalid(format!(
+                "buffer length {length} is out of range"
+            )));
         }
-        let known = crate::consts::usage::WRITEONLY | crate::consts::usage::DYNAMIC | 0x8 | 0x10 | 0x20 | 0x100;
+        let known = crate::consts::usage::WRITEONLY
+            | crate::consts::usage::DYNAMIC
+            | 0x8
+            | 0x10
+            | 0x20
+            | 0x100;
         if usage & !known != 0 {
-            return Err(Error::invalid(format!("D3DUSAGE {usage:#x} is not valid for a buffer")));
+            return Err(Error::invalid(format!(
+                "D3DUSAGE {usage:#x} is not valid for a buffer"
+            )));
         }
         Ok(Self {
             bytes: vec![0; length as usize],
@@ -45,7 +54,11 @@ impl Buffer {
             return Err(Error::invalid("the buffer is already locked"));
         }
         let (offset, len) = (offset as usize, self.bytes.len());
-        let end = if size == 0 { len } else { offset.saturating_add(size as usize) };
+        let end = if size == 0 {
+            len
+        } else {
+            offset.saturating_add(size as usize)
+        };
         if offset >= len || end > len {
             return Err(Error::invalid(format!(
                 "lock of {size} bytes at {offset} is outside the {len}-byte buffer"
@@ -72,12 +85,22 @@ mod tests {
     #[test]
     fn lock_flags_follow_d3d9() {
         let mut b = Buffer::new(64, 0, 0).unwrap();
-        assert!(b.lock(0, 0, lock::DISCARD).unwrap_err().message.contains("DYNAMIC"));
+        assert!(
+            b.lock(0, 0, lock::DISCARD)
+                .unwrap_err()
+                .message
+                .contains("DYNAMIC")
+        );
         assert!(b.lock(0, 0, lock::NOOVERWRITE).is_err());
         assert!(b.lock(0, 65, 0).is_err());
         assert!(b.lock(64, 0, 0).is_err());
         b.lock(8, 4, 0).unwrap().copy_from_slice(&[1, 2, 3, 4]);
-        assert!(b.lock(0, 0, 0).unwrap_err().message.contains("already locked"));
+        assert!(
+            b.lock(0, 0, 0)
+                .unwrap_err()
+                .message
+                .contains("already locked")
+        );
         b.unlock().unwrap();
         assert!(b.unlock().is_err());
         assert_eq!(&b.bytes[6..14], &[0, 0, 1, 2, 3, 4, 0, 0]);

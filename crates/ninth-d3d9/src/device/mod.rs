@@ -76,9 +76,17 @@ pub(crate) fn check_target_format(format: u32) -> Result<()> {
 
 pub(crate) fn check_depth_format(format: u32) -> Result<()> {
     match format {
-        fmt::D16 | fmt::D16_LOCKABLE | fmt::D24S8 | fmt::D24X8 | fmt::D32 | fmt::D24FS8
-        | fmt::D15S1 | fmt::D24X4S4 => Ok(()),
-        other => Err(Error::invalid(format!("D3DFORMAT {other} is not a depth-stencil format"))),
+        fmt::D16
+        | fmt::D16_LOCKABLE
+        | fmt::D24S8
+        | fmt::D24X8
+        | fmt::D32
+        | fmt::D24FS8
+        | fmt::D15S1
+        | fmt::D24X4S4 => Ok(()),
+        other => Err(Error::invalid(format!(
+            "D3DFORMAT {other} is not a depth-stencil format"
+        ))),
     }
 }
 

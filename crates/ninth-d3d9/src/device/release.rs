@@ -8,7 +8,9 @@ use crate::error::{Error, Result};
 use crate::handles::{IndexBufferHandle, SurfaceHandle, TextureHandle, VertexBufferHandle};
 
 fn bound(what: &str) -> Error {
-    Error::invalid(format!("the {what} is still bound; unbind it before releasing it"))
+    Error::invalid(format!(
+        "the {what} is still bound; unbind it before releasing it"
+    ))
 }
 
 impl Device<'_> {
@@ -16,7 +18,8 @@ impl Device<'_> {
     pub fn release_texture(&mut self, texture: TextureHandle) -> Result<()> {
         self.textures.get(texture)?;
         let as_target = |r: &Option<SurfaceRef>| matches!(r, Some(SurfaceRef::TextureLevel { texture: t, .. }) if *t == texture);
-        if self.bound_textures.contains(&Some(texture)) || self.render_targets.iter().any(as_target) {
+        if self.bound_textures.contains(&Some(texture)) || self.render_targets.iter().any(as_target)
+        {
             return Err(bound("texture"));
         }
         let t = self.textures.remove(texture)?;
@@ -34,9 +37,15 @@ impl Device<'_> {
     pub fn release_surface(&mut self, surface: SurfaceHandle) -> Result<()> {
         self.surfaces.get(surface)?;
         if surface == self.backbuffer || Some(surface) == self.auto_depth {
-            return Err(Error::invalid("the back buffer and the device's depth-stencil surface belong to the device"));
+            return Err(Error::invalid(
+                "the back buffer and the device's depth-stencil surface belong to the device",
+            ));
         }
-        if self.depth_stencil == Some(surface) || self.render_targets.contains(&Some(SurfaceRef::Surface(surface))) {
+        if self.depth_stencil == Some(surface)
+            || self
+                .render_targets
+                .contains(&Some(SurfaceRef::Surface(surface)))
+        {
             return Err(bound("surface"));
         }
         if let Surface::Target { ctx, .. } = self.surfaces.remove(surface)? {
@@ -48,7 +57,11 @@ impl Device<'_> {
     /// Releases a vertex buffer.
     pub fn release_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()> {
         self.vertex_buffers.get(vb)?;
-        if self.streams.iter().any(|s| s.source.is_some_and(|s| s.buffer == vb)) {
+        if self
+            .streams
+            .iter()
+            .any(|s| s.source.is_some_and(|s| s.buffer == vb))
+        {
             return Err(bound("vertex buffer"));
         }
         self.vertex_buffers.remove(vb).map(|_| ())

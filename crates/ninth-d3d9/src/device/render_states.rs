@@ -112,7 +112,9 @@ impl RenderStates {
 
 fn known(state: u32) -> Result<()> {
     if D3DRS.name_of(state).is_none() {
-        return Err(Error::invalid(format!("unknown D3DRENDERSTATETYPE {state}")));
+        return Err(Error::invalid(format!(
+            "unknown D3DRENDERSTATETYPE {state}"
+        )));
     }
     Ok(())
 }
@@ -134,9 +136,8 @@ fn range(state: u32) -> Option<(&'static str, std::ops::RangeInclusive<u32>)> {
         rs::DIFFUSEMATERIALSOURCE..=rs::EMISSIVEMATERIALSOURCE => ("D3DMATERIALCOLORSOURCE", 0..=2),
         rs::PATCHEDGESTYLE => ("D3DPATCHEDGESTYLE", 0..=1),
         rs::POSITIONDEGREE | rs::NORMALDEGREE => ("D3DDEGREETYPE", 1..=5),
-        rs::COLORWRITEENABLE..=rs::COLORWRITEENABLE | rs::COLORWRITEENABLE1..=rs::COLORWRITEENABLE3 => {
-            ("D3DCOLORWRITEENABLE", 0..=0xf)
-        }
+        rs::COLORWRITEENABLE..=rs::COLORWRITEENABLE
+        | rs::COLORWRITEENABLE1..=rs::COLORWRITEENABLE3 => ("D3DCOLORWRITEENABLE", 0..=0xf),
         _ => return None,
     })
 }
@@ -144,7 +145,9 @@ fn range(state: u32) -> Option<(&'static str, std::ops::RangeInclusive<u32>)> {
 fn check(state: u32, value: u32) -> Result<()> {
     known(state)?;
     if state == rs::VERTEXBLEND && !matches!(value, 0..=3 | 255 | 256) {
-        return Err(Error::invalid(format!("D3DVERTEXBLENDFLAGS {value} is not valid")));
+        return Err(Error::invalid(format!(
+            "D3DVERTEXBLENDFLAGS {value} is not valid"
+        )));
     }
     if let Some((family, valid)) = range(state)
         && !valid.contains(&value)
@@ -169,11 +172,17 @@ mod tests {
         let e = states.set(rs::CULLMODE, 4).unwrap_err();
         assert_eq!(e.message, "D3DRS_CULLMODE: 4 is not a valid D3DCULL value");
         assert_eq!(states.get(rs::CULLMODE), 3);
-        assert!(states.set(3, 0).unwrap_err().message.contains("D3DRENDERSTATETYPE 3"));
+        assert!(
+            states
+                .set(3, 0)
+                .unwrap_err()
+                .message
+                .contains("D3DRENDERSTATETYPE 3")
+        );
         assert!(states.set(rs::ZFUNC, 9).is_err());
         assert!(states.set(rs::COLORWRITEENABLE, 0x10).is_err());
-        assert_eq!(states.set(rs::CULLMODE, 1).unwrap(), true);
-        assert_eq!(states.set(rs::CULLMODE, 1).unwrap(), false);
+        assert!(states.set(rs::CULLMODE, 1).unwrap());
+        assert!(!states.set(rs::CULLMODE, 1).unwrap());
         assert_eq!(RenderStates::new(false).get(rs::ZENABLE), 0);
         assert_eq!(states.float(rs::FOGEND), 1.0);
     }

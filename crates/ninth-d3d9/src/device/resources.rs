@@ -111,13 +111,18 @@ impl Texture {
     pub fn new(desc: TextureDesc) -> Result<Self> {
         let (w, h, d) = desc.shape.extent();
         if w == 0 || h == 0 || d == 0 || w > 8192 || h > 8192 || d > 2048 {
-            return Err(Error::invalid(format!("texture size {w}x{h}x{d} is out of range")));
+            return Err(Error::invalid(format!(
+                "texture size {w}x{h}x{d} is out of range"
+            )));
         }
         let layout = format_layout(desc.format).ok_or_else(|| {
             Error::invalid(format!("D3DFORMAT {} has no texel layout", desc.format))
         })?;
         if desc.pool > 3 {
-            return Err(Error::invalid(format!("D3DPOOL {} is not valid", desc.pool)));
+            return Err(Error::invalid(format!(
+                "D3DPOOL {} is not valid",
+                desc.pool
+            )));
         }
         let targets = desc.usage & (usage::RENDERTARGET | usage::DEPTHSTENCIL);
         if targets != 0 && desc.pool != D3DPOOL_DEFAULT {
@@ -126,7 +131,9 @@ impl Texture {
             ));
         }
         if desc.usage & usage::DYNAMIC != 0 && desc.pool == D3DPOOL_MANAGED {
-            return Err(Error::invalid("D3DUSAGE_DYNAMIC textures cannot be managed"));
+            return Err(Error::invalid(
+                "D3DUSAGE_DYNAMIC textures cannot be managed",
+            ));
         }
         let chain = full_chain(w.max(h).max(d));
         let level_count = if desc.levels == 0 { chain } else { desc.levels };
@@ -135,7 +142,9 @@ impl Texture {
                 "{level_count} levels for a {w}x{h}x{d} texture (at most {chain})"
             )));
         }
-        if layout.is_block() && (w % layout.width != 0 || h % layout.height != 0) {
+        if layout.is_block()
+            && (!w.is_multiple_of(layout.width) || !h.is_multiple_of(layout.height))
+        {
             return Err(Error::invalid(format!(
                 "a block-compressed texture's size {w}x{h} must be a multiple of the block"
             )));
@@ -166,7 +175,10 @@ impl Texture {
     /// Index of a face's level.
     pub fn level_index(&self, face: u32, level: u32) -> Result<usize> {
         if face >= self.desc.shape.faces() {
-            return Err(Error::invalid(format!("face {face} of a texture with {} faces", self.desc.shape.faces())));
+            return Err(Error::invalid(format!(
+                "face {face} of a texture with {} faces",
+                self.desc.shape.faces()
+            )));
         }
         if level >= self.level_count {
             return Err(Error::invalid(format!(
@@ -178,7 +190,13 @@ impl Texture {
     }
 
     /// `LockRect` / `LockBox`.
-    pub fn lock(&mut self, face: u32, level: u32, region: Option<LockBox>, flags: u32) -> Result<Locked<'_>> {
+    pub fn lock(
+        &mut self,
+        face: u32,
+        level: u32,
+        region: Option<LockBox>,
+        flags: u32,
+    ) -> Result<Locked<'_>> {
         let index = self.level_index(face, level)?;
         if self.desc.pool == D3DPOOL_DEFAULT && self.desc.usage & usage::DYNAMIC == 0 {
             return Err(Error::invalid(
@@ -189,7 +207,9 @@ impl Texture {
         let layout = format_layout(self.desc.format).ok_or_else(|| Error::invalid("no layout"))?;
         let lvl = &mut self.levels[index];
         if lvl.locked.is_some() {
-            return Err(Error::invalid(format!("face {face} level {level} is already locked")));
+            return Err(Error::invalid(format!(
+                "face {face} level {level} is already locked"
+            )));
         }
         let region = region.unwrap_or(LockBox {
             left: 0,
@@ -211,8 +231,13 @@ impl Texture {
                 lvl.width, lvl.height, lvl.depth
             )));
         }
-        if layout.is_block() && (region.left % layout.width != 0 || region.top % layout.height != 0) {
-            return Err(Error::invalid("a lock of a block-compressed level must start on a block"));
+        if layout.is_block()
+            && (!region.left.is_multiple_of(layout.width)
+                || !region.top.is_multiple_of(layout.height))
+        {
+            return Err(Error::invalid(
+                "a lock of a block-compressed level must start on a block",
+            ));
         }
         let row_pitch = lvl.width.div_ceil(layout.width) as usize * layout.bytes as usize;
         let slice_pitch = row_pitch * lvl.height.div_ceil(layout.height) as usize;
@@ -231,7 +256,9 @@ impl Texture {
     pub fn unlock(&mut self, face: u32, level: u32) -> Result<()> {
         let index = self.level_index(face, level)?;
         let Some(flags) = self.levels[index].locked.take() else {
-            return Err(Error::invalid(format!("face {face} level {level} is not locked")));
+            return Err(Error::invalid(format!(
+                "face {face} level {level} is not locked"
+            )));
         };
         if flags & lock::READONLY == 0 {
             self.dirty = true;
@@ -250,7 +277,10 @@ pub(crate) fn check_lock_flags(flags: u32, resource_usage: u32) -> Result<()> {
         | lock::DONOTWAIT
         | lock::NO_DIRTY_UPDATE;
     if flags & !known != 0 {
-        return Err(Error::invalid(format!("unknown D3DLOCK flags {:#x}", flags & !known)));
+        return Err(Error::invalid(format!(
+            "unknown D3DLOCK flags {:#x}",
+            flags & !known
+        )));
     }
     if flags & lock::READONLY != 0 && flags & (lock::DISCARD | lock::NOOVERWRITE) != 0 {
         return Err(Error::invalid(

@@ -55,7 +55,9 @@ fn decode(tokens: &[u32], kind: ShaderKind) -> Result<Shader> {
 /// Copies `values` into `registers` from `start`, or fails without writing anything.
 fn store<T: Copy>(registers: &mut [T], start: u32, values: &[T], what: &str) -> Result<()> {
     let start = start as usize;
-    let end = start.checked_add(values.len()).filter(|&e| e <= registers.len());
+    let end = start
+        .checked_add(values.len())
+        .filter(|&e| e <= registers.len());
     let Some(end) = end else {
         return Err(Error::invalid(format!(
             "{what} constants {start}..{} are outside 0..{}",
@@ -115,17 +117,32 @@ impl Device<'_> {
     }
 
     /// `Set{Vertex,Pixel}ShaderConstantF`.
-    pub fn set_shader_constant_f(&mut self, stage: Stage, start: u32, values: &[[f32; 4]]) -> Result<()> {
+    pub fn set_shader_constant_f(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[f32; 4]],
+    ) -> Result<()> {
         store(&mut self.constants(stage).float, start, values, "float")
     }
 
     /// `Set{Vertex,Pixel}ShaderConstantI`.
-    pub fn set_shader_constant_i(&mut self, stage: Stage, start: u32, values: &[[i32; 4]]) -> Result<()> {
+    pub fn set_shader_constant_i(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[i32; 4]],
+    ) -> Result<()> {
         store(&mut self.constants(stage).int, start, values, "integer")
     }
 
     /// `Set{Vertex,Pixel}ShaderConstantB`.
-    pub fn set_shader_constant_b(&mut self, stage: Stage, start: u32, values: &[bool]) -> Result<()> {
+    pub fn set_shader_constant_b(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[bool],
+    ) -> Result<()> {
         store(&mut self.constants(stage).bool, start, values, "boolean")
     }
 }

@@ -102,7 +102,9 @@ impl StageStates {
     pub fn set_sampler(&mut self, sampler: u32, state: u32, value: u32) -> Result<bool> {
         let slot = sampler_slot(sampler)?;
         let Some(name) = D3DSAMP.name_of(state) else {
-            return Err(Error::invalid(format!("unknown D3DSAMPLERSTATETYPE {state}")));
+            return Err(Error::invalid(format!(
+                "unknown D3DSAMPLERSTATETYPE {state}"
+            )));
         };
         let valid = match state {
             samp::ADDRESSU..=samp::ADDRESSW => (1..=5).contains(&value),
@@ -128,7 +130,12 @@ mod tests {
     #[test]
     fn stages_and_samplers_out_of_range_are_refused() {
         let mut s = StageStates::new();
-        assert!(s.set_stage(8, tss::COLOROP, 2).unwrap_err().message.contains("stage 8"));
+        assert!(
+            s.set_stage(8, tss::COLOROP, 2)
+                .unwrap_err()
+                .message
+                .contains("stage 8")
+        );
         assert!(s.set_stage(0, 12, 0).is_err(), "12 is not a D3DTSS value");
         assert!(s.set_stage(0, tss::COLOROP, 27).is_err());
         assert_eq!(s.stages[0][tss::COLOROP as usize], 4, "unchanged");

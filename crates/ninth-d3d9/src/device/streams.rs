@@ -67,13 +67,22 @@ impl Device<'_> {
     }
 
     /// `CreateVertexDeclaration` (the elements without `D3DDECL_END`).
-    pub fn create_vertex_declaration(&mut self, elements: &[VertexElement]) -> Result<DeclarationHandle> {
+    pub fn create_vertex_declaration(
+        &mut self,
+        elements: &[VertexElement],
+    ) -> Result<DeclarationHandle> {
         for (i, e) in elements.iter().enumerate() {
             if u32::from(e.stream) >= MAX_STREAMS {
-                return Err(Error::invalid(format!("element {i}: stream {} is not 0-15", e.stream)));
+                return Err(Error::invalid(format!(
+                    "element {i}: stream {} is not 0-15",
+                    e.stream
+                )));
             }
             if FieldKind::of_decl_type(e.ty).is_none() && e.ty != 17 {
-                return Err(Error::invalid(format!("element {i}: D3DDECLTYPE {} is not valid", e.ty)));
+                return Err(Error::invalid(format!(
+                    "element {i}: D3DDECLTYPE {} is not valid",
+                    e.ty
+                )));
             }
             if e.method > 6 || e.usage > 13 || e.offset % 4 != 0 {
                 return Err(Error::invalid(format!(
@@ -107,23 +116,44 @@ impl Device<'_> {
 
     /// `CreateVertexBuffer` (`D3DUSAGE_WRITEONLY`, `D3DUSAGE_DYNAMIC` ...), zeroed.
     pub fn create_vertex_buffer(&mut self, length: u32, usage: u32) -> Result<VertexBufferHandle> {
-        Ok(self.vertex_buffers.insert(Buffer::new(length, usage, 0)?).into())
+        Ok(self
+            .vertex_buffers
+            .insert(Buffer::new(length, usage, 0)?)
+            .into())
     }
 
     /// `CreateIndexBuffer` with `D3DFMT_INDEX16` or `D3DFMT_INDEX32`, zeroed.
-    pub fn create_index_buffer(&mut self, length: u32, usage: u32, format: u32) -> Result<IndexBufferHandle> {
+    pub fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: u32,
+        format: u32,
+    ) -> Result<IndexBufferHandle> {
         if format != D3DFMT_INDEX16 && format != D3DFMT_INDEX32 {
-            return Err(Error::invalid(format!("index format {format} is not INDEX16 or INDEX32")));
+            return Err(Error::invalid(format!(
+                "index format {format} is not INDEX16 or INDEX32"
+            )));
         }
         let width = if format == D3DFMT_INDEX16 { 2 } else { 4 };
-        if length % width != 0 {
-            return Err(Error::invalid(format!("index buffer length {length} is not a whole number of indices")));
+        if !length.is_multiple_of(width) {
+            return Err(Error::invalid(format!(
+                "index buffer length {length} is not a whole number of indices"
+            )));
         }
-        Ok(self.index_buffers.insert(Buffer::new(length, usage, format)?).into())
+        Ok(self
+            .index_buffers
+            .insert(Buffer::new(length, usage, format)?)
+            .into())
     }
 
     /// `IDirect3DVertexBuffer9::Lock` (size 0: to the end).
-    pub fn lock_vertex_buffer(&mut self, vb: VertexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    pub fn lock_vertex_buffer(
+        &mut self,
+        vb: VertexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         self.vertex_buffers.get_mut(vb)?.lock(offset, size, flags)
     }
 
@@ -133,7 +163,13 @@ impl Device<'_> {
     }
 
     /// `IDirect3DIndexBuffer9::Lock` (size 0: to the end).
-    pub fn lock_index_buffer(&mut self, ib: IndexBufferHandle, offset: u32, size: u32, flags: u32) -> Result<&mut [u8]> {
+    pub fn lock_index_buffer(
+        &mut self,
+        ib: IndexBufferHandle,
+        offset: u32,
+        size: u32,
+        flags: u32,
+    ) -> Result<&mut [u8]> {
         self.index_buffers.get_mut(ib)?.lock(offset, size, flags)
     }
 
@@ -168,7 +204,9 @@ impl Device<'_> {
             _ => false,
         };
         if !valid {
-            return Err(Error::invalid(format!("stream {stream} frequency {value:#x} is not valid")));
+            return Err(Error::invalid(format!(
+                "stream {stream} frequency {value:#x} is not valid"
+            )));
         }
         self.streams[stream as usize].frequency = value;
         Ok(())

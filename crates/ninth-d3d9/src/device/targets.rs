@@ -149,7 +149,13 @@ impl Target {
 
 impl Device<'_> {
     /// `CreateRenderTarget` (A8R8G8B8 or X8R8G8B8, no multisampling).
-    pub fn create_render_target(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle> {
+    pub fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
         check_target_format(format)?;
         if multisample != 0 {
             return Err(Error::unsupported(format!(
@@ -157,19 +163,42 @@ impl Device<'_> {
             )));
         }
         let ctx = self.renderer.create_context(width, height)?;
-        Ok(self.surfaces.insert(Surface::Target { ctx, format, width, height }).into())
+        Ok(self
+            .surfaces
+            .insert(Surface::Target {
+                ctx,
+                format,
+                width,
+                height,
+            })
+            .into())
     }
 
     /// `CreateDepthStencilSurface`.
-    pub fn create_depth_stencil_surface(&mut self, width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle> {
+    pub fn create_depth_stencil_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
         check_depth_format(format)?;
         if width == 0 || height == 0 || width > 8192 || height > 8192 {
-            return Err(Error::invalid(format!("surface size {width}x{height} is out of range")));
+            return Err(Error::invalid(format!(
+                "surface size {width}x{height} is out of range"
+            )));
         }
         if multisample != 0 {
             return Err(Error::unsupported("multisampled depth-stencil surfaces"));
         }
-        Ok(self.surfaces.insert(Surface::Depth { width, height, home: DepthHome::Unused }).into())
+        Ok(self
+            .surfaces
+            .insert(Surface::Depth {
+                width,
+                height,
+                home: DepthHome::Unused,
+            })
+            .into())
     }
 
     /// The colour target a surface reference names.
@@ -177,11 +206,17 @@ impl Device<'_> {
         let handle = match surface {
             SurfaceRef::Backbuffer => self.backbuffer,
             SurfaceRef::Surface(h) => h,
-            SurfaceRef::TextureLevel { texture, face, level } => {
+            SurfaceRef::TextureLevel {
+                texture,
+                face,
+                level,
+            } => {
                 let t = self.textures.get(texture)?;
                 t.level_index(face, level)?;
                 let Some(ctx) = t.target else {
-                    return Err(Error::invalid("the texture is not a D3DUSAGE_RENDERTARGET texture"));
+                    return Err(Error::invalid(
+                        "the texture is not a D3DUSAGE_RENDERTARGET texture",
+                    ));
                 };
                 if face != 0 || level != 0 {
                     return Err(Error::unsupported(
@@ -189,12 +224,29 @@ impl Device<'_> {
                     ));
                 }
                 let (width, height) = (t.levels[0].width, t.levels[0].height);
-                return Ok(Target { ctx, format: t.desc.format, width, height });
+                return Ok(Target {
+                    ctx,
+                    format: t.desc.format,
+                    width,
+                    height,
+                });
             }
         };
         match self.surfaces.get(handle)? {
-            &Surface::Target { ctx, format, width, height } => Ok(Target { ctx, format, width, height }),
-            Surface::Depth { .. } => Err(Error::invalid("a depth-stencil surface is not a colour target")),
+            &Surface::Target {
+                ctx,
+                format,
+                width,
+                height,
+            } => Ok(Target {
+                ctx,
+                format,
+                width,
+                height,
+            }),
+            Surface::Depth { .. } => Err(Error::invalid(
+                "a depth-stencil surface is not a colour target",
+            )),
         }
     }
 
@@ -207,7 +259,9 @@ impl Device<'_> {
     /// `SetRenderTarget`; setting target 0 resets the viewport and scissor to its size.
     pub fn set_render_target(&mut self, index: u32, surface: Option<SurfaceRef>) -> Result<()> {
         if index >= MAX_RENDER_TARGETS {
-            return Err(Error::invalid(format!("render target index {index} is not 0-3")));
+            return Err(Error::invalid(format!(
+                "render target index {index} is not 0-3"
+            )));
         }
         let target = match surface {
             Some(s) => Some(self.target(s)?),
@@ -228,7 +282,9 @@ impl Device<'_> {
         if let Some(h) = surface
             && !matches!(self.surfaces.get(h)?, Surface::Depth { .. })
         {
-            return Err(Error::invalid("a render-target surface is not a depth-stencil surface"));
+            return Err(Error::invalid(
+                "a render-target surface is not a depth-stencil surface",
+            ));
         }
         self.depth_stencil = surface;
         self.resolved_fixed = None;
@@ -265,7 +321,9 @@ impl Device<'_> {
     /// `SetScissorRect`.
     pub fn set_scissor_rect(&mut self, rect: Rect) -> Result<()> {
         if rect.left < 0 || rect.top < 0 || rect.right < rect.left || rect.bottom < rect.top {
-            return Err(Error::invalid(format!("scissor rectangle {rect:?} is not valid")));
+            return Err(Error::invalid(format!(
+                "scissor rectangle {rect:?} is not valid"
+            )));
         }
         self.scissor = rect;
         Ok(())
@@ -285,7 +343,8 @@ impl Device<'_> {
     pub(crate) fn apply_region(&mut self, ctx: ContextId, region: Rect) -> Result<()> {
         let xywh = region.xywh();
         if self.applied_viewport != Some((ctx, xywh)) {
-            self.renderer.set_viewport(ctx, xywh[0], xywh[1], xywh[2], xywh[3])?;
+            self.renderer
+                .set_viewport(ctx, xywh[0], xywh[1], xywh[2], xywh[3])?;
             self.applied_viewport = Some((ctx, xywh));
         }
         Ok(())
@@ -298,8 +357,15 @@ impl Device<'_> {
         let Some(handle) = self.depth_stencil else {
             return Ok(false);
         };
-        let Surface::Depth { width, height, home } = *self.surfaces.get(handle)? else {
-            return Err(Error::invalid("the depth-stencil binding is not a depth surface"));
+        let Surface::Depth {
+            width,
+            height,
+            home,
+        } = *self.surfaces.get(handle)?
+        else {
+            return Err(Error::invalid(
+                "the depth-stencil binding is not a depth surface",
+            ));
         };
         if width < target.width || height < target.height {
             return Err(Error::invalid(format!(
@@ -333,16 +399,27 @@ impl Device<'_> {
     }
 
     /// `Clear`: the viewport (within the scissor when on), or the given rectangles within it.
-    pub fn clear(&mut self, rects: &[Rect], flags: u32, color: u32, z: f32, stencil: u32) -> Result<()> {
+    pub fn clear(
+        &mut self,
+        rects: &[Rect],
+        flags: u32,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> Result<()> {
         if flags & !(clear::TARGET | clear::ZBUFFER | clear::STENCIL) != 0 || flags == 0 {
-            return Err(Error::invalid(format!("D3DCLEAR flags {flags:#x} are not valid")));
+            return Err(Error::invalid(format!(
+                "D3DCLEAR flags {flags:#x} are not valid"
+            )));
         }
         if !(0.0..=1.0).contains(&z) {
             return Err(Error::invalid(format!("clear depth {z} is outside 0..=1")));
         }
         let depth_flags = flags & (clear::ZBUFFER | clear::STENCIL);
         if depth_flags != 0 && self.depth_stencil.is_none() {
-            return Err(Error::invalid("D3DCLEAR_ZBUFFER or STENCIL without a depth-stencil surface"));
+            return Err(Error::invalid(
+                "D3DCLEAR_ZBUFFER or STENCIL without a depth-stencil surface",
+            ));
         }
         let target = self.target0()?;
         let region = self.draw_region();
@@ -350,7 +427,11 @@ impl Device<'_> {
         let areas: Vec<Rect> = if rects.is_empty() {
             vec![region]
         } else {
-            rects.iter().map(|r| r.intersect(region)).filter(|r| !r.is_empty()).collect()
+            rects
+                .iter()
+                .map(|r| r.intersect(region))
+                .filter(|r| !r.is_empty())
+                .collect()
         };
         let whole = areas.len() == 1 && areas[0].intersect(full) == full;
         if depth_flags != 0 && !whole && !areas.is_empty() {
@@ -360,17 +441,22 @@ impl Device<'_> {
         }
         if depth_flags != 0 && whole {
             self.bind_depth(target, flags & clear::ZBUFFER != 0)?;
-            self.renderer.clear(target.ctx, ClearValues {
-                color: None,
-                depth: (flags & clear::ZBUFFER != 0).then_some(z),
-                stencil: (flags & clear::STENCIL != 0).then_some(stencil),
-            })?;
+            self.renderer.clear(
+                target.ctx,
+                ClearValues {
+                    color: None,
+                    depth: (flags & clear::ZBUFFER != 0).then_some(z),
+                    stencil: (flags & clear::STENCIL != 0).then_some(stencil),
+                },
+            )?;
         }
         if flags & clear::TARGET == 0 {
             return Ok(());
         }
         for index in 0..MAX_RENDER_TARGETS as usize {
-            let Some(surface) = self.render_targets[index] else { continue };
+            let Some(surface) = self.render_targets[index] else {
+                continue;
+            };
             let t = self.target(surface)?;
             let color = if t.x8() { color | 0xff00_0000 } else { color };
             if whole {
@@ -386,20 +472,38 @@ impl Device<'_> {
 
     /// `StretchRect` between colour targets (`D3DTEXF_NONE`/`POINT` or `LINEAR`), drawn as a
     /// textured quad.
-    pub fn stretch_rect(&mut self, source: SurfaceRef, source_rect: Option<Rect>, dest: SurfaceRef, dest_rect: Option<Rect>, filter: u32) -> Result<()> {
+    pub fn stretch_rect(
+        &mut self,
+        source: SurfaceRef,
+        source_rect: Option<Rect>,
+        dest: SurfaceRef,
+        dest_rect: Option<Rect>,
+        filter: u32,
+    ) -> Result<()> {
         let (src, dst) = (self.target(source)?, self.target(dest)?);
         let src_rect = source_rect.unwrap_or(Rect::full(src.width, src.height));
         let dst_rect = dest_rect.unwrap_or(Rect::full(dst.width, dst.height));
         for (r, t) in [(src_rect, src), (dst_rect, dst)] {
-            if r.is_empty() || r.left < 0 || r.top < 0 || r.right > t.width as i32 || r.bottom > t.height as i32 {
-                return Err(Error::invalid(format!("StretchRect rectangle {r:?} is empty or outside its surface")));
+            if r.is_empty()
+                || r.left < 0
+                || r.top < 0
+                || r.right > t.width as i32
+                || r.bottom > t.height as i32
+            {
+                return Err(Error::invalid(format!(
+                    "StretchRect rectangle {r:?} is empty or outside its surface"
+                )));
             }
         }
         if filter > 2 {
-            return Err(Error::invalid(format!("StretchRect filter {filter} is not NONE, POINT or LINEAR")));
+            return Err(Error::invalid(format!(
+                "StretchRect filter {filter} is not NONE, POINT or LINEAR"
+            )));
         }
         if src.ctx == dst.ctx {
-            return Err(Error::unsupported("StretchRect within one surface (the renderer cannot sample its own target)"));
+            return Err(Error::unsupported(
+                "StretchRect within one surface (the renderer cannot sample its own target)",
+            ));
         }
         crate::draw::blit::stretch(self, src, src_rect, dst, dst_rect, filter == 2)
     }
@@ -415,7 +519,11 @@ impl Device<'_> {
                 px[3] = 255;
             }
         }
-        Ok(Capture { width: t.width, height: t.height, rgba })
+        Ok(Capture {
+            width: t.width,
+            height: t.height,
+            rgba,
+        })
     }
 
     /// `Present` of a headless device: submits the frame's work. (Presenting to a window

@@ -11,12 +11,24 @@ impl Device<'_> {
     /// `CreateTexture` / `CreateCubeTexture` / `CreateVolumeTexture`. A render-target
     /// texture gets a renderer context for its level 0.
     pub fn create_texture(&mut self, desc: TextureDesc) -> Result<TextureHandle> {
-        if desc.usage & !(usage::RENDERTARGET | usage::DEPTHSTENCIL | usage::DYNAMIC | usage::AUTOGENMIPMAP | usage::WRITEONLY) != 0 {
-            return Err(Error::invalid(format!("D3DUSAGE {:#x} is not valid for a texture", desc.usage)));
+        if desc.usage
+            & !(usage::RENDERTARGET
+                | usage::DEPTHSTENCIL
+                | usage::DYNAMIC
+                | usage::AUTOGENMIPMAP
+                | usage::WRITEONLY)
+            != 0
+        {
+            return Err(Error::invalid(format!(
+                "D3DUSAGE {:#x} is not valid for a texture",
+                desc.usage
+            )));
         }
         let mut texture = Texture::new(desc)?;
         if desc.usage & usage::DEPTHSTENCIL != 0 {
-            return Err(Error::unsupported("depth-stencil textures (INTZ-style depth sampling)"));
+            return Err(Error::unsupported(
+                "depth-stencil textures (INTZ-style depth sampling)",
+            ));
         }
         if desc.usage & usage::RENDERTARGET != 0 {
             check_target_format(desc.format)?;
@@ -29,8 +41,17 @@ impl Device<'_> {
     }
 
     /// `LockRect` / `LockBox` of a face's level (`region` `None`: all of it).
-    pub fn lock_texture(&mut self, texture: TextureHandle, face: u32, level: u32, region: Option<LockBox>, flags: u32) -> Result<Locked<'_>> {
-        self.textures.get_mut(texture)?.lock(face, level, region, flags)
+    pub fn lock_texture(
+        &mut self,
+        texture: TextureHandle,
+        face: u32,
+        level: u32,
+        region: Option<LockBox>,
+        flags: u32,
+    ) -> Result<Locked<'_>> {
+        self.textures
+            .get_mut(texture)?
+            .lock(face, level, region, flags)
     }
 
     /// `UnlockRect` / `UnlockBox`.

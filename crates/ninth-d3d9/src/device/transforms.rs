@@ -41,7 +41,9 @@ impl Device<'_> {
     /// `SetTransform` (row-major `_11 _12 ... _44`).
     pub fn set_transform(&mut self, state: u32, matrix: [f32; 16]) -> Result<()> {
         if !is_transform(state) {
-            return Err(Error::invalid(format!("D3DTRANSFORMSTATETYPE {state} is not valid")));
+            return Err(Error::invalid(format!(
+                "D3DTRANSFORMSTATETYPE {state} is not valid"
+            )));
         }
         self.transforms.matrices.insert(state, matrix);
         Ok(())
@@ -50,18 +52,30 @@ impl Device<'_> {
     /// `GetTransform`.
     pub fn transform(&self, state: u32) -> Result<[f32; 16]> {
         if !is_transform(state) {
-            return Err(Error::invalid(format!("D3DTRANSFORMSTATETYPE {state} is not valid")));
+            return Err(Error::invalid(format!(
+                "D3DTRANSFORMSTATETYPE {state} is not valid"
+            )));
         }
-        Ok(self.transforms.matrices.get(&state).copied().unwrap_or(IDENTITY))
+        Ok(self
+            .transforms
+            .matrices
+            .get(&state)
+            .copied()
+            .unwrap_or(IDENTITY))
     }
 
     /// `SetLight`.
     pub fn set_light(&mut self, index: u32, light: Light) -> Result<()> {
         if !(1..=3).contains(&light.ty) {
-            return Err(Error::invalid(format!("D3DLIGHTTYPE {} is not valid", light.ty)));
+            return Err(Error::invalid(format!(
+                "D3DLIGHTTYPE {} is not valid",
+                light.ty
+            )));
         }
         if light.range < 0.0 || (light.ty == 2 && !(0.0..=light.phi).contains(&light.theta)) {
-            return Err(Error::invalid("light range is negative or spot theta is outside 0..=phi"));
+            return Err(Error::invalid(
+                "light range is negative or spot theta is outside 0..=phi",
+            ));
         }
         let enabled = self.transforms.lights.get(&index).is_some_and(|l| l.1);
         self.transforms.lights.insert(index, (light, enabled));

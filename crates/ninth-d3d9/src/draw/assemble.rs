@@ -22,8 +22,15 @@ pub(crate) fn vertex_count(primitive: u32, count: u32) -> Result<usize> {
 }
 
 /// `count` vertices of `stride` bytes at byte `offset` of `bytes`.
-pub(crate) fn vertex_range(bytes: &[u8], offset: usize, stride: usize, count: usize) -> Result<Vec<u8>> {
-    let end = count.checked_mul(stride).and_then(|n| n.checked_add(offset));
+pub(crate) fn vertex_range(
+    bytes: &[u8],
+    offset: usize,
+    stride: usize,
+    count: usize,
+) -> Result<Vec<u8>> {
+    let end = count
+        .checked_mul(stride)
+        .and_then(|n| n.checked_add(offset));
     match end {
         Some(end) if end <= bytes.len() && stride > 0 => Ok(bytes[offset..end].to_vec()),
         _ => Err(Error::invalid(format!(
@@ -39,8 +46,11 @@ pub(crate) fn rebase(indices: &[u32], base: i64) -> Result<(Vec<u32>, u32, u32)>
     let (mut lo, mut hi) = (u32::MAX, 0);
     for &i in indices {
         let v = i64::from(i) + base;
-        let v = u32::try_from(v)
-            .map_err(|_| Error::invalid(format!("index {i} plus base vertex {base} is outside the buffer")))?;
+        let v = u32::try_from(v).map_err(|_| {
+            Error::invalid(format!(
+                "index {i} plus base vertex {base} is outside the buffer"
+            ))
+        })?;
         lo = lo.min(v);
         hi = hi.max(v);
         out.push(v);
@@ -50,15 +60,30 @@ pub(crate) fn rebase(indices: &[u32], base: i64) -> Result<(Vec<u32>, u32, u32)>
 
 /// Indexed geometry from `vertices` (`stride` bytes each): only the range the indices
 /// reach is kept, and the indices are made relative to it.
-pub(crate) fn indexed(vertices: &[u8], stride: usize, indices: &[u32], base: i64) -> Result<Geometry> {
+pub(crate) fn indexed(
+    vertices: &[u8],
+    stride: usize,
+    indices: &[u32],
+    base: i64,
+) -> Result<Geometry> {
     let (mut rebased, lo, hi) = rebase(indices, base)?;
     if indices.is_empty() {
-        return Ok(Geometry { vertices: Vec::new(), stride, count: 0, indices: Some(Vec::new()) });
+        return Ok(Geometry {
+            vertices: Vec::new(),
+            stride,
+            count: 0,
+            indices: Some(Vec::new()),
+        });
     }
     let count = (hi - lo) as usize + 1;
     let bytes = vertex_range(vertices, lo as usize * stride, stride, count)?;
     rebased.iter_mut().for_each(|i| *i -= lo);
-    Ok(Geometry { vertices: bytes, stride, count, indices: Some(rebased) })
+    Ok(Geometry {
+        vertices: bytes,
+        stride,
+        count,
+        indices: Some(rebased),
+    })
 }
 
 /// Rewrites a fan as a list (WebGPU has no fans): `(i, i + 1, 0)` for each triangle, in the
@@ -83,7 +108,9 @@ pub(crate) fn indices_u16(indices: &[u32]) -> Result<Vec<u16>> {
         .iter()
         .map(|&i| {
             u16::try_from(i).map_err(|_| {
-                Error::unsupported("a draw reaching more than 65536 vertices (the renderer takes 16-bit indices)")
+                Error::unsupported(
+                    "a draw reaching more than 65536 vertices (the renderer takes 16-bit indices)",
+                )
             })
         })
         .collect()
@@ -95,10 +122,20 @@ mod tests {
 
     #[test]
     fn fans_become_lists_in_the_fan_winding() {
-        let mut g = Geometry { vertices: vec![0; 5 * 4], stride: 4, count: 5, indices: None };
+        let mut g = Geometry {
+            vertices: vec![0; 5 * 4],
+            stride: 4,
+            count: 5,
+            indices: None,
+        };
         assert_eq!(fan_to_list(&mut g), Primitive::TriangleList);
         assert_eq!(g.indices.unwrap(), vec![1, 2, 0, 2, 3, 0, 3, 4, 0]);
-        let mut g = Geometry { vertices: vec![0; 16], stride: 4, count: 4, indices: Some(vec![3, 1, 0, 2]) };
+        let mut g = Geometry {
+            vertices: vec![0; 16],
+            stride: 4,
+            count: 4,
+            indices: Some(vec![3, 1, 0, 2]),
+        };
         fan_to_list(&mut g);
         assert_eq!(g.indices.unwrap(), vec![1, 0, 3, 0, 2, 3]);
     }
@@ -113,7 +150,10 @@ mod tests {
         assert!(indexed(&vertices, 1, &[0], -1).is_err(), "negative vertex");
         assert!(indexed(&vertices, 1, &[5], 5).is_err(), "past the end");
         let g = indexed(&vertices, 1, &[9, 7], -2).unwrap();
-        assert_eq!((g.vertices, g.indices.unwrap()), (vec![5, 6, 7], vec![2, 0]));
+        assert_eq!(
+            (g.vertices, g.indices.unwrap()),
+            (vec![5, 6, 7], vec![2, 0])
+        );
     }
 
     #[test]
@@ -122,6 +162,9 @@ mod tests {
         assert_eq!(vertex_count(2, 3).unwrap(), 6);
         assert!(vertex_count(7, 1).is_err());
         assert!(indices_u16(&[65535]).is_ok());
-        assert_eq!(indices_u16(&[65536]).unwrap_err().kind, crate::ErrorKind::Unsupported);
+        assert_eq!(
+            indices_u16(&[65536]).unwrap_err().kind,
+            crate::ErrorKind::Unsupported
+        );
     }
 }

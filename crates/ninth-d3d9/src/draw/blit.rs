@@ -12,7 +12,12 @@ use crate::error::Result;
 fn quad(p: [f32; 4], uv: [f32; 4], color: u32) -> Vec<u8> {
     let [x0, y0, x1, y1] = p;
     let [u0, v0, u1, v1] = uv;
-    let corners = [(x0, y0, u0, v0), (x1, y0, u1, v0), (x0, y1, u0, v1), (x1, y1, u1, v1)];
+    let corners = [
+        (x0, y0, u0, v0),
+        (x1, y0, u1, v0),
+        (x0, y1, u0, v1),
+        (x1, y1, u1, v1),
+    ];
     let mut out = Vec::with_capacity(6 * 28);
     for i in [0, 1, 2, 2, 1, 3] {
         let (x, y, u, v) = corners[i];
@@ -31,12 +36,26 @@ pub(crate) fn fill_rect(dev: &mut Device, target: Target, rect: Rect, color: u32
     dev.apply_region(target.ctx, rect)?;
     let (w, h) = (target.width as f32, target.height as f32);
     let vertices = quad([-1.0, -1.0, w + 1.0, h + 1.0], [0.0; 4], color);
-    dev.renderer.draw_rhw(target.ctx, &RhwDrawState::default(), Primitive::TriangleList, &vertices, 28, None)?;
+    dev.renderer.draw_rhw(
+        target.ctx,
+        &RhwDrawState::default(),
+        Primitive::TriangleList,
+        &vertices,
+        28,
+        None,
+    )?;
     Ok(())
 }
 
 /// Copies `src_rect` of `src` to `dst_rect` of `dst`, scaled with point or linear filtering.
-pub(crate) fn stretch(dev: &mut Device, src: Target, src_rect: Rect, dst: Target, dst_rect: Rect, linear: bool) -> Result<()> {
+pub(crate) fn stretch(
+    dev: &mut Device,
+    src: Target,
+    src_rect: Rect,
+    dst: Target,
+    dst_rect: Rect,
+    linear: bool,
+) -> Result<()> {
     let texture = dev.renderer.target_texture(src.ctx)?;
     dev.apply_region(dst.ctx, dst_rect)?;
     let state = RhwDrawState {
@@ -56,6 +75,13 @@ pub(crate) fn stretch(dev: &mut Device, src: Target, src_rect: Rect, dst: Target
         src_rect.bottom as f32 / sh,
     ];
     let vertices = quad(p, uv, 0xffff_ffff);
-    dev.renderer.draw_rhw(dst.ctx, &state, Primitive::TriangleList, &vertices, 28, None)?;
+    dev.renderer.draw_rhw(
+        dst.ctx,
+        &state,
+        Primitive::TriangleList,
+        &vertices,
+        28,
+        None,
+    )?;
     Ok(())
 }

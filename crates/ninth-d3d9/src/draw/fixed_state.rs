@@ -34,7 +34,11 @@ fn blend(dev: &Device) -> Result<BlendMode> {
     }
     let op = r.get(rs::BLENDOP);
     if r.on(rs::SEPARATEALPHABLENDENABLE)
-        && (r.get(rs::SRCBLENDALPHA), r.get(rs::DESTBLENDALPHA), r.get(rs::BLENDOPALPHA)) != (src, dst, op)
+        && (
+            r.get(rs::SRCBLENDALPHA),
+            r.get(rs::DESTBLENDALPHA),
+            r.get(rs::BLENDOPALPHA),
+        ) != (src, dst, op)
     {
         return Err(Error::unsupported(
             "D3DRS_SEPARATEALPHABLENDENABLE with alpha factors that differ from the colour ones \
@@ -127,12 +131,20 @@ fn sampler(dev: &Device, n: usize, levels: u32) -> Result<(bool, bool)> {
         }
     };
     if s[samp::SRGBTEXTURE as usize] != 0 {
-        return Err(Error::unsupported(format!("sampler {n}: D3DSAMP_SRGBTEXTURE")));
+        return Err(Error::unsupported(format!(
+            "sampler {n}: D3DSAMP_SRGBTEXTURE"
+        )));
     }
     Ok((filter, clamp))
 }
 
-fn stage(dev: &mut Device, n: usize, active: bool, tex_sizes: &[u32; 8], target: Target) -> Result<FixedStage> {
+fn stage(
+    dev: &mut Device,
+    n: usize,
+    active: bool,
+    tex_sizes: &[u32; 8],
+    target: Target,
+) -> Result<FixedStage> {
     let raw = dev.stage_states.stages[n];
     let tci = raw[tss::TEXCOORDINDEX as usize];
     if tci >> 16 != 0 {
@@ -191,7 +203,11 @@ fn stage(dev: &mut Device, n: usize, active: bool, tex_sizes: &[u32; 8], target:
         TextureShape::Cube(_) => FixedTextureKind::Cube,
         TextureShape::Volume(..) => FixedTextureKind::Volume,
     };
-    let levels = if texture.target.is_some() { 1 } else { texture.level_count };
+    let levels = if texture.target.is_some() {
+        1
+    } else {
+        texture.level_count
+    };
     (out.linear_filter, out.address_clamp) = sampler(dev, n, levels)?;
     out.texture = Some(texture_upload::sampled(dev, handle, target.ctx)?);
     Ok(out)
@@ -201,7 +217,11 @@ impl Device<'_> {
     /// The fixed-function draw state for a draw into `target`, re-resolved only when dirty.
     /// `tex_sizes`: the vertex format's coordinate count per set (for PROJECTED with
     /// D3DTTFF_DISABLE).
-    pub(crate) fn fixed_state(&mut self, target: Target, tex_sizes: &[u32; 8]) -> Result<FixedDrawState> {
+    pub(crate) fn fixed_state(
+        &mut self,
+        target: Target,
+        tex_sizes: &[u32; 8],
+    ) -> Result<FixedDrawState> {
         if let Some(state) = self.resolved_fixed {
             texture_upload::refresh(self, &state)?;
             return Ok(state);
@@ -213,7 +233,9 @@ impl Device<'_> {
             return Err(Error::unsupported("D3DZB_USEW (w-buffering)"));
         }
         if r.on(rs::STENCILENABLE) {
-            return Err(Error::unsupported("the stencil test (the renderer's draw paths have no stencil state yet)"));
+            return Err(Error::unsupported(
+                "the stencil test (the renderer's draw paths have no stencil state yet)",
+            ));
         }
         if r.on(rs::SRGBWRITEENABLE) {
             return Err(Error::unsupported("D3DRS_SRGBWRITEENABLE"));

@@ -42,7 +42,13 @@ impl RhwLayout {
             tex.push((offset, size));
             offset += 4 * size as usize;
         }
-        Self { psize, diffuse, specular, tex, size: offset }
+        Self {
+            psize,
+            diffuse,
+            specular,
+            tex,
+            size: offset,
+        }
     }
 
     /// Component count per set (0 for sets the format lacks).
@@ -56,7 +62,11 @@ fn read_u32(v: &[u8], at: usize) -> u32 {
 }
 
 /// The point size of each vertex that has one.
-pub(crate) fn point_sizes<'a>(layout: &'a RhwLayout, vertices: &'a [u8], stride: usize) -> impl Iterator<Item = f32> + 'a {
+pub(crate) fn point_sizes<'a>(
+    layout: &'a RhwLayout,
+    vertices: &'a [u8],
+    stride: usize,
+) -> impl Iterator<Item = f32> + 'a {
     vertices
         .chunks_exact(stride)
         .filter_map(move |v| layout.psize.map(|at| f32::from_bits(read_u32(v, at))))
@@ -120,15 +130,35 @@ mod tests {
         v.extend_from_slice(&[9; 4]); // padding: a stride wider than the format
         let out = to_fixed(&layout, &v, v.len());
         assert_eq!(out.len(), FIXED_VERTEX_SIZE);
-        assert_eq!((f(&out, 0), f(&out, 4), f(&out, 8), f(&out, 12)), (10.0, 20.0, 0.5, 2.0));
+        assert_eq!(
+            (f(&out, 0), f(&out, 4), f(&out, 8), f(&out, 12)),
+            (10.0, 20.0, 0.5, 2.0)
+        );
         assert_eq!(read_u32(&out, 16), 0x80112233);
         assert_eq!(read_u32(&out, 20), 0x40000000);
-        assert_eq!([f(&out, 24), f(&out, 28), f(&out, 32), f(&out, 36)], [0.25, 0.75, 0.0, 1.0]);
-        assert_eq!([f(&out, 40), f(&out, 44), f(&out, 48), f(&out, 52)], [1.0, 2.0, 3.0, 1.0]);
-        assert_eq!([f(&out, 56), f(&out, 68)], [0.0, 1.0], "absent sets are (0, 0, 0, 1)");
-        assert_eq!(f(&out, 152), 0x40 as f32 / 255.0, "fog is the specular alpha");
+        assert_eq!(
+            [f(&out, 24), f(&out, 28), f(&out, 32), f(&out, 36)],
+            [0.25, 0.75, 0.0, 1.0]
+        );
+        assert_eq!(
+            [f(&out, 40), f(&out, 44), f(&out, 48), f(&out, 52)],
+            [1.0, 2.0, 3.0, 1.0]
+        );
+        assert_eq!(
+            [f(&out, 56), f(&out, 68)],
+            [0.0, 1.0],
+            "absent sets are (0, 0, 0, 1)"
+        );
+        assert_eq!(
+            f(&out, 152),
+            0x40 as f32 / 255.0,
+            "fog is the specular alpha"
+        );
         let bare = RhwLayout::of(0x004);
         let out = to_fixed(&bare, &v[..16], 16);
-        assert_eq!((read_u32(&out, 16), read_u32(&out, 20), f(&out, 152)), (0xffff_ffff, 0, 1.0));
+        assert_eq!(
+            (read_u32(&out, 16), read_u32(&out, 20), f(&out, 152)),
+            (0xffff_ffff, 0, 1.0)
+        );
     }
 }

@@ -37,7 +37,10 @@ impl IndexData<'_> {
 /// The indices in `bytes` (16- or 32-bit little-endian) from `start`, `count` of them.
 fn read_indices(bytes: &[u8], wide: bool, start: usize, count: usize) -> Result<Vec<u32>> {
     let width = if wide { 4 } else { 2 };
-    let range = start.checked_add(count).map(|e| e * width).filter(|&e| e <= bytes.len());
+    let range = start
+        .checked_add(count)
+        .map(|e| e * width)
+        .filter(|&e| e <= bytes.len());
     if range.is_none() {
         return Err(Error::invalid(format!(
             "{count} indices from index {start} run past the {}-byte index buffer",
@@ -46,9 +49,15 @@ fn read_indices(bytes: &[u8], wide: bool, start: usize, count: usize) -> Result<
     }
     let slice = &bytes[start * width..(start + count) * width];
     Ok(if wide {
-        slice.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        slice
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
     } else {
-        slice.chunks_exact(2).map(|c| u32::from(u16::from_le_bytes([c[0], c[1]]))).collect()
+        slice
+            .chunks_exact(2)
+            .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]])))
+            .collect()
     })
 }
 
@@ -62,7 +71,9 @@ impl Device<'_> {
             return Err(Error::invalid("the stream 0 vertex buffer is locked"));
         }
         if self.streams[0].frequency != 1 {
-            return Err(Error::unsupported("geometry instancing (SetStreamSourceFreq)"));
+            return Err(Error::unsupported(
+                "geometry instancing (SetStreamSourceFreq)",
+            ));
         }
         Ok((&vb.bytes, source.offset as usize, source.stride as usize))
     }
@@ -76,19 +87,37 @@ impl Device<'_> {
         let (bytes, offset, stride) = self.stream0()?;
         let start = offset + start_vertex as usize * stride;
         let vertices = vertex_range(bytes, start, stride, n)?;
-        self.draw(primitive, Geometry { vertices, stride, count: n, indices: None })
+        self.draw(
+            primitive,
+            Geometry {
+                vertices,
+                stride,
+                count: n,
+                indices: None,
+            },
+        )
     }
 
     /// `DrawIndexedPrimitive`: indices from `start_index` of the bound index buffer, each
     /// plus `base_vertex`. `min_index` and `num_vertices` are D3D9's hints; the range the
     /// indices really reach is what is read.
-    pub fn draw_indexed_primitive(&mut self, primitive: u32, base_vertex: i32, min_index: u32, num_vertices: u32, start_index: u32, count: u32) -> Result<()> {
+    pub fn draw_indexed_primitive(
+        &mut self,
+        primitive: u32,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        count: u32,
+    ) -> Result<()> {
         let n = vertex_count(primitive, count)?;
         let _hint = (min_index, num_vertices);
         if n == 0 {
             return Ok(());
         }
-        let ib_handle = self.indices.ok_or_else(|| Error::invalid("no index buffer set"))?;
+        let ib_handle = self
+            .indices
+            .ok_or_else(|| Error::invalid("no index buffer set"))?;
         let ib = self.index_buffers.get(ib_handle)?;
         if ib.locked.is_some() {
             return Err(Error::invalid("the index buffer is locked"));
@@ -99,19 +128,39 @@ impl Device<'_> {
         if stride == 0 {
             return Err(Error::invalid("stream 0 has stride 0"));
         }
-        let geometry = indexed(&bytes[offset.min(bytes.len())..], stride, &indices, i64::from(base_vertex))?;
+        let geometry = indexed(
+            &bytes[offset.min(bytes.len())..],
+            stride,
+            &indices,
+            i64::from(base_vertex),
+        )?;
         self.draw(primitive, geometry)
     }
 
     /// `DrawPrimitiveUP`; stream 0 is unbound afterwards, as in D3D9.
-    pub fn draw_primitive_up(&mut self, primitive: u32, count: u32, vertices: &[u8], stride: u32) -> Result<()> {
+    pub fn draw_primitive_up(
+        &mut self,
+        primitive: u32,
+        count: u32,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
         let n = vertex_count(primitive, count)?;
         let stride = stride as usize;
         let result = if n == 0 {
             Ok(())
         } else {
-            vertex_range(vertices, 0, stride, n)
-                .and_then(|v| self.draw(primitive, Geometry { vertices: v, stride, count: n, indices: None }))
+            vertex_range(vertices, 0, stride, n).and_then(|v| {
+                self.draw(
+                    primitive,
+                    Geometry {
+                        vertices: v,
+                        stride,
+                        count: n,
+                        indices: None,
+                    },
+                )
+            })
         };
         self.streams[0].source = None;
         result
@@ -119,14 +168,26 @@ impl Device<'_> {
 
     /// `DrawIndexedPrimitiveUP`; stream 0 and the index buffer are unbound afterwards.
     #[allow(clippy::too_many_arguments)]
-    pub fn draw_indexed_primitive_up(&mut self, primitive: u32, min_index: u32, num_vertices: u32, count: u32, indices: IndexData<'_>, vertices: &[u8], stride: u32) -> Result<()> {
+    pub fn draw_indexed_primitive_up(
+        &mut self,
+        primitive: u32,
+        min_index: u32,
+        num_vertices: u32,
+        count: u32,
+        indices: IndexData<'_>,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
         let n = vertex_count(primitive, count)?;
         let _hint = (min_index, num_vertices);
         let all = indices.to_u32();
         let result = if n == 0 {
             Ok(())
         } else if all.len() < n {
-            Err(Error::invalid(format!("{n} indices needed, {} given", all.len())))
+            Err(Error::invalid(format!(
+                "{n} indices needed, {} given",
+                all.len()
+            )))
         } else if stride == 0 {
             Err(Error::invalid("stride 0"))
         } else {
@@ -154,7 +215,9 @@ impl Device<'_> {
             ));
         }
         if self.render_targets[1..].iter().any(Option::is_some) {
-            return Err(Error::unsupported("multiple render targets on the fixed-function path"));
+            return Err(Error::unsupported(
+                "multiple render targets on the fixed-function path",
+            ));
         }
         let layout = RhwLayout::of(self.fvf);
         if geometry.stride < layout.size {
@@ -173,14 +236,23 @@ impl Device<'_> {
         let vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
         let region = self.draw_region();
         self.apply_region(target.ctx, region)?;
-        self.renderer.draw_fixed_rhw(target.ctx, &state, prim, &vertices, indices.as_deref())?;
+        self.renderer
+            .draw_fixed_rhw(target.ctx, &state, prim, &vertices, indices.as_deref())?;
         Ok(())
     }
 
     /// Fill modes and point sizes the renderer cannot draw yet.
-    fn check_rasterization(&self, prim: Primitive, layout: &RhwLayout, geometry: &Geometry) -> Result<()> {
+    fn check_rasterization(
+        &self,
+        prim: Primitive,
+        layout: &RhwLayout,
+        geometry: &Geometry,
+    ) -> Result<()> {
         let r = &self.render_states;
-        let triangles = matches!(prim, Primitive::TriangleList | Primitive::TriangleStrip | Primitive::TriangleFan);
+        let triangles = matches!(
+            prim,
+            Primitive::TriangleList | Primitive::TriangleStrip | Primitive::TriangleFan
+        );
         if triangles && r.get(rs::FILLMODE) != 3 {
             return Err(Error::unsupported(
                 "D3DFILL_POINT / D3DFILL_WIREFRAME (no polygon-mode emulation yet)",
@@ -190,13 +262,21 @@ impl Device<'_> {
             if r.on(rs::POINTSPRITEENABLE) {
                 return Err(Error::unsupported("point sprites (quad expansion not yet)"));
             }
-            let clamp = |s: f32| s.clamp(r.float(rs::POINTSIZE_MIN), r.float(rs::POINTSIZE_MAX).max(r.float(rs::POINTSIZE_MIN)));
-            let mut sizes: Vec<f32> = fvf_rhw::point_sizes(layout, &geometry.vertices, geometry.stride).collect();
+            let clamp = |s: f32| {
+                s.clamp(
+                    r.float(rs::POINTSIZE_MIN),
+                    r.float(rs::POINTSIZE_MAX).max(r.float(rs::POINTSIZE_MIN)),
+                )
+            };
+            let mut sizes: Vec<f32> =
+                fvf_rhw::point_sizes(layout, &geometry.vertices, geometry.stride).collect();
             if layout.psize.is_none() {
                 sizes.push(r.float(rs::POINTSIZE));
             }
             if sizes.into_iter().any(|s| clamp(s) != 1.0) {
-                return Err(Error::unsupported("point sizes other than 1 (quad expansion not yet)"));
+                return Err(Error::unsupported(
+                    "point sizes other than 1 (quad expansion not yet)",
+                ));
             }
         }
         Ok(())

@@ -10,13 +10,29 @@ use crate::error::{Error, Result};
 fn texel(generator: &Generator, x: u32, y: u32, width: u32, height: u32) -> u32 {
     match generator {
         Generator::Solid(c) => *c,
-        Generator::Checker { cell, first, second } => {
+        Generator::Checker {
+            cell,
+            first,
+            second,
+        } => {
             let cell = (*cell).max(1);
-            if (x / cell + y / cell) % 2 == 0 { *first } else { *second }
+            if (x / cell + y / cell).is_multiple_of(2) {
+                *first
+            } else {
+                *second
+            }
         }
         Generator::Gradient([tl, tr, bl, br]) => {
-            let u = if width > 1 { x as f64 / (width - 1) as f64 } else { 0.0 };
-            let v = if height > 1 { y as f64 / (height - 1) as f64 } else { 0.0 };
+            let u = if width > 1 {
+                x as f64 / (width - 1) as f64
+            } else {
+                0.0
+            };
+            let v = if height > 1 {
+                y as f64 / (height - 1) as f64
+            } else {
+                0.0
+            };
             let mut out = 0u32;
             for shift in [0, 8, 16, 24] {
                 let ch = |c: u32| f64::from((c >> shift) & 0xff);
@@ -33,7 +49,14 @@ fn texel(generator: &Generator, x: u32, y: u32, width: u32, height: u32) -> u32 
 
 /// The bytes of one `width` x `height` x `depth` level (rows tightly packed), or
 /// Unsupported for formats whose conversion is not here yet.
-pub(crate) fn level_bytes(generator: &Generator, format: u32, width: u32, height: u32, depth: u32, size: usize) -> Result<Vec<u8>> {
+pub(crate) fn level_bytes(
+    generator: &Generator,
+    format: u32,
+    width: u32,
+    height: u32,
+    depth: u32,
+    size: usize,
+) -> Result<Vec<u8>> {
     if let Generator::Bytes(bytes) = generator {
         if bytes.len() != size {
             return Err(Error::invalid(format!(
@@ -76,12 +99,29 @@ mod tests {
         assert_eq!(px(0), 0xff000000);
         assert_eq!(px(1), 0xff800000, "127.5 rounds to 128");
         assert_eq!(px(2), 0xffff0000);
-        assert_eq!(px(4), 0xff8080ff, "bottom middle: (0+255)/2 red and green, blue 255");
-        let c = Generator::Checker { cell: 2, first: 0x11223344, second: 0x55667788 };
+        assert_eq!(
+            px(4),
+            0xff8080ff,
+            "bottom middle: (0+255)/2 red and green, blue 255"
+        );
+        let c = Generator::Checker {
+            cell: 2,
+            first: 0x11223344,
+            second: 0x55667788,
+        };
         let bytes = level_bytes(&c, fmt::X8R8G8B8, 4, 1, 1, 16).unwrap();
-        assert_eq!(&bytes[..4], &0xff223344u32.to_le_bytes(), "X8 stores alpha 255");
+        assert_eq!(
+            &bytes[..4],
+            &0xff223344u32.to_le_bytes(),
+            "X8 stores alpha 255"
+        );
         assert_eq!(&bytes[8..12], &0xff667788u32.to_le_bytes());
         assert!(level_bytes(&Generator::Bytes(vec![1, 2]), 50, 1, 1, 1, 1).is_err());
-        assert_eq!(level_bytes(&Generator::Solid(0), 23, 1, 1, 1, 2).unwrap_err().kind, crate::ErrorKind::Unsupported);
+        assert_eq!(
+            level_bytes(&Generator::Solid(0), 23, 1, 1, 1, 2)
+                .unwrap_err()
+                .kind,
+            crate::ErrorKind::Unsupported
+        );
     }
 }

@@ -28,8 +28,19 @@ pub fn v(x: f32, y: f32, color: u32) -> Vec<u8> {
 /// so the edges are half a pixel before them. Order: top-left, top-right, bottom-right,
 /// bottom-left (a fan).
 pub fn rect_fan(x0: u32, y0: u32, x1: u32, y1: u32, color: u32) -> Vec<u8> {
-    let (a, b, c, d) = (x0 as f32 - 0.5, y0 as f32 - 0.5, x1 as f32 - 0.5, y1 as f32 - 0.5);
-    [v(a, b, color), v(c, b, color), v(c, d, color), v(a, d, color)].concat()
+    let (a, b, c, d) = (
+        x0 as f32 - 0.5,
+        y0 as f32 - 0.5,
+        x1 as f32 - 0.5,
+        y1 as f32 - 0.5,
+    );
+    [
+        v(a, b, color),
+        v(c, b, color),
+        v(c, d, color),
+        v(a, d, color),
+    ]
+    .concat()
 }
 
 /// The same rectangle as a triangle list (6 vertices).
@@ -47,7 +58,12 @@ pub fn pixel(image: &Capture, x: u32, y: u32) -> [u8; 4] {
 
 /// D3DCOLOR 0xAARRGGBB as RGBA bytes.
 pub fn rgba(color: u32) -> [u8; 4] {
-    [(color >> 16) as u8, (color >> 8) as u8, color as u8, (color >> 24) as u8]
+    [
+        (color >> 16) as u8,
+        (color >> 8) as u8,
+        color as u8,
+        (color >> 24) as u8,
+    ]
 }
 
 pub fn backbuffer(device: &mut Device) -> Capture {
