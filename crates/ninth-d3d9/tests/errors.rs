@@ -103,14 +103,14 @@ fn bad_calls_are_invalid_and_draw_nothing() {
     invalid(d.release_surface(d.auto_depth_stencil().unwrap()));
 
     // Unsupported draws are refused before anything reaches the renderer.
-    d.set_render_state(8, 2).unwrap(); // D3DFILL_WIREFRAME
+    d.set_render_state(52, 1).unwrap(); // D3DRS_STENCILENABLE
     assert_eq!(
         d.draw_primitive_up(TRIANGLELIST, 2, &quad, 20)
             .unwrap_err()
             .kind,
         ErrorKind::Unsupported
     );
-    d.set_render_state(8, 3).unwrap();
+    d.set_render_state(52, 0).unwrap();
     d.set_fvf(0x042).unwrap(); // D3DFVF_XYZ | DIFFUSE: needs the vertex pipeline
     let xyz: Vec<u8> = (0..6).flat_map(|_| [0u8; 16]).collect();
     assert_eq!(

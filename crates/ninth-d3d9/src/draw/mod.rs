@@ -7,6 +7,7 @@ pub(crate) mod blit;
 mod fixed_state;
 pub(crate) mod fvf_rhw;
 mod program;
+mod raster;
 
 use ninth_render::Primitive;
 
@@ -226,14 +227,35 @@ impl Device<'_> {
                 geometry.stride, layout.size
             )));
         }
-        self.check_rasterization(prim, &layout, &geometry)?;
         if prim == Primitive::TriangleFan {
             prim = fan_to_list(&mut geometry);
         }
-        let indices = geometry.indices.as_deref().map(indices_u16).transpose()?;
+        let triangles = matches!(prim, Primitive::TriangleList | Primitive::TriangleStrip);
+        match self.render_states.get(rs::FILLMODE) {
+            2 if triangles => {
+                let list = raster::triangle_list(prim, &geometry);
+                (prim, geometry.indices) = (Primitive::LineList, Some(raster::edges(&list)));
+            }
+            1 if triangles => {
+                let list = raster::triangle_list(prim, &geometry);
+                (prim, geometry.indices) = (Primitive::PointList, Some(list));
+            }
+            _ => {}
+        }
         let target = self.target0()?;
-        let state = self.fixed_state(target, &layout.tex_sizes())?;
-        let vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
+        let mut state = self.fixed_state(target, &layout.tex_sizes())?;
+        let mut vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
+        let mut indices = geometry.indices;
+        if prim == Primitive::PointList {
+            let sizes = self.point_sizes(&layout, &geometry.vertices, geometry.stride);
+            let sprite = self.render_states.on(rs::POINTSPRITEENABLE);
+            if sprite || sizes.iter().any(|&s| s != 1.0) {
+                vertices = raster::expand_points(&vertices, indices.as_deref(), &sizes, sprite);
+                (prim, indices, state.cull) =
+                    (Primitive::TriangleList, None, ninth_render::Cull::None);
+            }
+        }
+        let indices = indices.as_deref().map(indices_u16).transpose()?;
         let region = self.draw_region();
         self.apply_region(target.ctx, region)?;
         self.renderer
@@ -241,44 +263,17 @@ impl Device<'_> {
         Ok(())
     }
 
-    /// Fill modes and point sizes the renderer cannot draw yet.
-    fn check_rasterization(
-        &self,
-        prim: Primitive,
-        layout: &RhwLayout,
-        geometry: &Geometry,
-    ) -> Result<()> {
+    /// Each vertex's point size (D3DFVF_PSIZE, else D3DRS_POINTSIZE) clamped to
+    /// D3DRS_POINTSIZE_MIN..MAX.
+    fn point_sizes(&self, layout: &RhwLayout, vertices: &[u8], stride: usize) -> Vec<f32> {
         let r = &self.render_states;
-        let triangles = matches!(
-            prim,
-            Primitive::TriangleList | Primitive::TriangleStrip | Primitive::TriangleFan
-        );
-        if triangles && r.get(rs::FILLMODE) != 3 {
-            return Err(Error::unsupported(
-                "D3DFILL_POINT / D3DFILL_WIREFRAME (no polygon-mode emulation yet)",
-            ));
+        let (min, max) = (r.float(rs::POINTSIZE_MIN), r.float(rs::POINTSIZE_MAX));
+        let clamp = |s: f32| s.min(max).max(min);
+        match layout.psize {
+            Some(_) => fvf_rhw::point_sizes(layout, vertices, stride)
+                .map(clamp)
+                .collect(),
+            None => vec![clamp(r.float(rs::POINTSIZE)); vertices.len() / stride],
         }
-        if prim == Primitive::PointList {
-            if r.on(rs::POINTSPRITEENABLE) {
-                return Err(Error::unsupported("point sprites (quad expansion not yet)"));
-            }
-            let clamp = |s: f32| {
-                s.clamp(
-                    r.float(rs::POINTSIZE_MIN),
-                    r.float(rs::POINTSIZE_MAX).max(r.float(rs::POINTSIZE_MIN)),
-                )
-            };
-            let mut sizes: Vec<f32> =
-                fvf_rhw::point_sizes(layout, &geometry.vertices, geometry.stride).collect();
-            if layout.psize.is_none() {
-                sizes.push(r.float(rs::POINTSIZE));
-            }
-            if sizes.into_iter().any(|s| clamp(s) != 1.0) {
-                return Err(Error::unsupported(
-                    "point sizes other than 1 (quad expansion not yet)",
-                ));
-            }
-        }
-        Ok(())
     }
 }
