@@ -170,6 +170,27 @@ impl<D: Direct3DDevice9> Recorder<D> {
         })
     }
 
+    /// Names a created surface and records its `surface` line.
+    fn record_surface(
+        &mut self,
+        h: SurfaceHandle,
+        depth_stencil: bool,
+        format: u32,
+        (width, height): (u32, u32),
+        msaa: u32,
+    ) {
+        let name = self.name(if depth_stencil { "ds" } else { "rt" });
+        self.surfaces.insert(h, name.clone());
+        self.push(Command::CreateSurface {
+            name,
+            depth_stencil,
+            format,
+            width,
+            height,
+            msaa,
+        });
+    }
+
     fn record_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()> {
         self.unrecorded.remove(&(false, vb.index));
         let bytes = self
@@ -366,16 +387,7 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self
             .inner
             .create_render_target(width, height, format, multisample)?;
-        let name = self.name("rt");
-        self.surfaces.insert(h, name.clone());
-        self.push(Command::CreateSurface {
-            name,
-            depth_stencil: false,
-            format,
-            width,
-            height,
-            msaa: multisample,
-        });
+        self.record_surface(h, false, format, (width, height), multisample);
         Ok(h)
     }
 
@@ -389,16 +401,7 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         let h = self
             .inner
             .create_depth_stencil_surface(width, height, format, multisample)?;
-        let name = self.name("ds");
-        self.surfaces.insert(h, name.clone());
-        self.push(Command::CreateSurface {
-            name,
-            depth_stencil: true,
-            format,
-            width,
-            height,
-            msaa: multisample,
-        });
+        self.record_surface(h, true, format, (width, height), multisample);
         Ok(h)
     }
 

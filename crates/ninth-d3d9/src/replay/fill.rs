@@ -3,8 +3,8 @@
 
 use ninth_scene::Generator;
 
-use crate::consts::fmt;
 use crate::error::{Error, Result};
+use crate::replay::texel;
 
 /// The colour of texel (x, y) of a `width` x `height` level, as `0xAARRGGBB`.
 fn texel(generator: &Generator, x: u32, y: u32, width: u32, height: u32) -> u32 {
@@ -66,21 +66,15 @@ pub(crate) fn level_bytes(
         }
         return Ok(bytes.clone());
     }
-    let force_alpha = match format {
-        fmt::A8R8G8B8 => 0,
-        fmt::X8R8G8B8 => 0xff00_0000,
-        other => {
-            return Err(Error::unsupported(format!(
-                "fill generators for D3DFORMAT {other} (A8R8G8B8 and X8R8G8B8 only; use bytes)"
-            )));
-        }
-    };
     let mut out = Vec::with_capacity(size);
     for _ in 0..depth {
         for y in 0..height {
             for x in 0..width {
-                let c = texel(generator, x, y, width, height) | force_alpha;
-                out.extend_from_slice(&c.to_le_bytes());
+                if !texel::encode(format, texel(generator, x, y, width, height), &mut out) {
+                    return Err(Error::unsupported(format!(
+                        "fill generators for D3DFORMAT {format} (block formats take bytes)"
+                    )));
+                }
             }
         }
     }
@@ -90,6 +84,7 @@ pub(crate) fn level_bytes(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::consts::fmt;
 
     #[test]
     fn generators_follow_the_scene_format() {
@@ -117,11 +112,10 @@ mod tests {
         );
         assert_eq!(&bytes[8..12], &0xff667788u32.to_le_bytes());
         assert!(level_bytes(&Generator::Bytes(vec![1, 2]), 50, 1, 1, 1, 1).is_err());
-        assert_eq!(
-            level_bytes(&Generator::Solid(0), 23, 1, 1, 1, 2)
-                .unwrap_err()
-                .kind,
-            crate::ErrorKind::Unsupported
-        );
+        let r5g6b5 = level_bytes(&Generator::Solid(0x00ff0000), 23, 1, 1, 1, 2).unwrap();
+        assert_eq!(r5g6b5, 0xf800u16.to_le_bytes());
+        let dxt1 = 0x3154_5844;
+        let e = level_bytes(&Generator::Solid(0), dxt1, 4, 4, 1, 8).unwrap_err();
+        assert_eq!(e.kind, crate::ErrorKind::Unsupported);
     }
 }

@@ -2,6 +2,7 @@
 //! stands for; any error stops the replay and names the scene line.
 
 mod fill;
+mod texel;
 
 use std::collections::HashMap;
 
