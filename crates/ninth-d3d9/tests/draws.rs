@@ -231,3 +231,93 @@ fn rectangle_clears_and_the_scissor() {
     let e = d.clear(&[r(0, 8, 4, 12)], 2, 0, 0.5, 0).unwrap_err();
     assert_eq!(e.kind, ninth_d3d9::ErrorKind::Unsupported);
 }
+
+#[test]
+fn locked_texture_rectangles_reach_the_next_draw_and_state_resolves_only_when_dirty() {
+    use ninth_d3d9::{LockBox, TextureDesc, TextureShape};
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    let desc = TextureDesc {
+        shape: TextureShape::TwoD(2, 2),
+        format: 22,
+        levels: 1,
+        usage: 0,
+        pool: 1,
+    };
+    let texture = d.create_texture(desc).unwrap();
+    {
+        let locked = d.lock_texture(texture, 0, 0, None, 0).unwrap();
+        assert_eq!((locked.row_pitch, locked.data.len()), (8, 16));
+        for (i, c) in [0x00ff0000u32, 0x0000ff00, 0x000000ff, 0x00ffffff]
+            .iter()
+            .enumerate()
+        {
+            locked.data[i * 4..i * 4 + 4].copy_from_slice(&c.to_le_bytes());
+        }
+    }
+    d.unlock_texture(texture, 0, 0).unwrap();
+    d.set_texture(0, Some(texture)).unwrap();
+    d.set_texture_stage_state(0, 1, 2).unwrap(); // COLOROP SELECTARG1 (TEXTURE)
+    d.set_fvf(0x144).unwrap(); // XYZRHW | DIFFUSE | TEX1
+    // A quad over the target with u, v 0..1: each texel covers an 8x8 quarter (point filter).
+    let mut quad = Vec::new();
+    for (x, y) in [(0.0f32, 0.0f32), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+        quad.extend_from_slice(&v(x * 16.0 - 0.5, y * 16.0 - 0.5, 0xffffffff));
+        quad.extend_from_slice(&x.to_le_bytes());
+        quad.extend_from_slice(&y.to_le_bytes());
+    }
+    d.draw_primitive_up(5, 2, &quad, 28).unwrap();
+    let image = backbuffer(&mut d);
+    let expect = [
+        (0, 0, 0xffff0000u32),
+        (15, 0, 0xff00ff00),
+        (0, 15, 0xff0000ff),
+        (15, 15, 0xffffffff),
+    ];
+    for (x, y, c) in expect {
+        assert_eq!(
+            pixel(&image, x, y),
+            rgba(c),
+            "pixel {x},{y}: X8 texels sample with alpha 255"
+        );
+    }
+    let resolved = d.state_resolutions();
+    // Rewrite one texel through a rectangle lock; the cached state re-uploads the texture.
+    let region = LockBox {
+        left: 1,
+        top: 1,
+        front: 0,
+        right: 2,
+        bottom: 2,
+        back: 1,
+    };
+    let locked = d.lock_texture(texture, 0, 0, Some(region), 0).unwrap();
+    assert_eq!(
+        locked.data.len(),
+        4,
+        "the lock starts at texel (1, 1), the last one"
+    );
+    locked.data.copy_from_slice(&0x00808000u32.to_le_bytes());
+    d.unlock_texture(texture, 0, 0).unwrap();
+    d.set_render_state(22, 1).unwrap(); // the same value: not a change
+    d.draw_primitive_up(5, 2, &quad, 28).unwrap();
+    assert_eq!(
+        d.state_resolutions(),
+        resolved,
+        "nothing the state reads changed"
+    );
+    let image = backbuffer(&mut d);
+    assert_eq!(pixel(&image, 15, 15), rgba(0xff808000));
+    assert_eq!(pixel(&image, 0, 0), rgba(0xffff0000));
+    d.set_render_state(60, 0xff00ff00).unwrap(); // TEXTUREFACTOR
+    d.draw_primitive_up(5, 2, &quad, 28).unwrap();
+    assert_eq!(d.state_resolutions(), resolved + 1);
+    // A render-target texture cannot be locked.
+    let rt = TextureDesc {
+        usage: usage::RENDERTARGET,
+        pool: 0,
+        ..desc
+    };
+    let rt = d.create_texture(rt).unwrap();
+    assert!(d.lock_texture(rt, 0, 0, None, 0).is_err());
+}

@@ -123,6 +123,8 @@ pub struct Device<'r> {
     /// The fixed-function draw state resolved at the last draw; `None` when a state it reads
     /// changed since (the dirty bit).
     pub(crate) resolved_fixed: Option<FixedDrawState>,
+    /// How many times the fixed-function state was resolved (diagnostics and tests).
+    pub(crate) resolutions: u64,
     /// The renderer viewport last set per context (viewport intersected with the scissor).
     pub(crate) applied_viewport: Option<(ContextId, [u32; 4])>,
 }
@@ -188,6 +190,7 @@ impl<'r> Device<'r> {
             ps_constants: Constants::new(224, 16, 16),
             transforms: TransformState::new(),
             resolved_fixed: None,
+            resolutions: 0,
             applied_viewport: None,
         };
         // X8 back buffers hold alpha 255 from the start (the context starts opaque black).
@@ -198,6 +201,12 @@ impl<'r> Device<'r> {
     /// The device's parameters.
     pub fn params(&self) -> DeviceParams {
         self.params
+    }
+
+    /// How many draws had to resolve the fixed-function state again because a state it reads
+    /// changed (a draw with nothing changed reuses the last resolution).
+    pub fn state_resolutions(&self) -> u64 {
+        self.resolutions
     }
 
     /// The renderer the device draws with.

@@ -281,6 +281,7 @@ impl Device<'_> {
             state.stages[n] = stage(self, n, active, tex_sizes, target)?;
         }
         self.resolved_fixed = Some(state);
+        self.resolutions += 1;
         Ok(state)
     }
 }
