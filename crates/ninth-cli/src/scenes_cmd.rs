@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::compare::image::{Rgba, compare};
+use crate::compare::relative;
 use crate::compare::report::{self, Row};
 use crate::expectations::Expectations;
 use crate::render_cmd::{render_scene, write_capture};
@@ -54,6 +55,15 @@ fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
     names
 }
 
+/// Where the report's difference images go: `<report stem>_files/`, as `ninth compare` does.
+fn diff_dir(o: &Options) -> Option<PathBuf> {
+    let report = o.report?;
+    let stem = report.file_stem()?.to_string_lossy().into_owned();
+    let dir = report.with_file_name(format!("{stem}_files"));
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
+}
+
 fn judge(
     renderer: &mut ninth_render::Renderer,
     path: &Path,
@@ -97,12 +107,14 @@ fn judge(
             pixels: capture.image.rgba.clone(),
         };
         let mut best: Option<(String, usize, u8)> = None;
+        let mut best_diff = None;
         for refs in o.refs {
             let expected = refs.join(format!("{}.png", capture.name));
             let verdict = Rgba::read_png(&expected).and_then(|e| compare(&actual, &e, tolerance));
             match verdict {
                 Ok(d) if best.as_ref().is_none_or(|b| d.pixels_over < b.1) => {
                     best = Some((refs.display().to_string(), d.pixels_over, d.max_channel));
+                    best_diff = Some((d.image, expected));
                 }
                 Ok(_) => {}
                 Err(e) if best.is_none() => failures.push(format!("{}: {e}", capture.name)),
@@ -120,18 +132,29 @@ fn judge(
         if !passed && best.is_some() {
             failures.push(verdict.clone());
         }
-        rows.push(Row {
+        let report_dir = o
+            .report
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        let mut row = Row {
             name: capture.name.clone(),
             passed,
             verdict,
-            expected: o.refs.first().map(|r| {
-                r.join(format!("{}.png", capture.name))
-                    .display()
-                    .to_string()
-            }),
-            actual: Some(actual_path.display().to_string()),
+            expected: None,
+            actual: Some(relative(&actual_path, &report_dir)),
             diff: None,
-        });
+        };
+        if let Some((image, expected)) = best_diff {
+            row.expected = Some(relative(&expected, &report_dir));
+            if let Some(dir) = diff_dir(o) {
+                let path = dir.join(format!("{}_diff.png", capture.name));
+                if image.write_png(&path).is_ok() {
+                    row.diff = Some(relative(&path, &report_dir));
+                }
+            }
+        }
+        rows.push(row);
     }
     if let Some(first) = o.refs.first() {
         for reference in reference_names(first, name, scenes) {
