@@ -1,4 +1,5 @@
-//! `ninth render SCENE -o DIR`: replays a scene and writes a PNG per `capture`.
+//! `ninth render SCENE -o DIR`: replays a scene and writes a PNG per `capture` (those made
+//! before a failing command too, then the error naming the line).
 
 use std::path::Path;
 
@@ -7,9 +8,21 @@ use ninth_render::Renderer;
 
 /// Parses and replays the scene at `path` on `renderer`.
 pub fn render_scene(renderer: &mut Renderer, path: &Path) -> Result<Vec<NamedCapture>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let scene = ninth_scene::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    ninth_d3d9::replay(&scene, renderer).map_err(|e| format!("{}: {e}", path.display()))
+    render_partial(renderer, path).map_err(|(e, _)| e)
+}
+
+/// Like [`render_scene`], but a failure keeps the captures made before it.
+fn render_partial(
+    renderer: &mut Renderer,
+    path: &Path,
+) -> Result<Vec<NamedCapture>, (String, Vec<NamedCapture>)> {
+    let fail = |e: String| (format!("{}: {e}", path.display()), Vec::new());
+    let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
+    let scene = ninth_scene::parse(&text).map_err(|e| fail(e.to_string()))?;
+    ninth_d3d9::replay(&scene, renderer).map_err(|e| {
+        let message = format!("{}: {e}", path.display());
+        (message, e.captures)
+    })
 }
 
 /// Writes a capture as `DIR/NAME.png`.
@@ -28,7 +41,10 @@ pub fn write_capture(dir: &Path, capture: &NamedCapture) -> Result<std::path::Pa
 pub fn run(scene: &Path, out: &Path) -> Result<(), String> {
     let mut renderer = Renderer::from_env().map_err(|e| e.to_string())?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let captures = render_scene(&mut renderer, scene)?;
+    let (captures, error) = match render_partial(&mut renderer, scene) {
+        Ok(captures) => (captures, None),
+        Err((error, captures)) => (captures, Some(error)),
+    };
     for capture in &captures {
         let path = write_capture(out, capture)?;
         println!(
@@ -38,8 +54,12 @@ pub fn run(scene: &Path, out: &Path) -> Result<(), String> {
             capture.image.height
         );
     }
-    if captures.is_empty() {
-        println!("the scene has no capture");
+    match error {
+        Some(error) => Err(error),
+        None if captures.is_empty() => {
+            println!("the scene has no capture");
+            Ok(())
+        }
+        None => Ok(()),
     }
-    Ok(())
 }

@@ -26,6 +26,14 @@ fn replay_errors_name_the_line() {
     let text = "scene 1\ndevice 8 8\nfvf D3DFVF_XYZ\ndrawup D3DPT_POINTLIST 1 { 0 0 0 }\n";
     let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
     assert_eq!((e.line, e.kind), (4, ErrorKind::Unsupported));
+    let text = "scene 1\ndevice 4 2\nclear D3DCLEAR_TARGET 0xff102030 1.0 0\ncapture first\nrs D3DRS_ZFUNC 0\n";
+    let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
+    assert_eq!(
+        (e.line, e.captures.len()),
+        (5, 1),
+        "the capture before the failure is kept"
+    );
+    assert_eq!(&e.captures[0].image.rgba[..4], &[0x10, 0x20, 0x30, 0xff]);
     let text = "scene 1\ndevice 8 8 msaa=4\n";
     assert_eq!(
         replay(&ninth_scene::parse(text).unwrap(), &mut renderer)

@@ -32,6 +32,8 @@ pub struct ReplayError {
     pub kind: ErrorKind,
     /// What went wrong.
     pub message: String,
+    /// The captures made before the failing command.
+    pub captures: Vec<NamedCapture>,
 }
 
 /// A named capture of a replay.
@@ -60,12 +62,14 @@ pub fn replay_with<D: Direct3DDevice9>(
         line: 1,
         kind: ErrorKind::InvalidCall,
         message: "the scene has no `device` command".into(),
+        captures: Vec::new(),
     })?;
     let at = |line: usize| {
         move |e: Error| ReplayError {
             line,
             kind: e.kind,
             message: e.message,
+            captures: Vec::new(),
         }
     };
     let Command::Device {
@@ -93,7 +97,11 @@ pub fn replay_with<D: Direct3DDevice9>(
         captures: Vec::new(),
     };
     for statement in statements {
-        player.run(&statement.command).map_err(at(statement.line))?;
+        if let Err(e) = player.run(&statement.command) {
+            let mut error = at(statement.line)(e);
+            error.captures = player.captures;
+            return Err(error);
+        }
     }
     Ok((player.device, player.captures))
 }
