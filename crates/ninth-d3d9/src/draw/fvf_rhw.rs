@@ -1,4 +1,5 @@
-//! Pretransformed (XYZRHW) FVF vertices converted to the renderer's fixed vertex record
+//! Pretransformed vertices (an XYZRHW FVF, or a POSITIONT declaration without a vertex
+//! shader) converted to the renderer's fixed vertex record
 //! (`ninth_shader::fixed::vertex`): position, diffuse (white when absent), specular (black),
 //! eight coordinate sets (missing components 0, w 1) and the vertex fog factor (the
 //! specular alpha, as D3D9 uses for pretransformed vertices; 1 without specular).
@@ -6,17 +7,32 @@
 use ninth_render::FIXED_VERTEX_SIZE;
 use ninth_scene::enums::vertex::texcoord_size;
 
-use crate::consts::fvf;
+use ninth_scene::VertexElement;
 
-/// Where an RHW FVF's fields are.
+use crate::consts::fvf;
+use crate::error::{Error, Result};
+
+/// A colour element: a D3DCOLOR DWORD, or four floats (declarations' FLOAT4 colours).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Color {
+    /// `D3DCOLOR` at this offset.
+    Dword(usize),
+    /// Four floats R, G, B, A at this offset.
+    Float4(usize),
+}
+
+/// Where a pretransformed vertex's fields are: an XYZRHW FVF, or a declaration with
+/// `D3DDECLUSAGE_POSITIONT` used without a vertex shader.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RhwLayout {
+    /// Offset of x, y, z, rhw.
+    pub position: usize,
     pub psize: Option<usize>,
-    pub diffuse: Option<usize>,
-    pub specular: Option<usize>,
-    /// Offset and component count of each coordinate set.
-    pub tex: Vec<(usize, u32)>,
-    /// Bytes of the vertex.
+    pub diffuse: Option<Color>,
+    pub specular: Option<Color>,
+    /// Offset and component count of each coordinate set present.
+    pub tex: [Option<(usize, u32)>; 8],
+    /// Bytes a vertex must have.
     pub size: usize,
 }
 
@@ -33,16 +49,17 @@ impl RhwLayout {
         };
         take(code & 0x010 != 0, 12); // a normal is meaningless here but takes its bytes
         let psize = take(code & fvf::PSIZE != 0, 4);
-        let diffuse = take(code & fvf::DIFFUSE != 0, 4);
-        let specular = take(code & fvf::SPECULAR != 0, 4);
+        let diffuse = take(code & fvf::DIFFUSE != 0, 4).map(Color::Dword);
+        let specular = take(code & fvf::SPECULAR != 0, 4).map(Color::Dword);
         let count = ((code >> 8) & 0xf).min(8);
-        let mut tex = Vec::new();
+        let mut tex = [None; 8];
         for n in 0..count {
             let size = texcoord_size(code, n);
-            tex.push((offset, size));
+            tex[n as usize] = Some((offset, size));
             offset += 4 * size as usize;
         }
         Self {
+            position: 0,
             psize,
             diffuse,
             specular,
@@ -51,14 +68,92 @@ impl RhwLayout {
         }
     }
 
+    /// The layout of declaration elements (stream 0 only) with a POSITIONT, or why not.
+    pub fn of_declaration(elements: &[VertexElement]) -> Result<Self> {
+        const FLOAT1: u8 = 0;
+        const FLOAT4: u8 = 3;
+        const D3DCOLOR: u8 = 4;
+        let mut layout = Self {
+            position: usize::MAX,
+            psize: None,
+            diffuse: None,
+            specular: None,
+            tex: [None; 8],
+            size: 0,
+        };
+        for e in elements {
+            let at = usize::from(e.offset);
+            let (usage, index, ty) = (e.usage, e.usage_index, e.ty);
+            if e.stream != 0 {
+                return Err(Error::unsupported(
+                    "pretransformed declarations reading streams other than 0 (without a vertex shader)",
+                ));
+            }
+            let bad = || {
+                Error::unsupported(format!(
+                    "D3DDECLTYPE {ty} for usage {usage} index {index} of a pretransformed declaration"
+                ))
+            };
+            let bytes = match (usage, index, ty) {
+                (9, 0, FLOAT4) => {
+                    layout.position = at;
+                    16
+                }
+                (10, 0 | 1, D3DCOLOR | FLOAT4) => {
+                    let color = if ty == D3DCOLOR {
+                        Color::Dword(at)
+                    } else {
+                        Color::Float4(at)
+                    };
+                    *if index == 0 {
+                        &mut layout.diffuse
+                    } else {
+                        &mut layout.specular
+                    } = Some(color);
+                    if ty == D3DCOLOR { 4 } else { 16 }
+                }
+                (5, 0..=7, FLOAT1..=FLOAT4) => {
+                    layout.tex[usize::from(index)] = Some((at, u32::from(ty) + 1));
+                    4 * (usize::from(ty) + 1)
+                }
+                (4, 0, FLOAT1) => {
+                    layout.psize = Some(at);
+                    4
+                }
+                (9 | 10 | 5 | 4, _, _) => return Err(bad()),
+                _ => 0, // read only by a vertex shader
+            };
+            layout.size = layout.size.max(at + bytes);
+        }
+        if layout.position == usize::MAX {
+            return Err(Error::unsupported(
+                "declarations without D3DDECLUSAGE_POSITIONT and without a vertex shader (the fixed-function vertex pipeline)",
+            ));
+        }
+        Ok(layout)
+    }
+
     /// Component count per set (0 for sets the format lacks).
     pub fn tex_sizes(&self) -> [u32; 8] {
-        std::array::from_fn(|n| self.tex.get(n).map_or(0, |t| t.1))
+        self.tex.map(|t| t.map_or(0, |t| t.1))
     }
 }
 
 fn read_u32(v: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([v[at], v[at + 1], v[at + 2], v[at + 3]])
+}
+
+/// A colour element as D3DCOLOR (float channels clamped and rounded).
+fn color(v: &[u8], c: Color) -> u32 {
+    match c {
+        Color::Dword(at) => read_u32(v, at),
+        Color::Float4(at) => {
+            let ch = |i: usize| {
+                (f32::from_bits(read_u32(v, at + 4 * i)).clamp(0.0, 1.0) * 255.0).round() as u32
+            };
+            ch(3) << 24 | ch(0) << 16 | ch(1) << 8 | ch(2)
+        }
+    }
 }
 
 /// The point size of each vertex that has one.
@@ -77,14 +172,14 @@ pub(crate) fn to_fixed(layout: &RhwLayout, vertices: &[u8], stride: usize) -> Ve
     let mut out = Vec::with_capacity(vertices.len() / stride * FIXED_VERTEX_SIZE);
     for v in vertices.chunks_exact(stride) {
         let start = out.len();
-        out.extend_from_slice(&v[..16]);
-        let diffuse = layout.diffuse.map_or(0xffff_ffff, |at| read_u32(v, at));
-        let specular = layout.specular.map_or(0, |at| read_u32(v, at));
+        out.extend_from_slice(&v[layout.position..layout.position + 16]);
+        let diffuse = layout.diffuse.map_or(0xffff_ffff, |c| color(v, c));
+        let specular = layout.specular.map_or(0, |c| color(v, c));
         out.extend_from_slice(&diffuse.to_le_bytes());
         out.extend_from_slice(&specular.to_le_bytes());
         for n in 0..8 {
             let mut set = [0.0f32, 0.0, 0.0, 1.0];
-            if let Some(&(at, size)) = layout.tex.get(n) {
+            if let Some((at, size)) = layout.tex[n] {
                 for (c, value) in set.iter_mut().enumerate().take(size as usize) {
                     *value = f32::from_bits(read_u32(v, at + 4 * c));
                 }

@@ -205,25 +205,23 @@ impl Device<'_> {
         if self.vertex_shader.is_some() || self.pixel_shader.is_some() {
             return program::draw(self, prim, &geometry);
         }
-        if self.declaration.is_some() {
-            return Err(Error::unsupported(
-                "vertex declarations without a vertex shader (the fixed-function vertex pipeline)",
-            ));
-        }
-        if self.fvf & fvf::POSITION_MASK != fvf::XYZRHW {
-            return Err(Error::unsupported(
-                "untransformed vertices without a vertex shader (the fixed-function vertex pipeline)",
-            ));
-        }
+        let layout = match self.declaration {
+            Some(decl) => RhwLayout::of_declaration(self.declarations.get(decl)?)?,
+            None if self.fvf & fvf::POSITION_MASK == fvf::XYZRHW => RhwLayout::of(self.fvf),
+            None => {
+                return Err(Error::unsupported(
+                    "untransformed vertices without a vertex shader (the fixed-function vertex pipeline)",
+                ));
+            }
+        };
         if self.render_targets[1..].iter().any(Option::is_some) {
             return Err(Error::unsupported(
                 "multiple render targets on the fixed-function path",
             ));
         }
-        let layout = RhwLayout::of(self.fvf);
         if geometry.stride < layout.size {
             return Err(Error::invalid(format!(
-                "stride {} is smaller than the FVF's {} bytes",
+                "stride {} is smaller than the vertex layout's {} bytes",
                 geometry.stride, layout.size
             )));
         }
