@@ -65,6 +65,7 @@ fn recorded_scenes_replay_to_identical_pixels() {
         "bundled:demo",
         "bundled:frontend",
         "bundled:decl_rhw",
+        "bundled:depth_rhw",
     ] {
         let scene = oracle_scene(name);
         let (recorder, first) = replay_with(&scene, |params| {
