@@ -161,7 +161,9 @@ impl<'r> Device<'r> {
                 })
                 .into()
         });
-        let mut device = Self {
+        // X8 targets keep alpha 255 because contexts start opaque black, clears force it and
+        // draws into them do not write alpha.
+        Ok(Self {
             renderer,
             params,
             backbuffer,
@@ -192,10 +194,7 @@ impl<'r> Device<'r> {
             resolved_fixed: None,
             resolutions: 0,
             applied_viewport: None,
-        };
-        // X8 back buffers hold alpha 255 from the start (the context starts opaque black).
-        device.applied_viewport = None;
-        Ok(device)
+        })
     }
 
     /// The device's parameters.
