@@ -321,3 +321,28 @@ fn locked_texture_rectangles_reach_the_next_draw_and_state_resolves_only_when_di
     let rt = d.create_texture(rt).unwrap();
     assert!(d.lock_texture(rt, 0, 0, None, 0).is_err());
 }
+
+#[test]
+fn zfunc_always_without_writes_is_no_depth_test() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    d.clear(&[], 2, 0, 0.25, 0).unwrap(); // depth 0.25 everywhere
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffff0000), 20)
+        .unwrap();
+    assert_eq!(
+        pixel(&backbuffer(&mut d), 4, 4),
+        rgba(BLACK),
+        "z 0.5 fails LESSEQUAL 0.25"
+    );
+    d.set_render_state(23, 8).unwrap(); // ZFUNC ALWAYS
+    let e = d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffff0000), 20);
+    assert_eq!(
+        e.unwrap_err().kind,
+        ninth_d3d9::ErrorKind::Unsupported,
+        "ALWAYS with writes"
+    );
+    d.set_render_state(14, 0).unwrap(); // ZWRITEENABLE off
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffff0000), 20)
+        .unwrap();
+    assert_eq!(pixel(&backbuffer(&mut d), 4, 4), rgba(0xffff0000));
+}

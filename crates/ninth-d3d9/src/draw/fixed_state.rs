@@ -262,7 +262,10 @@ impl Device<'_> {
         let (z_write, z_func) = (r.on(rs::ZWRITEENABLE), r.get(rs::ZFUNC));
         state.fog = fog(self)?;
         state.blend = blend(self)?;
-        if z == 1 && self.bind_depth(target, false)? {
+        const D3DCMP_ALWAYS: u32 = 8;
+        // ALWAYS without writes is exactly no depth test.
+        let z_used = z == 1 && (z_write || z_func != D3DCMP_ALWAYS);
+        if z_used && self.bind_depth(target, false)? {
             if z_func != 4 {
                 return Err(Error::unsupported(format!(
                     "D3DRS_ZFUNC {z_func} (the renderer's depth test is LESSEQUAL only)"
