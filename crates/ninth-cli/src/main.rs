@@ -1,9 +1,13 @@
-//! `ninth`: render the built-in demo, benchmark the renderer, and use the shader tools.
+//! `ninth`: render scenes and compare them with references, render the built-in demo,
+//! benchmark the renderer, and use the shader tools.
 
 mod bench;
 mod compare;
 mod demo;
+mod expectations;
 mod png_out;
+mod render_cmd;
+mod scenes_cmd;
 mod shader_cmd;
 
 use std::path::PathBuf;
@@ -21,6 +25,35 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Replay a .scene file and write a PNG per `capture` into DIR.
+    Render {
+        /// The scene.
+        scene: PathBuf,
+        /// Output folder.
+        #[arg(short, long, default_value = "out")]
+        out: PathBuf,
+    },
+    /// Render every .scene of DIR and compare each capture with the same-named PNG of the
+    /// reference folders (within tolerance of any one passes); ends with `N passed, N failed`.
+    Scenes {
+        /// Folder of .scene files.
+        dir: PathBuf,
+        /// Reference folder (repeat for alternatives).
+        #[arg(long, required = true)]
+        refs: Vec<PathBuf>,
+        /// Where the rendered PNGs go.
+        #[arg(short, long, default_value = "scenes-out")]
+        out: PathBuf,
+        /// Largest per-channel difference that still matches.
+        #[arg(long, default_value_t = 2)]
+        tolerance: u8,
+        /// Expectations file: `not-yet NAME REASON` and `tolerance NAME T REASON` lines.
+        #[arg(long)]
+        expect: Option<PathBuf>,
+        /// Write an HTML report here.
+        #[arg(long)]
+        report: Option<PathBuf>,
+    },
     /// Render the built-in demo (Gouraud RHW triangles, blended quads) to a PNG.
     Demo {
         /// Output PNG.
@@ -58,6 +91,22 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Render { scene, out } => render_cmd::run(&scene, &out),
+        Command::Scenes {
+            dir,
+            refs,
+            out,
+            tolerance,
+            expect,
+            report,
+        } => scenes_cmd::run(&scenes_cmd::Options {
+            dir: &dir,
+            refs: &refs,
+            out: &out,
+            tolerance,
+            expect: expect.as_deref(),
+            report: report.as_deref(),
+        }),
         Command::Demo { out } => demo::run(&out),
         Command::Info => info(),
         Command::Compare {

@@ -20,7 +20,7 @@ impl Summary {
     }
 }
 
-fn relative(path: &Path, base: &Path) -> String {
+pub fn relative(path: &Path, base: &Path) -> String {
     let absolute = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let (path, base) = (absolute(path), absolute(base));
     // Walk up from the report's folder to a common ancestor.

@@ -1,0 +1,282 @@
+//! `ninth scenes DIR --refs REFS [--refs REFS2] [--expect FILE]`: renders every scene of a
+//! folder, compares each capture with the same-named PNG of each reference folder (a
+//! capture passes if it is within tolerance of any of them), and ends with
+//! `N passed, N failed`. With `--expect`, listed scenes are expected to fail (and must: a
+//! listed scene that passes is an error, so the list only shrinks).
+
+use std::path::{Path, PathBuf};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::compare::image::{Rgba, compare};
+use crate::compare::relative;
+use crate::compare::report::{self, Row};
+use crate::expectations::Expectations;
+use crate::render_cmd::{render_scene, write_capture};
+
+/// Options of the command.
+pub struct Options<'a> {
+    pub dir: &'a Path,
+    pub refs: &'a [PathBuf],
+    pub out: &'a Path,
+    pub tolerance: u8,
+    pub expect: Option<&'a Path>,
+    pub report: Option<&'a Path>,
+}
+
+/// How one scene went.
+struct Outcome {
+    passed: bool,
+    detail: String,
+    rows: Vec<Row>,
+}
+
+/// The scene a reference image belongs to: the longest scene name that is the image's name
+/// or a `NAME_` prefix of it (`decl_types_dec3.png` is `decl_types_dec3`'s, not `decl_types`').
+fn owner<'a>(image: &str, scenes: &'a [String]) -> Option<&'a str> {
+    scenes
+        .iter()
+        .filter(|s| image == s.as_str() || image.starts_with(&format!("{s}_")))
+        .max_by_key(|s| s.len())
+        .map(String::as_str)
+}
+
+/// The reference images of a scene in the first folder.
+fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(refs)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".png").map(str::to_string))
+        .filter(|n| owner(n, scenes) == Some(scene))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Where the report's difference images go: `<report stem>_files/`, as `ninth compare` does.
+fn diff_dir(o: &Options) -> Option<PathBuf> {
+    let report = o.report?;
+    let stem = report.file_stem()?.to_string_lossy().into_owned();
+    let dir = report.with_file_name(format!("{stem}_files"));
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
+}
+
+fn judge(
+    renderer: &mut ninth_render::Renderer,
+    path: &Path,
+    name: &str,
+    scenes: &[String],
+    o: &Options,
+    tolerance: u8,
+) -> Outcome {
+    let captures = match render_scene(renderer, path) {
+        Ok(c) => c,
+        Err(e) => {
+            let detail = e.rsplit(".scene: ").next().unwrap_or(&e).to_string();
+            let rows = vec![Row {
+                name: name.to_string(),
+                passed: false,
+                verdict: detail.clone(),
+                expected: None,
+                actual: None,
+                diff: None,
+            }];
+            return Outcome {
+                passed: false,
+                detail,
+                rows,
+            };
+        }
+    };
+    let mut rows = Vec::new();
+    let mut failures = Vec::new();
+    for capture in &captures {
+        let actual_path = match write_capture(o.out, capture) {
+            Ok(p) => p,
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        let actual = Rgba {
+            width: capture.image.width,
+            height: capture.image.height,
+            pixels: capture.image.rgba.clone(),
+        };
+        let mut best: Option<(String, usize, u8)> = None;
+        let mut best_diff = None;
+        for refs in o.refs {
+            let expected = refs.join(format!("{}.png", capture.name));
+            let verdict = Rgba::read_png(&expected).and_then(|e| compare(&actual, &e, tolerance));
+            match verdict {
+                Ok(d) if best.as_ref().is_none_or(|b| d.pixels_over < b.1) => {
+                    best = Some((refs.display().to_string(), d.pixels_over, d.max_channel));
+                    best_diff = Some((d.image, expected));
+                }
+                Ok(_) => {}
+                Err(e) if best.is_none() => failures.push(format!("{}: {e}", capture.name)),
+                Err(_) => {}
+            }
+        }
+        let passed = best.as_ref().is_some_and(|b| b.1 == 0);
+        let verdict = match &best {
+            Some((r, over, max)) => format!(
+                "{}: max diff {max}, {over} pixels over {tolerance} (best: {r})",
+                capture.name
+            ),
+            None => format!("{}: no reference", capture.name),
+        };
+        if !passed && best.is_some() {
+            failures.push(verdict.clone());
+        }
+        let report_dir = o
+            .report
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        let mut row = Row {
+            name: capture.name.clone(),
+            passed,
+            verdict,
+            expected: None,
+            actual: Some(relative(&actual_path, &report_dir)),
+            diff: None,
+        };
+        if let Some((image, expected)) = best_diff {
+            row.expected = Some(relative(&expected, &report_dir));
+            if let Some(dir) = diff_dir(o) {
+                let path = dir.join(format!("{}_diff.png", capture.name));
+                if image.write_png(&path).is_ok() {
+                    row.diff = Some(relative(&path, &report_dir));
+                }
+            }
+        }
+        rows.push(row);
+    }
+    if let Some(first) = o.refs.first() {
+        for reference in reference_names(first, name, scenes) {
+            if !captures.iter().any(|c| c.name == reference) {
+                failures.push(format!("{reference}: not captured"));
+            }
+        }
+    }
+    if captures.is_empty() && failures.is_empty() {
+        failures.push("no capture".into());
+    }
+    Outcome {
+        passed: failures.is_empty(),
+        detail: failures.join("; "),
+        rows,
+    }
+}
+
+/// The command: fails when a scene fails unexpectedly or a listed scene passes.
+pub fn run(o: &Options) -> Result<(), String> {
+    let expectations = match o.expect {
+        Some(path) => Expectations::read(path)?,
+        None => Expectations::default(),
+    };
+    let mut scenes: Vec<PathBuf> = std::fs::read_dir(o.dir)
+        .map_err(|e| format!("{}: {e}", o.dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "scene"))
+        .collect();
+    scenes.sort();
+    let stems: Vec<String> = scenes
+        .iter()
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    std::fs::create_dir_all(o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
+    let mut renderer = ninth_render::Renderer::from_env().map_err(|e| e.to_string())?;
+    let bar = ProgressBar::new(scenes.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").map_err(|e| e.to_string())?,
+    );
+    let (mut passed, mut failed, mut not_yet, mut unexpected) = (0, 0, Vec::new(), Vec::new());
+    let mut rows = Vec::new();
+    for path in &scenes {
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        bar.set_message(name.clone());
+        let tolerance = expectations
+            .tolerance
+            .get(&name)
+            .map_or(o.tolerance, |t| t.0);
+        let outcome = judge(&mut renderer, path, &name, &stems, o, tolerance);
+        let listed = expectations.not_yet.get(&name);
+        let line = match (outcome.passed, listed) {
+            (true, None) => format!("ok      {name}"),
+            (true, Some(_)) => {
+                unexpected.push(name.clone());
+                format!("PASSES  {name}: it is on the not-yet list; remove it from the list")
+            }
+            (false, Some(reason)) => {
+                not_yet.push(name.clone());
+                format!("not yet {name}: {reason} ({})", outcome.detail)
+            }
+            (false, None) => {
+                unexpected.push(name.clone());
+                format!("FAIL    {name}: {}", outcome.detail)
+            }
+        };
+        if outcome.passed {
+            passed += 1
+        } else {
+            failed += 1
+        }
+        if bar.is_hidden() {
+            println!("{line}");
+        } else {
+            bar.println(line);
+        }
+        rows.extend(outcome.rows);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    for name in expectations.not_yet.keys() {
+        if !scenes
+            .iter()
+            .any(|p| p.file_stem().is_some_and(|s| s.to_string_lossy() == *name))
+        {
+            unexpected.push(name.clone());
+            println!(
+                "MISSING {name}: on the not-yet list but there is no such scene; remove it from the list"
+            );
+        }
+    }
+    if let Some(path) = o.report {
+        report::write(path, "ninth scenes", &rows)?;
+        println!("report: {}", path.display());
+    }
+    let listed = if not_yet.is_empty() {
+        String::new()
+    } else {
+        format!(" (not yet: {})", not_yet.join(", "))
+    };
+    println!("{passed} passed, {failed} failed{listed}");
+    if !unexpected.is_empty() {
+        return Err(format!("unexpected results: {}", unexpected.join(", ")));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::owner;
+
+    #[test]
+    fn reference_images_belong_to_the_longest_matching_scene() {
+        let scenes: Vec<String> = ["decl_types", "decl_types_dec3", "mrt_ps30", "points"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(owner("decl_types_dec3", &scenes), Some("decl_types_dec3"));
+        assert_eq!(owner("decl_types", &scenes), Some("decl_types"));
+        assert_eq!(owner("mrt_ps30_rt1", &scenes), Some("mrt_ps30"));
+        assert_eq!(owner("point_sprites", &scenes), None);
+    }
+}

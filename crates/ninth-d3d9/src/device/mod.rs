@@ -1,0 +1,267 @@
+//! The device: an `IDirect3DDevice9` with Rust types over a [`Renderer`]. One module per
+//! concern; every setter checks its arguments first, so bad input changes nothing.
+
+pub mod buffers;
+mod release;
+pub mod render_states;
+pub mod resources;
+pub mod shaders;
+pub mod stage_states;
+mod streams;
+pub(crate) mod targets;
+mod textures;
+pub mod transforms;
+
+use ninth_render::{ContextId, FixedDrawState, Renderer};
+
+use crate::consts::fmt;
+use crate::error::{Error, Result};
+use crate::handles::{
+    DeclarationHandle, IndexBufferHandle, PixelShaderHandle, Pool, SurfaceHandle, TextureHandle,
+    VertexShaderHandle,
+};
+use buffers::Buffer;
+use render_states::RenderStates;
+use resources::{DepthHome, Surface, Texture};
+use shaders::{Constants, Shader};
+use stage_states::{SAMPLER_SLOTS, StageStates};
+use transforms::TransformState;
+
+pub use streams::{Stream, StreamSource};
+pub use targets::{Capture, Rect, SurfaceRef, Viewport};
+
+/// Most simultaneous render targets.
+pub const MAX_RENDER_TARGETS: u32 = 4;
+/// Vertex streams.
+pub const MAX_STREAMS: u32 = 16;
+
+/// What `CreateDevice` is asked for (the headless back buffer and its depth buffer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceParams {
+    /// Back-buffer width.
+    pub width: u32,
+    /// Back-buffer height.
+    pub height: u32,
+    /// Back-buffer format: `D3DFMT_X8R8G8B8` or `D3DFMT_A8R8G8B8`.
+    pub backbuffer_format: u32,
+    /// Automatic depth-stencil format, or `None`.
+    pub depth_format: Option<u32>,
+    /// `D3DMULTISAMPLE_TYPE` of the back buffer.
+    pub multisample: u32,
+}
+
+impl DeviceParams {
+    /// A `width` x `height` X8R8G8B8 back buffer with a D24S8 depth buffer, no multisampling.
+    pub fn new(width: u32, height: u32) -> Self {
+        Self {
+            width,
+            height,
+            backbuffer_format: fmt::X8R8G8B8,
+            depth_format: Some(fmt::D24S8),
+            multisample: 0,
+        }
+    }
+}
+
+/// Whether a render-target format is one the renderer's BGRA8 contexts hold; X8 formats are
+/// held with alpha kept at 255.
+pub(crate) fn check_target_format(format: u32) -> Result<()> {
+    match format {
+        fmt::A8R8G8B8 | fmt::X8R8G8B8 => Ok(()),
+        other => Err(Error::unsupported(format!(
+            "render targets of D3DFORMAT {other} (the renderer's targets are BGRA8)"
+        ))),
+    }
+}
+
+pub(crate) fn check_depth_format(format: u32) -> Result<()> {
+    match format {
+        fmt::D16
+        | fmt::D16_LOCKABLE
+        | fmt::D24S8
+        | fmt::D24X8
+        | fmt::D32
+        | fmt::D24FS8
+        | fmt::D15S1
+        | fmt::D24X4S4 => Ok(()),
+        other => Err(Error::invalid(format!(
+            "D3DFORMAT {other} is not a depth-stencil format"
+        ))),
+    }
+}
+
+/// An `IDirect3DDevice9` drawing through a [`Renderer`] it borrows; dropping the device
+/// frees its contexts and textures.
+pub struct Device<'r> {
+    pub(crate) renderer: &'r mut Renderer,
+    pub(crate) params: DeviceParams,
+    pub(crate) backbuffer: SurfaceHandle,
+    pub(crate) auto_depth: Option<SurfaceHandle>,
+    pub(crate) render_states: RenderStates,
+    pub(crate) stage_states: StageStates,
+    pub(crate) textures: Pool<Texture>,
+    pub(crate) surfaces: Pool<Surface>,
+    pub(crate) vertex_buffers: Pool<Buffer>,
+    pub(crate) index_buffers: Pool<Buffer>,
+    pub(crate) declarations: Pool<Vec<ninth_scene::VertexElement>>,
+    pub(crate) vertex_shaders: Pool<Shader>,
+    pub(crate) pixel_shaders: Pool<Shader>,
+    pub(crate) bound_textures: [Option<TextureHandle>; SAMPLER_SLOTS],
+    pub(crate) render_targets: [Option<SurfaceRef>; MAX_RENDER_TARGETS as usize],
+    pub(crate) depth_stencil: Option<SurfaceHandle>,
+    pub(crate) viewport: Viewport,
+    pub(crate) scissor: Rect,
+    pub(crate) fvf: u32,
+    pub(crate) declaration: Option<DeclarationHandle>,
+    pub(crate) streams: [Stream; MAX_STREAMS as usize],
+    pub(crate) indices: Option<IndexBufferHandle>,
+    pub(crate) vertex_shader: Option<VertexShaderHandle>,
+    pub(crate) pixel_shader: Option<PixelShaderHandle>,
+    pub(crate) vs_constants: Constants,
+    pub(crate) ps_constants: Constants,
+    pub(crate) transforms: TransformState,
+    /// The fixed-function draw state resolved at the last draw; `None` when a state it reads
+    /// changed since (the dirty bit).
+    pub(crate) resolved_fixed: Option<FixedDrawState>,
+    /// How many times the fixed-function state was resolved (diagnostics and tests).
+    pub(crate) resolutions: u64,
+    /// The renderer viewport last set per context (viewport intersected with the scissor).
+    pub(crate) applied_viewport: Option<(ContextId, [u32; 4])>,
+}
+
+impl<'r> Device<'r> {
+    /// `CreateDevice`: a headless back buffer (a renderer context) and its depth buffer.
+    pub fn new(renderer: &'r mut Renderer, params: DeviceParams) -> Result<Self> {
+        check_target_format(params.backbuffer_format)?;
+        if params.multisample != 0 {
+            return Err(Error::unsupported(format!(
+                "multisampled back buffers (D3DMULTISAMPLE_TYPE {}): the renderer has no MSAA targets",
+                params.multisample
+            )));
+        }
+        if let Some(depth) = params.depth_format {
+            check_depth_format(depth)?;
+        }
+        let ctx = renderer.create_context(params.width, params.height)?;
+        let mut surfaces = Pool::new("surface");
+        let backbuffer = surfaces
+            .insert(Surface::Target {
+                ctx,
+                format: params.backbuffer_format,
+                width: params.width,
+                height: params.height,
+            })
+            .into();
+        let auto_depth = params.depth_format.map(|_| {
+            surfaces
+                .insert(Surface::Depth {
+                    width: params.width,
+                    height: params.height,
+                    home: DepthHome::In(ctx),
+                })
+                .into()
+        });
+        // X8 targets keep alpha 255 because contexts start opaque black, clears force it and
+        // draws into them do not write alpha.
+        Ok(Self {
+            renderer,
+            params,
+            backbuffer,
+            auto_depth,
+            render_states: RenderStates::new(auto_depth.is_some()),
+            stage_states: StageStates::new(),
+            textures: Pool::new("texture"),
+            surfaces,
+            vertex_buffers: Pool::new("vertex buffer"),
+            index_buffers: Pool::new("index buffer"),
+            declarations: Pool::new("vertex declaration"),
+            vertex_shaders: Pool::new("vertex shader"),
+            pixel_shaders: Pool::new("pixel shader"),
+            bound_textures: [None; SAMPLER_SLOTS],
+            render_targets: [Some(SurfaceRef::Backbuffer), None, None, None],
+            depth_stencil: auto_depth,
+            viewport: Viewport::full(params.width, params.height),
+            scissor: Rect::full(params.width, params.height),
+            fvf: 0,
+            declaration: None,
+            streams: Default::default(),
+            indices: None,
+            vertex_shader: None,
+            pixel_shader: None,
+            vs_constants: Constants::new(256, 16, 16),
+            ps_constants: Constants::new(224, 16, 16),
+            transforms: TransformState::new(),
+            resolved_fixed: None,
+            resolutions: 0,
+            applied_viewport: None,
+        })
+    }
+
+    /// The device's parameters.
+    pub fn params(&self) -> DeviceParams {
+        self.params
+    }
+
+    /// How many draws had to resolve the fixed-function state again because a state it reads
+    /// changed (a draw with nothing changed reuses the last resolution).
+    pub fn state_resolutions(&self) -> u64 {
+        self.resolutions
+    }
+
+    /// The renderer the device draws with.
+    pub fn renderer(&mut self) -> &mut Renderer {
+        self.renderer
+    }
+
+    /// `SetRenderState`.
+    pub fn set_render_state(&mut self, state: u32, value: u32) -> Result<()> {
+        if self.render_states.set(state, value)? {
+            self.resolved_fixed = None;
+        }
+        Ok(())
+    }
+
+    /// `GetRenderState`.
+    pub fn render_state(&self, state: u32) -> Result<u32> {
+        self.render_states.checked_get(state)
+    }
+
+    /// `SetTextureStageState` (stage 0-7).
+    pub fn set_texture_stage_state(&mut self, stage: u32, state: u32, value: u32) -> Result<()> {
+        if self.stage_states.set_stage(stage, state, value)? {
+            self.resolved_fixed = None;
+        }
+        Ok(())
+    }
+
+    /// `SetSamplerState` (sampler 0-15, `D3DDMAPSAMPLER`, `D3DVERTEXTEXTURESAMPLER0-3`).
+    pub fn set_sampler_state(&mut self, sampler: u32, state: u32, value: u32) -> Result<()> {
+        if self.stage_states.set_sampler(sampler, state, value)? {
+            self.resolved_fixed = None;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Device<'_> {
+    fn drop(&mut self) {
+        // Contexts and textures belong to this device; the renderer outlives it.
+        let mut contexts = Vec::new();
+        let mut textures = Vec::new();
+        for surface in self.surfaces.drain() {
+            if let Surface::Target { ctx, .. } = surface {
+                contexts.push(ctx);
+            }
+        }
+        for texture in self.textures.drain() {
+            contexts.extend(texture.target);
+            textures.extend(texture.gpu.filter(|_| texture.target.is_none()));
+        }
+        for id in textures {
+            let _ = self.renderer.destroy_texture(id);
+        }
+        for ctx in contexts {
+            let _ = self.renderer.destroy_context(ctx);
+        }
+    }
+}

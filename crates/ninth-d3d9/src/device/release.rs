@@ -1,0 +1,78 @@
+//! `Release` of device objects. An object still bound (texture stage, render target, depth
+//! surface, stream, indices) cannot be released: unbind it first (D3D9 would keep it alive
+//! through the binding's reference; here the caller decides).
+
+use crate::device::resources::Surface;
+use crate::device::{Device, SurfaceRef};
+use crate::error::{Error, Result};
+use crate::handles::{IndexBufferHandle, SurfaceHandle, TextureHandle, VertexBufferHandle};
+
+fn bound(what: &str) -> Error {
+    Error::invalid(format!(
+        "the {what} is still bound; unbind it before releasing it"
+    ))
+}
+
+impl Device<'_> {
+    /// Releases a texture (and its render-target context).
+    pub fn release_texture(&mut self, texture: TextureHandle) -> Result<()> {
+        self.textures.get(texture)?;
+        let as_target = |r: &Option<SurfaceRef>| matches!(r, Some(SurfaceRef::TextureLevel { texture: t, .. }) if *t == texture);
+        if self.bound_textures.contains(&Some(texture)) || self.render_targets.iter().any(as_target)
+        {
+            return Err(bound("texture"));
+        }
+        let t = self.textures.remove(texture)?;
+        if let Some(ctx) = t.target {
+            self.renderer.destroy_context(ctx)?;
+        } else if let Some(id) = t.gpu {
+            self.renderer.destroy_texture(id)?;
+        }
+        self.resolved_fixed = None;
+        Ok(())
+    }
+
+    /// Releases a render-target or depth-stencil surface (not the back buffer or the
+    /// device's own depth-stencil surface).
+    pub fn release_surface(&mut self, surface: SurfaceHandle) -> Result<()> {
+        self.surfaces.get(surface)?;
+        if surface == self.backbuffer || Some(surface) == self.auto_depth {
+            return Err(Error::invalid(
+                "the back buffer and the device's depth-stencil surface belong to the device",
+            ));
+        }
+        if self.depth_stencil == Some(surface)
+            || self
+                .render_targets
+                .contains(&Some(SurfaceRef::Surface(surface)))
+        {
+            return Err(bound("surface"));
+        }
+        if let Surface::Target { ctx, .. } = self.surfaces.remove(surface)? {
+            self.renderer.destroy_context(ctx)?;
+        }
+        Ok(())
+    }
+
+    /// Releases a vertex buffer.
+    pub fn release_vertex_buffer(&mut self, vb: VertexBufferHandle) -> Result<()> {
+        self.vertex_buffers.get(vb)?;
+        if self
+            .streams
+            .iter()
+            .any(|s| s.source.is_some_and(|s| s.buffer == vb))
+        {
+            return Err(bound("vertex buffer"));
+        }
+        self.vertex_buffers.remove(vb).map(|_| ())
+    }
+
+    /// Releases an index buffer.
+    pub fn release_index_buffer(&mut self, ib: IndexBufferHandle) -> Result<()> {
+        self.index_buffers.get(ib)?;
+        if self.indices == Some(ib) {
+            return Err(bound("index buffer"));
+        }
+        self.index_buffers.remove(ib).map(|_| ())
+    }
+}

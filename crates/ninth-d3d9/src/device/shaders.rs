@@ -1,0 +1,148 @@
+//! Vertex and pixel shaders (bytecode checked by ninth-shader's decoder at creation) and
+//! their float, integer and boolean constants.
+
+use ninth_shader::ir::ShaderKind;
+
+use crate::device::Device;
+use crate::error::{Error, Result};
+use crate::handles::{PixelShaderHandle, VertexShaderHandle};
+
+/// A created shader: its bytecode and version.
+#[derive(Clone, Debug)]
+pub struct Shader {
+    /// The bytecode tokens.
+    pub tokens: Vec<u32>,
+    /// Major, minor version.
+    pub version: (u8, u8),
+}
+
+/// The constant registers of one stage.
+#[derive(Clone, Debug)]
+pub struct Constants {
+    /// `c#` registers.
+    pub float: Vec<[f32; 4]>,
+    /// `i#` registers.
+    pub int: Vec<[i32; 4]>,
+    /// `b#` registers.
+    pub bool: Vec<bool>,
+}
+
+impl Constants {
+    pub(crate) fn new(floats: usize, ints: usize, bools: usize) -> Self {
+        Self {
+            float: vec![[0.0; 4]; floats],
+            int: vec![[0; 4]; ints],
+            bool: vec![false; bools],
+        }
+    }
+}
+
+fn decode(tokens: &[u32], kind: ShaderKind) -> Result<Shader> {
+    let shader = ninth_shader::bytecode::decode(tokens)
+        .map_err(|e| Error::invalid(format!("shader bytecode: {e}")))?;
+    if shader.version.kind != kind {
+        return Err(Error::invalid(format!(
+            "a {:?} shader where a {kind:?} shader was expected",
+            shader.version.kind
+        )));
+    }
+    Ok(Shader {
+        tokens: tokens.to_vec(),
+        version: (shader.version.major, shader.version.minor),
+    })
+}
+
+/// Copies `values` into `registers` from `start`, or fails without writing anything.
+fn store<T: Copy>(registers: &mut [T], start: u32, values: &[T], what: &str) -> Result<()> {
+    let start = start as usize;
+    let end = start
+        .checked_add(values.len())
+        .filter(|&e| e <= registers.len());
+    let Some(end) = end else {
+        return Err(Error::invalid(format!(
+            "{what} constants {start}..{} are outside 0..{}",
+            start + values.len(),
+            registers.len()
+        )));
+    };
+    registers[start..end].copy_from_slice(values);
+    Ok(())
+}
+
+/// Which shader stage's constants a call sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Vertex shader constants.
+    Vertex,
+    /// Pixel shader constants.
+    Pixel,
+}
+
+impl Device<'_> {
+    /// `CreateVertexShader`.
+    pub fn create_vertex_shader(&mut self, tokens: &[u32]) -> Result<VertexShaderHandle> {
+        let shader = decode(tokens, ShaderKind::Vertex)?;
+        Ok(self.vertex_shaders.insert(shader).into())
+    }
+
+    /// `CreatePixelShader`.
+    pub fn create_pixel_shader(&mut self, tokens: &[u32]) -> Result<PixelShaderHandle> {
+        let shader = decode(tokens, ShaderKind::Pixel)?;
+        Ok(self.pixel_shaders.insert(shader).into())
+    }
+
+    /// `SetVertexShader`.
+    pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderHandle>) -> Result<()> {
+        if let Some(h) = shader {
+            self.vertex_shaders.get(h)?;
+        }
+        self.vertex_shader = shader;
+        Ok(())
+    }
+
+    /// `SetPixelShader`.
+    pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderHandle>) -> Result<()> {
+        if let Some(h) = shader {
+            self.pixel_shaders.get(h)?;
+        }
+        self.pixel_shader = shader;
+        Ok(())
+    }
+
+    fn constants(&mut self, stage: Stage) -> &mut Constants {
+        match stage {
+            Stage::Vertex => &mut self.vs_constants,
+            Stage::Pixel => &mut self.ps_constants,
+        }
+    }
+
+    /// `Set{Vertex,Pixel}ShaderConstantF`.
+    pub fn set_shader_constant_f(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[f32; 4]],
+    ) -> Result<()> {
+        store(&mut self.constants(stage).float, start, values, "float")
+    }
+
+    /// `Set{Vertex,Pixel}ShaderConstantI`.
+    pub fn set_shader_constant_i(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[[i32; 4]],
+    ) -> Result<()> {
+        store(&mut self.constants(stage).int, start, values, "integer")
+    }
+
+    /// `Set{Vertex,Pixel}ShaderConstantB`.
+    pub fn set_shader_constant_b(
+        &mut self,
+        stage: Stage,
+        start: u32,
+        values: &[bool],
+    ) -> Result<()> {
+        store(&mut self.constants(stage).bool, start, values, "boolean")
+    }
+}

@@ -1,0 +1,535 @@
+//! Render targets, the depth-stencil surface, viewport and scissor, `Clear`, `StretchRect`
+//! and reading targets back.
+
+use ninth_render::{ClearValues, ContextId};
+
+use crate::consts::{clear, fmt, rs};
+use crate::device::resources::{DepthHome, Surface};
+use crate::device::{Device, MAX_RENDER_TARGETS, check_depth_format, check_target_format};
+use crate::error::{Error, Result};
+use crate::handles::{SurfaceHandle, TextureHandle};
+
+/// A surface that can be a render target, a copy source or destination, or read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurfaceRef {
+    /// The back buffer.
+    Backbuffer,
+    /// A render-target or depth-stencil surface.
+    Surface(SurfaceHandle),
+    /// A level (and face) of a texture.
+    TextureLevel {
+        /// The texture.
+        texture: TextureHandle,
+        /// Cube face (0 for other textures).
+        face: u32,
+        /// Mip level.
+        level: u32,
+    },
+}
+
+/// A `RECT`: left, top (inclusive), right, bottom (exclusive).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rect {
+    /// Left.
+    pub left: i32,
+    /// Top.
+    pub top: i32,
+    /// Right (exclusive).
+    pub right: i32,
+    /// Bottom (exclusive).
+    pub bottom: i32,
+}
+
+impl Rect {
+    /// `0, 0, width, height`.
+    pub fn full(width: u32, height: u32) -> Self {
+        Self {
+            left: 0,
+            top: 0,
+            right: width as i32,
+            bottom: height as i32,
+        }
+    }
+
+    /// The intersection (possibly empty).
+    pub fn intersect(self, other: Rect) -> Rect {
+        Rect {
+            left: self.left.max(other.left),
+            top: self.top.max(other.top),
+            right: self.right.min(other.right),
+            bottom: self.bottom.min(other.bottom),
+        }
+    }
+
+    /// Whether it holds no pixel.
+    pub fn is_empty(self) -> bool {
+        self.left >= self.right || self.top >= self.bottom
+    }
+
+    /// `[x, y, w, h]` of a non-empty rectangle, else zeros.
+    pub(crate) fn xywh(self) -> [u32; 4] {
+        if self.is_empty() {
+            return [0; 4];
+        }
+        [
+            self.left.max(0) as u32,
+            self.top.max(0) as u32,
+            (self.right - self.left.max(0)).max(0) as u32,
+            (self.bottom - self.top.max(0)).max(0) as u32,
+        ]
+    }
+}
+
+/// A `D3DVIEWPORT9`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Viewport {
+    /// Left.
+    pub x: u32,
+    /// Top.
+    pub y: u32,
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+    /// Near depth (0..=1).
+    pub min_z: f32,
+    /// Far depth (0..=1).
+    pub max_z: f32,
+}
+
+impl Viewport {
+    /// The whole target, depth 0..1.
+    pub fn full(width: u32, height: u32) -> Self {
+        Self {
+            x: 0,
+            y: 0,
+            width,
+            height,
+            min_z: 0.0,
+            max_z: 1.0,
+        }
+    }
+
+    fn rect(&self) -> Rect {
+        Rect {
+            left: self.x as i32,
+            top: self.y as i32,
+            right: (self.x + self.width) as i32,
+            bottom: (self.y + self.height) as i32,
+        }
+    }
+}
+
+/// A read-back image: rows of R, G, B, A bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Capture {
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+    /// `height` rows of `width * 4` bytes, R, G, B, A (alpha 255 for X8 formats).
+    pub rgba: Vec<u8>,
+}
+
+/// A resolved colour target.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Target {
+    pub ctx: ContextId,
+    pub format: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Target {
+    /// X8 targets keep alpha at 255: draws do not write it and clears write 255.
+    pub fn x8(&self) -> bool {
+        self.format == fmt::X8R8G8B8
+    }
+}
+
+impl Device<'_> {
+    /// `CreateRenderTarget` (A8R8G8B8 or X8R8G8B8, no multisampling).
+    pub fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
+        check_target_format(format)?;
+        if multisample != 0 {
+            return Err(Error::unsupported(format!(
+                "multisampled render targets (D3DMULTISAMPLE_TYPE {multisample})"
+            )));
+        }
+        let ctx = self.renderer.create_context(width, height)?;
+        Ok(self
+            .surfaces
+            .insert(Surface::Target {
+                ctx,
+                format,
+                width,
+                height,
+            })
+            .into())
+    }
+
+    /// `CreateDepthStencilSurface`.
+    pub fn create_depth_stencil_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        multisample: u32,
+    ) -> Result<SurfaceHandle> {
+        check_depth_format(format)?;
+        if width == 0 || height == 0 || width > 8192 || height > 8192 {
+            return Err(Error::invalid(format!(
+                "surface size {width}x{height} is out of range"
+            )));
+        }
+        if multisample != 0 {
+            return Err(Error::unsupported("multisampled depth-stencil surfaces"));
+        }
+        Ok(self
+            .surfaces
+            .insert(Surface::Depth {
+                width,
+                height,
+                home: DepthHome::Unused,
+            })
+            .into())
+    }
+
+    /// The colour target a surface reference names.
+    pub(crate) fn target(&self, surface: SurfaceRef) -> Result<Target> {
+        let handle = match surface {
+            SurfaceRef::Backbuffer => self.backbuffer,
+            SurfaceRef::Surface(h) => h,
+            SurfaceRef::TextureLevel {
+                texture,
+                face,
+                level,
+            } => {
+                let t = self.textures.get(texture)?;
+                t.level_index(face, level)?;
+                let Some(ctx) = t.target else {
+                    return Err(Error::invalid(
+                        "the texture is not a D3DUSAGE_RENDERTARGET texture",
+                    ));
+                };
+                if face != 0 || level != 0 {
+                    return Err(Error::unsupported(
+                        "rendering into a level other than 0 or a cube face (one context per render-target texture)",
+                    ));
+                }
+                let (width, height) = (t.levels[0].width, t.levels[0].height);
+                return Ok(Target {
+                    ctx,
+                    format: t.desc.format,
+                    width,
+                    height,
+                });
+            }
+        };
+        match self.surfaces.get(handle)? {
+            &Surface::Target {
+                ctx,
+                format,
+                width,
+                height,
+            } => Ok(Target {
+                ctx,
+                format,
+                width,
+                height,
+            }),
+            Surface::Depth { .. } => Err(Error::invalid(
+                "a depth-stencil surface is not a colour target",
+            )),
+        }
+    }
+
+    /// The colour target of render target 0.
+    pub(crate) fn target0(&self) -> Result<Target> {
+        let surface = self.render_targets[0].ok_or_else(|| Error::invalid("no render target 0"))?;
+        self.target(surface)
+    }
+
+    /// `SetRenderTarget`; setting target 0 resets the viewport and scissor to its size.
+    pub fn set_render_target(&mut self, index: u32, surface: Option<SurfaceRef>) -> Result<()> {
+        if index >= MAX_RENDER_TARGETS {
+            return Err(Error::invalid(format!(
+                "render target index {index} is not 0-3"
+            )));
+        }
+        let target = match surface {
+            Some(s) => Some(self.target(s)?),
+            None if index == 0 => return Err(Error::invalid("render target 0 cannot be unset")),
+            None => None,
+        };
+        self.render_targets[index as usize] = surface;
+        if let (0, Some(t)) = (index, target) {
+            self.viewport = Viewport::full(t.width, t.height);
+            self.scissor = Rect::full(t.width, t.height);
+        }
+        self.resolved_fixed = None;
+        Ok(())
+    }
+
+    /// `SetDepthStencilSurface` (`None`: no depth buffer).
+    pub fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceHandle>) -> Result<()> {
+        if let Some(h) = surface
+            && !matches!(self.surfaces.get(h)?, Surface::Depth { .. })
+        {
+            return Err(Error::invalid(
+                "a render-target surface is not a depth-stencil surface",
+            ));
+        }
+        self.depth_stencil = surface;
+        self.resolved_fixed = None;
+        Ok(())
+    }
+
+    /// The device's own depth-stencil surface (`None` without one).
+    pub fn auto_depth_stencil(&self) -> Option<SurfaceHandle> {
+        self.auto_depth
+    }
+
+    /// `SetViewport`: within render target 0, depths in 0..=1.
+    pub fn set_viewport(&mut self, viewport: Viewport) -> Result<()> {
+        let t = self.target0()?;
+        let inside = u64::from(viewport.x) + u64::from(viewport.width) <= u64::from(t.width)
+            && u64::from(viewport.y) + u64::from(viewport.height) <= u64::from(t.height);
+        let depths = (0.0..=1.0).contains(&viewport.min_z) && (0.0..=1.0).contains(&viewport.max_z);
+        if !inside || !depths || viewport.width == 0 || viewport.height == 0 {
+            return Err(Error::invalid(format!(
+                "viewport {viewport:?} is empty, outside the {}x{} target or has depths outside 0..=1",
+                t.width, t.height
+            )));
+        }
+        self.viewport = viewport;
+        self.resolved_fixed = None;
+        Ok(())
+    }
+
+    /// `GetViewport`.
+    pub fn viewport(&self) -> Viewport {
+        self.viewport
+    }
+
+    /// `SetScissorRect`.
+    pub fn set_scissor_rect(&mut self, rect: Rect) -> Result<()> {
+        if rect.left < 0 || rect.top < 0 || rect.right < rect.left || rect.bottom < rect.top {
+            return Err(Error::invalid(format!(
+                "scissor rectangle {rect:?} is not valid"
+            )));
+        }
+        self.scissor = rect;
+        Ok(())
+    }
+
+    /// The pixels draws and clears may touch: the viewport, within the scissor rectangle
+    /// when the scissor test is on.
+    pub(crate) fn draw_region(&self) -> Rect {
+        let mut region = self.viewport.rect();
+        if self.render_states.on(rs::SCISSORTESTENABLE) {
+            region = region.intersect(self.scissor);
+        }
+        region
+    }
+
+    /// Sets the renderer's viewport (its scissor for pretransformed draws) when it differs.
+    pub(crate) fn apply_region(&mut self, ctx: ContextId, region: Rect) -> Result<()> {
+        let xywh = region.xywh();
+        if self.applied_viewport != Some((ctx, xywh)) {
+            self.renderer
+                .set_viewport(ctx, xywh[0], xywh[1], xywh[2], xywh[3])?;
+            self.applied_viewport = Some((ctx, xywh));
+        }
+        Ok(())
+    }
+
+    /// Makes the bound depth-stencil surface's contents live in `ctx`'s depth buffer.
+    /// `full_clear`: the whole surface is about to be overwritten, so it may move there.
+    /// Returns false when no depth-stencil surface is bound.
+    pub(crate) fn bind_depth(&mut self, target: Target, full_clear: bool) -> Result<bool> {
+        let Some(handle) = self.depth_stencil else {
+            return Ok(false);
+        };
+        let Surface::Depth {
+            width,
+            height,
+            home,
+        } = *self.surfaces.get(handle)?
+        else {
+            return Err(Error::invalid(
+                "the depth-stencil binding is not a depth surface",
+            ));
+        };
+        if width < target.width || height < target.height {
+            return Err(Error::invalid(format!(
+                "the {width}x{height} depth-stencil surface is smaller than the {}x{} render target",
+                target.width, target.height
+            )));
+        }
+        let ctx = target.ctx;
+        match home {
+            DepthHome::In(c) if c == ctx => return Ok(true),
+            DepthHome::In(_) | DepthHome::Lost if !full_clear => {
+                return Err(Error::unsupported(
+                    "a depth-stencil surface used with a render target other than the one it was \
+                     last cleared with (renderer contexts own their depth buffers)",
+                ));
+            }
+            _ => {}
+        }
+        // Another depth surface living in this context is overwritten.
+        for other in self.surfaces.values_mut() {
+            if let Surface::Depth { home: h, .. } = other
+                && *h == DepthHome::In(ctx)
+            {
+                *h = DepthHome::Lost;
+            }
+        }
+        if let Surface::Depth { home: h, .. } = self.surfaces.get_mut(handle)? {
+            *h = DepthHome::In(ctx);
+        }
+        Ok(true)
+    }
+
+    /// `Clear`: the viewport (within the scissor when on), or the given rectangles within it.
+    pub fn clear(
+        &mut self,
+        rects: &[Rect],
+        flags: u32,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> Result<()> {
+        if flags & !(clear::TARGET | clear::ZBUFFER | clear::STENCIL) != 0 || flags == 0 {
+            return Err(Error::invalid(format!(
+                "D3DCLEAR flags {flags:#x} are not valid"
+            )));
+        }
+        if !(0.0..=1.0).contains(&z) {
+            return Err(Error::invalid(format!("clear depth {z} is outside 0..=1")));
+        }
+        let depth_flags = flags & (clear::ZBUFFER | clear::STENCIL);
+        if depth_flags != 0 && self.depth_stencil.is_none() {
+            return Err(Error::invalid(
+                "D3DCLEAR_ZBUFFER or STENCIL without a depth-stencil surface",
+            ));
+        }
+        let target = self.target0()?;
+        let region = self.draw_region();
+        let full = Rect::full(target.width, target.height);
+        let areas: Vec<Rect> = if rects.is_empty() {
+            vec![region]
+        } else {
+            rects
+                .iter()
+                .map(|r| r.intersect(region))
+                .filter(|r| !r.is_empty())
+                .collect()
+        };
+        let whole = areas.len() == 1 && areas[0].intersect(full) == full;
+        if depth_flags != 0 && !whole && !areas.is_empty() {
+            return Err(Error::unsupported(
+                "clearing depth or stencil of part of a target (the renderer clears whole targets)",
+            ));
+        }
+        if depth_flags != 0 && whole {
+            self.bind_depth(target, flags & clear::ZBUFFER != 0)?;
+            self.renderer.clear(
+                target.ctx,
+                ClearValues {
+                    color: None,
+                    depth: (flags & clear::ZBUFFER != 0).then_some(z),
+                    stencil: (flags & clear::STENCIL != 0).then_some(stencil),
+                },
+            )?;
+        }
+        if flags & clear::TARGET == 0 {
+            return Ok(());
+        }
+        for index in 0..MAX_RENDER_TARGETS as usize {
+            let Some(surface) = self.render_targets[index] else {
+                continue;
+            };
+            let t = self.target(surface)?;
+            let color = if t.x8() { color | 0xff00_0000 } else { color };
+            if whole {
+                self.renderer.clear_color(t.ctx, color)?;
+            } else {
+                for area in &areas {
+                    crate::draw::blit::fill_rect(self, t, *area, color)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `StretchRect` between colour targets (`D3DTEXF_NONE`/`POINT` or `LINEAR`), drawn as a
+    /// textured quad.
+    pub fn stretch_rect(
+        &mut self,
+        source: SurfaceRef,
+        source_rect: Option<Rect>,
+        dest: SurfaceRef,
+        dest_rect: Option<Rect>,
+        filter: u32,
+    ) -> Result<()> {
+        let (src, dst) = (self.target(source)?, self.target(dest)?);
+        let src_rect = source_rect.unwrap_or(Rect::full(src.width, src.height));
+        let dst_rect = dest_rect.unwrap_or(Rect::full(dst.width, dst.height));
+        for (r, t) in [(src_rect, src), (dst_rect, dst)] {
+            if r.is_empty()
+                || r.left < 0
+                || r.top < 0
+                || r.right > t.width as i32
+                || r.bottom > t.height as i32
+            {
+                return Err(Error::invalid(format!(
+                    "StretchRect rectangle {r:?} is empty or outside its surface"
+                )));
+            }
+        }
+        if filter > 2 {
+            return Err(Error::invalid(format!(
+                "StretchRect filter {filter} is not NONE, POINT or LINEAR"
+            )));
+        }
+        if src.ctx == dst.ctx {
+            return Err(Error::unsupported(
+                "StretchRect within one surface (the renderer cannot sample its own target)",
+            ));
+        }
+        crate::draw::blit::stretch(self, src, src_rect, dst, dst_rect, filter == 2)
+    }
+
+    /// `GetRenderTargetData` (and the `capture` of scenes): the surface's pixels as RGBA.
+    pub fn read_render_target(&mut self, surface: SurfaceRef) -> Result<Capture> {
+        let t = self.target(surface)?;
+        let bgra = self.renderer.read_framebuffer(t.ctx)?;
+        let mut rgba = bgra;
+        for px in rgba.chunks_exact_mut(4) {
+            px.swap(0, 2);
+            if t.x8() {
+                px[3] = 255;
+            }
+        }
+        Ok(Capture {
+            width: t.width,
+            height: t.height,
+            rgba,
+        })
+    }
+
+    /// `Present` of a headless device: submits the frame's work. (Presenting to a window
+    /// surface needs a renderer presenter, which it does not have yet.)
+    pub fn present(&mut self) -> Result<()> {
+        self.renderer.commit(false)?;
+        Ok(())
+    }
+}

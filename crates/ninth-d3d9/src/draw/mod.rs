@@ -1,0 +1,277 @@
+//! `DrawPrimitive`, `DrawIndexedPrimitive` and the `UP` variants: the geometry is gathered
+//! on the CPU, then the draw is routed to the renderer path that exists for the bound
+//! state (today: pretransformed FVF vertices through the fixed-function cascade).
+
+pub(crate) mod assemble;
+pub(crate) mod blit;
+mod fixed_state;
+pub(crate) mod fvf_rhw;
+mod program;
+mod raster;
+
+use ninth_render::Primitive;
+
+use crate::consts::{fvf, rs};
+use crate::device::Device;
+use crate::error::{Error, Result};
+use assemble::{Geometry, fan_to_list, indexed, indices_u16, vertex_count, vertex_range};
+use fvf_rhw::RhwLayout;
+
+/// Indices of an indexed `UP` draw.
+#[derive(Clone, Copy, Debug)]
+pub enum IndexData<'a> {
+    /// `D3DFMT_INDEX16`.
+    U16(&'a [u16]),
+    /// `D3DFMT_INDEX32`.
+    U32(&'a [u32]),
+}
+
+impl IndexData<'_> {
+    fn to_u32(self) -> Vec<u32> {
+        match self {
+            Self::U16(v) => v.iter().map(|&i| u32::from(i)).collect(),
+            Self::U32(v) => v.to_vec(),
+        }
+    }
+}
+
+/// The indices in `bytes` (16- or 32-bit little-endian) from `start`, `count` of them.
+fn read_indices(bytes: &[u8], wide: bool, start: usize, count: usize) -> Result<Vec<u32>> {
+    let width = if wide { 4 } else { 2 };
+    let range = start
+        .checked_add(count)
+        .map(|e| e * width)
+        .filter(|&e| e <= bytes.len());
+    if range.is_none() {
+        return Err(Error::invalid(format!(
+            "{count} indices from index {start} run past the {}-byte index buffer",
+            bytes.len()
+        )));
+    }
+    let slice = &bytes[start * width..(start + count) * width];
+    Ok(if wide {
+        slice
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    } else {
+        slice
+            .chunks_exact(2)
+            .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]])))
+            .collect()
+    })
+}
+
+impl Device<'_> {
+    fn stream0(&self) -> Result<(&[u8], usize, usize)> {
+        let Some(source) = self.streams[0].source else {
+            return Err(Error::invalid("no vertex buffer on stream 0"));
+        };
+        let vb = self.vertex_buffers.get(source.buffer)?;
+        if vb.locked.is_some() {
+            return Err(Error::invalid("the stream 0 vertex buffer is locked"));
+        }
+        if self.streams[0].frequency != 1 {
+            return Err(Error::unsupported(
+                "geometry instancing (SetStreamSourceFreq)",
+            ));
+        }
+        Ok((&vb.bytes, source.offset as usize, source.stride as usize))
+    }
+
+    /// `DrawPrimitive` from stream 0.
+    pub fn draw_primitive(&mut self, primitive: u32, start_vertex: u32, count: u32) -> Result<()> {
+        let n = vertex_count(primitive, count)?;
+        if n == 0 {
+            return Ok(());
+        }
+        let (bytes, offset, stride) = self.stream0()?;
+        let start = offset + start_vertex as usize * stride;
+        let vertices = vertex_range(bytes, start, stride, n)?;
+        self.draw(
+            primitive,
+            Geometry {
+                vertices,
+                stride,
+                count: n,
+                indices: None,
+            },
+        )
+    }
+
+    /// `DrawIndexedPrimitive`: indices from `start_index` of the bound index buffer, each
+    /// plus `base_vertex`. `min_index` and `num_vertices` are D3D9's hints; the range the
+    /// indices really reach is what is read.
+    pub fn draw_indexed_primitive(
+        &mut self,
+        primitive: u32,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        count: u32,
+    ) -> Result<()> {
+        let n = vertex_count(primitive, count)?;
+        let _hint = (min_index, num_vertices);
+        if n == 0 {
+            return Ok(());
+        }
+        let ib_handle = self
+            .indices
+            .ok_or_else(|| Error::invalid("no index buffer set"))?;
+        let ib = self.index_buffers.get(ib_handle)?;
+        if ib.locked.is_some() {
+            return Err(Error::invalid("the index buffer is locked"));
+        }
+        let wide = ib.format == crate::device::buffers::D3DFMT_INDEX32;
+        let indices = read_indices(&ib.bytes, wide, start_index as usize, n)?;
+        let (bytes, offset, stride) = self.stream0()?;
+        if stride == 0 {
+            return Err(Error::invalid("stream 0 has stride 0"));
+        }
+        let geometry = indexed(
+            &bytes[offset.min(bytes.len())..],
+            stride,
+            &indices,
+            i64::from(base_vertex),
+        )?;
+        self.draw(primitive, geometry)
+    }
+
+    /// `DrawPrimitiveUP`; stream 0 is unbound afterwards, as in D3D9.
+    pub fn draw_primitive_up(
+        &mut self,
+        primitive: u32,
+        count: u32,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
+        let n = vertex_count(primitive, count)?;
+        let stride = stride as usize;
+        let result = if n == 0 {
+            Ok(())
+        } else {
+            vertex_range(vertices, 0, stride, n).and_then(|v| {
+                self.draw(
+                    primitive,
+                    Geometry {
+                        vertices: v,
+                        stride,
+                        count: n,
+                        indices: None,
+                    },
+                )
+            })
+        };
+        self.streams[0].source = None;
+        result
+    }
+
+    /// `DrawIndexedPrimitiveUP`; stream 0 and the index buffer are unbound afterwards.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_indexed_primitive_up(
+        &mut self,
+        primitive: u32,
+        min_index: u32,
+        num_vertices: u32,
+        count: u32,
+        indices: IndexData<'_>,
+        vertices: &[u8],
+        stride: u32,
+    ) -> Result<()> {
+        let n = vertex_count(primitive, count)?;
+        let _hint = (min_index, num_vertices);
+        let all = indices.to_u32();
+        let result = if n == 0 {
+            Ok(())
+        } else if all.len() < n {
+            Err(Error::invalid(format!(
+                "{n} indices needed, {} given",
+                all.len()
+            )))
+        } else if stride == 0 {
+            Err(Error::invalid("stride 0"))
+        } else {
+            indexed(vertices, stride as usize, &all[..n], 0).and_then(|g| self.draw(primitive, g))
+        };
+        self.streams[0].source = None;
+        self.indices = None;
+        result
+    }
+
+    /// Routes a gathered draw to the renderer path for the bound state.
+    fn draw(&mut self, primitive: u32, mut geometry: Geometry) -> Result<()> {
+        let mut prim = ninth_render::Primitive::from_d3d(primitive)?;
+        if self.vertex_shader.is_some() || self.pixel_shader.is_some() {
+            return program::draw(self, prim, &geometry);
+        }
+        let layout = match self.declaration {
+            Some(decl) => RhwLayout::of_declaration(self.declarations.get(decl)?)?,
+            None if self.fvf & fvf::POSITION_MASK == fvf::XYZRHW => RhwLayout::of(self.fvf),
+            None => {
+                return Err(Error::unsupported(
+                    "untransformed vertices without a vertex shader (the fixed-function vertex pipeline)",
+                ));
+            }
+        };
+        if self.render_targets[1..].iter().any(Option::is_some) {
+            return Err(Error::unsupported(
+                "multiple render targets on the fixed-function path",
+            ));
+        }
+        if geometry.stride < layout.size {
+            return Err(Error::invalid(format!(
+                "stride {} is smaller than the vertex layout's {} bytes",
+                geometry.stride, layout.size
+            )));
+        }
+        if prim == Primitive::TriangleFan {
+            prim = fan_to_list(&mut geometry);
+        }
+        let triangles = matches!(prim, Primitive::TriangleList | Primitive::TriangleStrip);
+        match self.render_states.get(rs::FILLMODE) {
+            2 if triangles => {
+                let list = raster::triangle_list(prim, &geometry);
+                (prim, geometry.indices) = (Primitive::LineList, Some(raster::edges(&list)));
+            }
+            1 if triangles => {
+                let list = raster::triangle_list(prim, &geometry);
+                (prim, geometry.indices) = (Primitive::PointList, Some(list));
+            }
+            _ => {}
+        }
+        let target = self.target0()?;
+        let mut state = self.fixed_state(target, &layout.tex_sizes())?;
+        let mut vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
+        let mut indices = geometry.indices;
+        if prim == Primitive::PointList {
+            let sizes = self.point_sizes(&layout, &geometry.vertices, geometry.stride);
+            let sprite = self.render_states.on(rs::POINTSPRITEENABLE);
+            if sprite || sizes.iter().any(|&s| s != 1.0) {
+                vertices = raster::expand_points(&vertices, indices.as_deref(), &sizes, sprite);
+                (prim, indices, state.cull) =
+                    (Primitive::TriangleList, None, ninth_render::Cull::None);
+            }
+        }
+        let indices = indices.as_deref().map(indices_u16).transpose()?;
+        let region = self.draw_region();
+        self.apply_region(target.ctx, region)?;
+        self.renderer
+            .draw_fixed_rhw(target.ctx, &state, prim, &vertices, indices.as_deref())?;
+        Ok(())
+    }
+
+    /// Each vertex's point size (D3DFVF_PSIZE, else D3DRS_POINTSIZE) clamped to
+    /// D3DRS_POINTSIZE_MIN..MAX.
+    fn point_sizes(&self, layout: &RhwLayout, vertices: &[u8], stride: usize) -> Vec<f32> {
+        let r = &self.render_states;
+        let (min, max) = (r.float(rs::POINTSIZE_MIN), r.float(rs::POINTSIZE_MAX));
+        let clamp = |s: f32| s.min(max).max(min);
+        match layout.psize {
+            Some(_) => fvf_rhw::point_sizes(layout, vertices, stride)
+                .map(clamp)
+                .collect(),
+            None => vec![clamp(r.float(rs::POINTSIZE)); vertices.len() / stride],
+        }
+    }
+}
