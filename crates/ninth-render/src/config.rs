@@ -50,6 +50,11 @@ pub struct Config {
     /// Run completion callbacks on a poll thread that waits on each submission; without it
     /// they run during later commits and readbacks.
     pub poll_thread: bool,
+    /// Anisotropy override (1-16): samplers with a mip filter and a non-point min filter
+    /// become this anisotropic with linear mips. Off (`None`) by default.
+    pub force_anisotropy: Option<u16>,
+    /// Bound of the programmable pipeline cache (least recently used replaced when full).
+    pub program_pipeline_capacity: usize,
 }
 
 impl Default for Config {
@@ -58,13 +63,15 @@ impl Default for Config {
             backend: None,
             fast_paths: false,
             poll_thread: true,
+            force_anisotropy: None,
+            program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
         }
     }
 }
 
 impl Config {
-    /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables) and
-    /// `NINTH_POLL_THREAD` (`0` disables).
+    /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
+    /// `NINTH_POLL_THREAD` (`0` disables) and `NINTH_FORCE_ANISO` (1-16).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -83,6 +90,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_POLL_THREAD") {
             self.poll_thread = value.trim() != "0";
+        }
+        if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
+            self.force_anisotropy = Some(n);
         }
         Ok(())
     }

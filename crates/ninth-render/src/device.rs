@@ -128,6 +128,18 @@ pub(crate) struct Builtins {
     pub samplers: [wgpu::Sampler; 4],
 }
 
+impl Builtins {
+    /// The opaque-black view a sampler of `kind` reads when its texture is missing or of
+    /// another kind.
+    pub fn black_view(&self, kind: ninth_shader::ir::SamplerKind) -> &wgpu::TextureView {
+        match kind {
+            ninth_shader::ir::SamplerKind::Tex2d => &self.black_2d.view,
+            ninth_shader::ir::SamplerKind::Cube => &self.black_cube.view,
+            ninth_shader::ir::SamplerKind::Volume => &self.black_3d.view,
+        }
+    }
+}
+
 /// Index of a legacy sampler: nearest/linear x wrap/clamp.
 pub(crate) fn legacy_sampler_index(linear: bool, clamp: bool) -> usize {
     usize::from(linear) | (usize::from(clamp) << 1)

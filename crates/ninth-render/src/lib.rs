@@ -38,6 +38,7 @@ mod poller;
 mod present;
 mod record;
 mod renderer;
+mod shaders;
 mod slots;
 pub mod state;
 mod textures;
@@ -53,6 +54,14 @@ pub use draw::{Cull, FIXED_VERTEX_SIZE, Primitive, RHW_VERTEX_SIZE, RhwDrawState
 pub use error::{Error, ErrorKind, Result};
 pub use record::arena::{ARENA_BYTES, ARENA_POOL};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
+pub use shaders::{MAX_SHADERS, ShaderId};
+pub use state::blend::BlendDesc;
 pub use state::blend::{BlendMode, CustomBlend};
+pub use state::depth_stencil::{DepthStencilDesc, StencilFace};
 pub use state::fixed::{FixedDrawState, FixedStage};
+pub use state::program::{
+    AlphaTest, FillMode, IndexData, Indices, ProgramDrawState, StageConstants, StreamState,
+};
+pub use state::sampler::SamplerState;
+pub use state::vertex_decl::{D3DDECL_END, VertexElement};
 pub use textures::TextureId;
