@@ -46,6 +46,8 @@ pub struct Renderer {
     pub(crate) program_uniforms: UniformRing,
     /// Scratch for the programmable pipeline key, kept to avoid an allocation per draw.
     pub(crate) program_key: Vec<u8>,
+    /// Scratch for a programmable draw's constant blocks.
+    pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
     pub(crate) force_anisotropy: Option<u16>,
     /// The white texture with the nearest/wrap sampler: what an untextured RHW draw binds.
@@ -88,6 +90,7 @@ impl Renderer {
             shaders: Slots::new(MAX_SHADERS),
             program_uniforms: UniformRing::new(RingKind::Program),
             program_key: Vec::new(),
+            program_constants: Vec::new(),
             force_anisotropy: config.force_anisotropy,
             fixed,
             uniforms: UniformRing::new(RingKind::Fixed),

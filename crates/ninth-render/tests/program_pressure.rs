@@ -137,3 +137,34 @@ fn two_sided_stencil_uses_the_ccw_operations_on_counter_clockwise_triangles() {
         "counter-clockwise: INCR to 1"
     );
 }
+
+#[test]
+fn depth_bias_moves_a_coplanar_draw_in_front() {
+    let mut r = renderer();
+    let ctx = r.create_context(8, 4).unwrap();
+    let vs = shader(&mut r, VS_POS);
+    let ps = shader(&mut r, PS_C0);
+    let mut s = pos_state(vs, ps);
+    s.depth_stencil.z_enable = true;
+    set_ps_c(&mut s, 0, [0.0, 0.0, 1.0, 1.0]);
+    draw_rect(&mut r, ctx, &s, [0, 0, 8, 4]);
+    // The same depth again with ZFUNC LESS: only the biased half passes.
+    s.depth_stencil.z_func = 2;
+    set_ps_c(&mut s, 0, [1.0, 0.0, 0.0, 1.0]);
+    draw_rect(&mut r, ctx, &s, [0, 0, 4, 4]);
+    s.depth_bias = -0.001;
+    draw_rect(&mut r, ctx, &s, [4, 0, 8, 4]);
+    let bgra = r.read_framebuffer(ctx).unwrap();
+    assert_rect(&bgra, 8, 0, 0, 4, 4, 0xff00_00ff, 0, "no bias: fails LESS");
+    assert_rect(
+        &bgra,
+        8,
+        4,
+        0,
+        8,
+        4,
+        0xffff_0000,
+        0,
+        "D3DRS_DEPTHBIAS -0.001: passes",
+    );
+}

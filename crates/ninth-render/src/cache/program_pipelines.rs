@@ -4,20 +4,25 @@
 //! texture bind groups (LRU).
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::num::NonZeroU64;
+use std::sync::Arc;
 
 use ninth_shader::fixed::vertex::FixedVertexDesc;
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
-use crate::cache::key_hash::KeyMap;
+use crate::cache::key_hash::{KeyHasher, KeyMap};
 use crate::cache::lru::Lru;
 use crate::record::uniform_ring::{PROGRAM_BINDINGS, PROGRAM_WINDOWS};
+use crate::state::vertex_streams::InputLayout;
 
 /// Default bound of the programmable pipeline cache.
 pub const PROGRAM_PIPELINE_CAPACITY: usize = 4096;
 /// Bound of the sampler cache.
 pub const SAMPLER_CAPACITY: usize = 256;
+/// Bound of the vertex fetch layout cache.
+const LAYOUT_CAPACITY: usize = 1024;
 /// Bound of the texture bind group cache.
 const TEXTURE_GROUP_CAPACITY: usize = 1024;
 /// Bit that sets programmable pipeline ids apart from the other paths' in the bound state.
@@ -57,7 +62,7 @@ pub(crate) struct ProgramPipelines {
     /// Texture group layouts by (stage bit 63, shape).
     texture_layouts: KeyMap<wgpu::BindGroupLayout>,
     pipeline_layouts: HashMap<(u64, u64), wgpu::PipelineLayout>,
-    modules: HashMap<(u32, Options), ModuleEntry>,
+    modules: HashMap<(u32, Options), Arc<ModuleEntry>, BuildHasherDefault<KeyHasher>>,
     next_module: u32,
     pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
     next_pipeline: u64,
@@ -65,7 +70,11 @@ pub(crate) struct ProgramPipelines {
     groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
     next_group: u64,
     /// `draw_program_rhw`'s generated vertex modules.
-    rhw_modules: HashMap<FixedVertexDesc, ModuleEntry>,
+    rhw_modules: HashMap<FixedVertexDesc, Arc<ModuleEntry>>,
+    /// The two modules used last, most recent first.
+    recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
+    /// Vertex fetch layouts by (vertex shader, declaration, stream states).
+    layouts: Lru<Box<[u8]>, Arc<InputLayout>>,
 }
 
 impl ProgramPipelines {
@@ -93,7 +102,7 @@ impl ProgramPipelines {
             uniform_layout,
             texture_layouts: KeyMap::default(),
             pipeline_layouts: HashMap::new(),
-            modules: HashMap::new(),
+            modules: HashMap::default(),
             next_module: 1,
             pipelines: Lru::new(capacity),
             next_pipeline: 0,
@@ -101,6 +110,8 @@ impl ProgramPipelines {
             groups: Lru::new(TEXTURE_GROUP_CAPACITY),
             next_group: 1,
             rhw_modules: HashMap::new(),
+            layouts: Lru::new(LAYOUT_CAPACITY),
+            recent: [None, None],
         }
     }
 
@@ -123,7 +134,17 @@ impl ProgramPipelines {
         shader: u32,
         options: &Options,
         translate: impl FnOnce() -> Result<ninth_shader::wgsl::Translation, E>,
-    ) -> Result<&ModuleEntry, E> {
+    ) -> Result<Arc<ModuleEntry>, E> {
+        // The last modules used: most draws repeat the previous pair.
+        if let Some(i) = self.recent.iter().position(|r| {
+            r.as_ref()
+                .is_some_and(|(s, o, _)| *s == shader && o == options)
+        }) {
+            self.recent.swap(0, i);
+            if let Some((_, _, entry)) = &self.recent[0] {
+                return Ok(Arc::clone(entry));
+            }
+        }
         let key = (shader, *options);
         if !self.modules.contains_key(&key) {
             let translation = translate()?;
@@ -136,14 +157,27 @@ impl ProgramPipelines {
             self.next_module += 1;
             self.modules.insert(
                 key,
-                ModuleEntry {
+                Arc::new(ModuleEntry {
                     id,
                     module,
                     bindings: translation.bindings,
-                },
+                }),
             );
         }
-        Ok(&self.modules[&key])
+        let entry = Arc::clone(&self.modules[&key]);
+        self.recent.rotate_right(1);
+        self.recent[0] = Some((shader, *options, Arc::clone(&entry)));
+        Ok(entry)
+    }
+
+    /// A cached vertex fetch layout.
+    pub fn input_layout(&mut self, key: &[u8]) -> Option<Arc<InputLayout>> {
+        self.layouts.get(key).cloned()
+    }
+
+    /// Caches a vertex fetch layout.
+    pub fn insert_input_layout(&mut self, key: &[u8], layout: Arc<InputLayout>) {
+        self.layouts.insert(key.into(), layout);
     }
 
     /// The generated RHW vertex module of `desc` (`draw_program_rhw`).
@@ -151,7 +185,7 @@ impl ProgramPipelines {
         &mut self,
         device: &wgpu::Device,
         desc: &FixedVertexDesc,
-    ) -> crate::error::Result<&ModuleEntry> {
+    ) -> crate::error::Result<&Arc<ModuleEntry>> {
         if !self.rhw_modules.contains_key(desc) {
             let text = ninth_shader::fixed::vertex::generate_rhw_vertex(desc)
                 .map_err(|e| crate::error::Error::shader(e.to_string()))?;
@@ -171,11 +205,11 @@ impl ProgramPipelines {
             };
             self.rhw_modules.insert(
                 *desc,
-                ModuleEntry {
+                Arc::new(ModuleEntry {
                     id,
                     module,
                     bindings,
-                },
+                }),
             );
         }
         Ok(&self.rhw_modules[desc])
@@ -183,6 +217,7 @@ impl ProgramPipelines {
 
     /// Drops a destroyed shader's modules and the pipelines built from them.
     pub fn forget_shader(&mut self, shader: u32) {
+        self.recent = [None, None];
         let mut ids = Vec::new();
         self.modules.retain(|(s, _), entry| {
             if *s == shader {
@@ -246,21 +281,18 @@ impl ProgramPipelines {
         layout
     }
 
-    /// The pipeline of `key`, built by `build` on a miss; returns its id (for the bound
-    /// state) and whether it was built.
-    pub fn pipeline(
-        &mut self,
-        key: &[u8],
-        build: impl FnOnce() -> wgpu::RenderPipeline,
-    ) -> Option<(u64, &wgpu::RenderPipeline, bool)> {
-        // A second lookup because the borrow checker cannot return the first one's borrow.
-        if self.pipelines.get(key).is_none() {
-            let id = PROGRAM_ID_BIT | self.next_pipeline;
-            self.next_pipeline += 1;
-            let (id, pipeline) = self.pipelines.insert(key.into(), (id, build()));
-            return Some((*id, pipeline, true));
-        }
-        self.pipelines.get(key).map(|(id, p)| (*id, p, false))
+    /// The pipeline of `key` and its id (for the bound state), marked as just used.
+    pub fn cached_pipeline(&mut self, key: &[u8]) -> Option<(u64, wgpu::RenderPipeline)> {
+        self.pipelines.get(key).map(|(id, p)| (*id, p.clone()))
+    }
+
+    /// Caches a pipeline built for `key` (replacing the least recently used one when full)
+    /// and returns its id.
+    pub fn insert_pipeline(&mut self, key: &[u8], pipeline: wgpu::RenderPipeline) -> u64 {
+        let id = PROGRAM_ID_BIT | self.next_pipeline;
+        self.next_pipeline += 1;
+        self.pipelines.insert(key.into(), (id, pipeline));
+        id
     }
 
     /// The sampler of a resolved state.
@@ -279,22 +311,23 @@ impl ProgramPipelines {
 
     /// The texture bind group of `key`, made from `entries` (view, sampler per binding of
     /// `bindings`) on a miss.
-    pub fn texture_group(
+    /// A cached texture bind group and its id.
+    pub fn cached_texture_group(&mut self, key: &[u8]) -> Option<(u64, wgpu::BindGroup)> {
+        self.groups.get(key).map(|(id, group)| (*id, group.clone()))
+    }
+
+    /// Makes and caches the texture bind group of `key` from a view and sampler per binding
+    /// of `bindings` (which has textures).
+    pub fn insert_texture_group(
         &mut self,
         device: &wgpu::Device,
         key: &[u8],
         bindings: &Bindings,
-        entries: impl FnOnce() -> Vec<(wgpu::TextureView, wgpu::Sampler)>,
-    ) -> (u64, wgpu::BindGroup) {
-        if let Some((id, group)) = self.groups.get(key) {
-            return (*id, group.clone());
-        }
-        let layout = self
-            .texture_layout(device, bindings)
-            .expect("texture groups exist only for stages with textures");
-        let resources = entries();
+        resources: &[(wgpu::TextureView, wgpu::Sampler)],
+    ) -> Option<(u64, wgpu::BindGroup)> {
+        let layout = self.texture_layout(device, bindings)?;
         let mut group_entries = Vec::with_capacity(2 * resources.len());
-        for (binding, (view, sampler)) in bindings.textures.iter().zip(&resources) {
+        for (binding, (view, sampler)) in bindings.textures.iter().zip(resources) {
             group_entries.push(wgpu::BindGroupEntry {
                 binding: ninth_shader::wgsl::texture_binding(binding.sampler),
                 resource: wgpu::BindingResource::TextureView(view),
@@ -312,7 +345,7 @@ impl ProgramPipelines {
         let id = self.next_group;
         self.next_group += 1;
         let (id, group) = self.groups.insert(key.into(), (id, group));
-        (*id, group.clone())
+        Some((*id, group.clone()))
     }
 
     /// Drops every texture bind group (a target was replaced or a texture destroyed).

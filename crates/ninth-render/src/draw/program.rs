@@ -3,6 +3,7 @@
 //! vertices of the fixed record ([`Renderer::draw_program_rhw`]).
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
 use ninth_shader::ir::ShaderKind;
@@ -17,7 +18,9 @@ use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
 use crate::state::program::{FillMode, Indices, ProgramDrawState};
-use crate::state::vertex_streams::{InputPlan, StreamBinding, plan_inputs};
+use crate::state::vertex_streams::{
+    InputLayout, InputPlan, StreamBinding, apply_layout, input_layout, layout_key,
+};
 
 /// Where a draw's vertex stage comes from.
 enum VertexStage<'a> {
@@ -44,14 +47,14 @@ impl Renderer {
         let vs = state
             .vertex_shader
             .ok_or_else(|| Error::shader("draw_program needs a vertex shader"))?;
-        let analysis = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
         if streams.len() > crate::state::vertex_decl::MAX_STREAMS {
             return Err(Error::args(format!(
                 "{} streams given; D3D9 has 16",
                 streams.len()
             )));
         }
-        let plan = plan_inputs(analysis, &state.declaration, &state.streams, streams)?;
+        let layout = self.input_layout(vs, state)?;
+        let plan = apply_layout(&layout, streams)?;
         self.draw_programmable(
             ctx,
             state,
@@ -139,7 +142,7 @@ impl Renderer {
 
         // Modules and vertex buffers.
         let device = self.gpu.device.clone();
-        let (vs_entry, buffers, vertex_count, instances, rhw) = match vertex {
+        let (vs_entry, buffers, vertex_count, instances, rhw, layout_key) = match vertex {
             VertexStage::Shader(vs, plan) => {
                 let options = Options {
                     link_map,
@@ -154,13 +157,13 @@ impl Renderer {
                 let entry = self.program.module(&device, vs.0, &options, || {
                     ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
                 })?;
-                let entry = (entry.id, entry.module.clone(), entry.bindings.clone());
                 (
                     entry,
                     plan.buffers,
                     plan.vertex_count,
                     plan.instance_count,
                     false,
+                    plan.layout_key,
                 )
             }
             VertexStage::Rhw(vertices) => {
@@ -171,10 +174,15 @@ impl Renderer {
                     centroid_locations: centroid,
                     half_pixel_shift: true,
                 };
-                let entry = self.program.rhw_module(&device, &desc)?;
-                let entry = (entry.id, entry.module.clone(), entry.bindings.clone());
+                let entry = Arc::clone(self.program.rhw_module(&device, &desc)?);
                 let count = vertices.len() / crate::FIXED_VERTEX_SIZE;
-                (entry, vec![rhw_stream(vertices)], Some(count), 1, true)
+                let stream = rhw_stream(vertices);
+                let key = layout_key(std::iter::once((
+                    stream.stride,
+                    false,
+                    &stream.attributes[..],
+                )));
+                (entry, vec![stream], Some(count), 1, true, key)
             }
         };
         let ps_shader = &self
@@ -185,20 +193,15 @@ impl Renderer {
         let ps_entry = self.program.module(&device, ps_id.0, &ps_options, || {
             ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
         })?;
-        let ps_entry = (
-            ps_entry.id,
-            ps_entry.module.clone(),
-            ps_entry.bindings.clone(),
-        );
 
         let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
             return Ok(());
         };
         let pixel_group =
-            self.stage_textures(ctx, &ps_entry.2, &state.textures, &state.samplers)?;
+            self.stage_textures(ctx, &ps_entry.bindings, &state.textures, &state.samplers)?;
         let vertex_group = self.stage_textures(
             ctx,
-            &vs_entry.2,
+            &vs_entry.bindings,
             &state.vertex_textures,
             &state.vertex_samplers,
         )?;
@@ -218,6 +221,7 @@ impl Renderer {
             polygon_mode,
             geometry,
             buffers,
+            layout_key,
             instances,
             pixel_group,
             vertex_group,
@@ -265,13 +269,16 @@ impl Renderer {
         if bindings.textures.is_empty() {
             return Ok(None);
         }
-        let mut key = Vec::with_capacity(8 + 12 * bindings.textures.len());
-        key.extend_from_slice(
+        // Shape and stage, then per binding the texture id (0: black) and the sampler key;
+        // on the stack, since the cache usually hits.
+        let mut key = [0u8; 9 + 12 * 16];
+        key[..8].copy_from_slice(
             &crate::cache::program_pipelines::texture_shape(bindings).to_le_bytes(),
         );
-        key.push(u8::from(bindings.stage == ShaderKind::Vertex));
-        let mut resources = Vec::with_capacity(bindings.textures.len());
-        for binding in &bindings.textures {
+        key[8] = u8::from(bindings.stage == ShaderKind::Vertex);
+        let mut len = 9;
+        let mut resources = [None; 16];
+        for (slot, binding) in bindings.textures.iter().enumerate().take(16) {
             let n = binding.sampler as usize;
             let sampler_state = samplers.get(n).ok_or_else(|| {
                 Error::shader(format!(
@@ -287,22 +294,29 @@ impl Renderer {
                 }
                 None => None,
             };
-            key.extend_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
-            key.extend_from_slice(&resolved.key.to_le_bytes());
-            resources.push((texture, resolved, binding.kind));
+            key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
+            key[len + 4..len + 12].copy_from_slice(&resolved.key.to_le_bytes());
+            len += 12;
+            resources[slot] = Some((texture, sampler_state, binding.kind));
+        }
+        let key = &key[..len];
+        if let Some((id, group)) = self.program.cached_texture_group(key) {
+            return Ok(Some(StageGroup { id, group }));
         }
         let device = self.gpu.device.clone();
-        let mut entries = Vec::with_capacity(resources.len());
-        for (texture, resolved, kind) in &resources {
+        let mut entries = Vec::with_capacity(bindings.textures.len());
+        for (texture, sampler_state, kind) in resources.iter().flatten() {
             let view = match texture {
                 Some(id) => self.texture_view(*id)?,
                 None => self.builtins.black_view(*kind).clone(),
             };
-            entries.push((view, self.program.sampler(&device, resolved)));
+            let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+            entries.push((view, self.program.sampler(&device, &resolved)));
         }
         let (id, group) = self
             .program
-            .texture_group(&device, &key, bindings, || entries);
+            .insert_texture_group(&device, key, bindings, &entries)
+            .ok_or_else(|| Error::device("texture group layout missing"))?;
         Ok(Some(StageGroup { id, group }))
     }
 }
@@ -324,11 +338,45 @@ fn rhw_stream(vertices: &[u8]) -> StreamBinding<'_> {
                 offset: a.offset,
                 shader_location: a.location,
             })
-            .collect(),
+            .collect::<Vec<_>>()
+            .into(),
     }
 }
 
 impl Renderer {
+    /// The cached vertex fetch layout of (vertex shader, declaration, stream states).
+    fn input_layout(&mut self, vs: ShaderId, state: &ProgramDrawState) -> Result<Arc<InputLayout>> {
+        let mut key = std::mem::take(&mut self.program_key);
+        key.clear();
+        key.extend_from_slice(&vs.0.to_le_bytes());
+        for e in &state.declaration {
+            key.extend_from_slice(&e.stream.to_le_bytes());
+            key.extend_from_slice(&e.offset.to_le_bytes());
+            key.extend_from_slice(&[e.ty, e.method, e.usage, e.usage_index]);
+        }
+        for s in &state.streams {
+            key.extend_from_slice(&s.stride.to_le_bytes());
+            key.extend_from_slice(&s.frequency.to_le_bytes());
+        }
+        let result = match self.program.input_layout(&key) {
+            Some(layout) => Ok(layout),
+            None => {
+                let layout = self
+                    .shader_slot(vs, ShaderKind::Vertex)
+                    .and_then(|slot| {
+                        input_layout(&slot.analysis, &state.declaration, &state.streams)
+                    })
+                    .map(Arc::new);
+                if let Ok(layout) = &layout {
+                    self.program.insert_input_layout(&key, Arc::clone(layout));
+                }
+                layout
+            }
+        };
+        self.program_key = key;
+        result
+    }
+
     /// The sampler kind a texture-table entry is sampled as (every texture is 2D today).
     fn texture_sampler_kind(&self, id: crate::TextureId) -> Result<ninth_shader::ir::SamplerKind> {
         use crate::textures::TextureKind;

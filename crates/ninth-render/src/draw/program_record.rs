@@ -3,7 +3,6 @@
 //! open pass does not already hold and the draw.
 
 use ninth_shader::analyze::Analysis;
-use ninth_shader::wgsl::Bindings;
 
 use crate::context::{COLOR_FORMAT, ContextId, Viewport};
 use crate::draw::program_geometry::ProgramGeometry;
@@ -20,8 +19,8 @@ pub(crate) struct StageGroup {
     pub group: wgpu::BindGroup,
 }
 
-/// A translated module: cache id, module, bindings.
-pub(crate) type StageModule = (u32, wgpu::ShaderModule, Bindings);
+/// A translated module.
+pub(crate) type StageModule = std::sync::Arc<crate::cache::program_pipelines::ModuleEntry>;
 
 /// Everything a validated programmable draw records.
 pub(crate) struct ProgramDraw<'s, 'a> {
@@ -35,6 +34,8 @@ pub(crate) struct ProgramDraw<'s, 'a> {
     pub polygon_mode: wgpu::PolygonMode,
     pub geometry: ProgramGeometry<'a>,
     pub buffers: Vec<StreamBinding<'a>>,
+    /// The vertex layout packed for the pipeline key.
+    pub layout_key: std::sync::Arc<[u8]>,
     pub instances: u32,
     pub pixel_group: Option<StageGroup>,
     pub vertex_group: Option<StageGroup>,
@@ -138,8 +139,8 @@ impl Renderer {
 
         let mut key = std::mem::take(&mut self.program_key);
         key.clear();
-        key.extend_from_slice(&d.vs.0.to_le_bytes());
-        key.extend_from_slice(&d.ps.0.to_le_bytes());
+        key.extend_from_slice(&d.vs.id.to_le_bytes());
+        key.extend_from_slice(&d.ps.id.to_le_bytes());
         key.extend_from_slice(&d.blend_key.to_le_bytes());
         key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
         key.extend_from_slice(&bias.to_le_bytes());
@@ -151,65 +152,90 @@ impl Renderer {
             topology as u8,
             strip_format.map_or(0, |f| 1 + f as u8),
         ]);
-        crate::state::vertex_streams::write_layout_key(&d.buffers, &mut key);
-        let layout = self.program.pipeline_layout(&device, &d.vs.2, &d.ps.2);
-        let depth_stencil = {
-            let mut s = state.depth_stencil.to_wgpu(self.gpu.info.depth_format)?;
-            s.bias = wgpu::DepthBiasState {
+        key.extend_from_slice(&d.layout_key);
+        let depth_format = self.gpu.info.depth_format;
+        // Everything but the key is worked out only when the pipeline is built.
+        let cached = self.program.cached_pipeline(&key);
+        let build_pipeline = |layout: &wgpu::PipelineLayout| -> Result<wgpu::RenderPipeline> {
+            let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
+            depth_stencil.bias = wgpu::DepthBiasState {
                 constant: bias,
                 slope_scale: slope,
                 clamp: 0.0,
             };
-            s
-        };
-        let (front_face, cull_mode) = state.cull.wgpu();
-        let primitive = wgpu::PrimitiveState {
-            topology,
-            strip_index_format: strip_format,
-            front_face,
-            cull_mode,
-            unclipped_depth: false,
-            polygon_mode,
-            conservative: false,
-        };
-        let (vs, ps) = (&d.vs.1, &d.ps.1);
-        let buffers = &d.buffers;
-        let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
-        let blend = d.blend;
-        let found = self.program.pipeline(&key, || {
-            build(
+            let (front_face, cull_mode) = state.cull.wgpu();
+            let primitive = wgpu::PrimitiveState {
+                topology,
+                strip_index_format: strip_format,
+                front_face,
+                cull_mode,
+                unclipped_depth: false,
+                polygon_mode,
+                conservative: false,
+            };
+            let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
+            Ok(build(
                 &device,
-                &layout,
-                (vs, ps),
-                buffers,
+                layout,
+                (&d.vs.module, &d.ps.module),
+                &d.buffers,
                 primitive,
                 depth_stencil,
-                blend,
+                d.blend,
                 write_mask,
-            )
-        });
+            ))
+        };
+        let found = match cached {
+            Some((id, pipeline)) => Ok((id, pipeline, false)),
+            None => {
+                let layout = self
+                    .program
+                    .pipeline_layout(&device, &d.vs.bindings, &d.ps.bindings);
+                build_pipeline(&layout)
+                    .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
+            }
+        };
         self.program_key = key;
-        let (pipeline_id, pipeline, created) = found
-            .map(|(id, p, c)| (id, p.clone(), c))
-            .ok_or_else(|| Error::device("pipeline missing after insertion"))?;
+        let (pipeline_id, pipeline, created) = found?;
         self.counters.pipelines_created += u64::from(created);
 
         // Constants, only the used ranges of each stage.
+        // All seven blocks one after another in a reused buffer.
+        let mut files = std::mem::take(&mut self.program_constants);
         let (vs_analysis, ps_analysis) = self.program_analyses(state);
-        let mut files: [Vec<u8>; PROGRAM_BINDINGS] = Default::default();
+        files.clear();
+        let mut ends = [0usize; PROGRAM_BINDINGS];
         let (vw, vh) = if d.whole_target_viewport {
             d.target
         } else {
             (d.viewport.width, d.viewport.height)
         };
-        files[0].extend_from_slice(&draw_block(vw, vh, state));
-        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files[1]);
-        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files[2]);
-        pack_ints(d.vs.2.int_constants, &state.vs_constants, &mut files[3]);
-        pack_ints(d.ps.2.int_constants, &state.ps_constants, &mut files[4]);
-        pack_bools(d.vs.2.bool_constants, &state.vs_constants, &mut files[5]);
-        pack_bools(d.ps.2.bool_constants, &state.ps_constants, &mut files[6]);
-        let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| files[i].as_slice());
+        files.extend_from_slice(&draw_block(vw, vh, state));
+        ends[0] = files.len();
+        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
+        ends[1] = files.len();
+        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+        ends[2] = files.len();
+        pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
+        ends[3] = files.len();
+        pack_ints(d.ps.bindings.int_constants, &state.ps_constants, &mut files);
+        ends[4] = files.len();
+        pack_bools(
+            d.vs.bindings.bool_constants,
+            &state.vs_constants,
+            &mut files,
+        );
+        ends[5] = files.len();
+        pack_bools(
+            d.ps.bindings.bool_constants,
+            &state.ps_constants,
+            &mut files,
+        );
+        ends[6] = files.len();
+        let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
+            let start = if i == 0 { 0 } else { ends[i - 1] };
+            &files[start..ends[i]]
+        });
         let queue = &self.gpu.queue;
         let slot = self.program_uniforms.push_program(
             &device,
@@ -218,6 +244,7 @@ impl Renderer {
             &mut self.counters,
             &blocks,
         );
+        self.program_constants = files;
         let slices: Vec<ArenaSlice> = d
             .buffers
             .iter()

@@ -4,6 +4,7 @@
 //! streams with a divisor other than 1 expanded to one record per instance.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use ninth_shader::analyze::Analysis;
 
@@ -25,7 +26,7 @@ pub(crate) struct StreamBinding<'a> {
     pub data: Cow<'a, [u8]>,
     pub stride: u32,
     pub step: wgpu::VertexStepMode,
-    pub attributes: Vec<wgpu::VertexAttribute>,
+    pub attributes: Arc<[wgpu::VertexAttribute]>,
 }
 
 /// How a draw fetches its vertices.
@@ -38,21 +39,52 @@ pub(crate) struct InputPlan<'a> {
     /// Vertices every vertex-rate stream holds (`None`: no vertex-rate stream).
     pub vertex_count: Option<usize>,
     pub instance_count: u32,
+    /// The vertex layout packed for the pipeline key.
+    pub layout_key: Arc<[u8]>,
 }
 
-/// A draw's vertex layout packed into `key` (part of the pipeline key).
-pub(crate) fn write_layout_key(buffers: &[StreamBinding<'_>], key: &mut Vec<u8>) {
-    key.push(buffers.len() as u8);
-    for b in buffers {
-        key.extend_from_slice(&b.stride.to_le_bytes());
-        key.push(u8::from(b.step == wgpu::VertexStepMode::Instance));
-        key.push(b.attributes.len() as u8);
-        for a in &b.attributes {
+/// How one stream is fetched, whatever its data: what a (shader, declaration, stream
+/// states) triple decides, cached across draws.
+#[derive(Debug)]
+struct StreamLayout {
+    stream: usize,
+    source_stride: u32,
+    /// Instance divisor (`None`: vertex rate).
+    divisor: Option<u32>,
+    /// Fetched in place; else repacked to `stride` with `offsets`.
+    native: bool,
+    fetches: Vec<Fetch>,
+    offsets: Vec<u32>,
+    stride: u32,
+    attributes: Arc<[wgpu::VertexAttribute]>,
+}
+
+/// The cached part of an [`InputPlan`].
+#[derive(Debug)]
+pub(crate) struct InputLayout {
+    streams: Vec<StreamLayout>,
+    uint_inputs: u16,
+    sint_inputs: u16,
+    instance_count: u32,
+    layout_key: Arc<[u8]>,
+}
+
+/// Packs a draw's vertex layout (stride, step and attributes per slot).
+pub(crate) fn layout_key<'b>(
+    slots: impl ExactSizeIterator<Item = (u32, bool, &'b [wgpu::VertexAttribute])>,
+) -> Arc<[u8]> {
+    let mut key = vec![slots.len() as u8];
+    for (stride, instance, attributes) in slots {
+        key.extend_from_slice(&stride.to_le_bytes());
+        key.push(u8::from(instance));
+        key.push(attributes.len() as u8);
+        for a in attributes {
             key.push(a.format as u8);
             key.extend_from_slice(&(a.offset as u16).to_le_bytes());
             key.push(a.shader_location as u8);
         }
     }
+    key.into()
 }
 
 /// The D3D9 name of a usage (`TEXCOORD`, `BLENDWEIGHT`).
@@ -61,6 +93,7 @@ pub(crate) fn usage_name(usage: ninth_shader::ir::DeclUsage) -> String {
 }
 
 /// A consumed element: where it goes and how it is fetched.
+#[derive(Debug)]
 struct Fetch {
     location: u32,
     element: ResolvedElement,
@@ -135,13 +168,13 @@ fn repack(
 
 /// Plans the vertex fetch: validates the declaration against the strides, finds every
 /// input of the vertex shader in it (else a Decl error naming the semantic), and lays out
-/// each stream that feeds an input.
-pub(crate) fn plan_inputs<'a>(
+/// each stream that feeds an input. Depends only on the shader, the declaration and the
+/// stream states, so the renderer caches it.
+pub(crate) fn input_layout(
     analysis: &Analysis,
     declaration: &[VertexElement],
     stream_states: &[StreamState; MAX_STREAMS],
-    streams: &[&'a [u8]],
-) -> Result<InputPlan<'a>> {
+) -> Result<InputLayout> {
     let strides = stream_states.map(|s| s.stride);
     let resolved = validate_declaration(declaration, &strides)?;
     let mut per_stream: Vec<Vec<Fetch>> = (0..MAX_STREAMS).map(|_| Vec::new()).collect();
@@ -180,20 +213,12 @@ pub(crate) fn plan_inputs<'a>(
         }
         _ => 1,
     };
-    let mut plan = InputPlan {
-        buffers: Vec::new(),
-        uint_inputs,
-        sint_inputs,
-        vertex_count: None,
-        instance_count,
-    };
-    for (stream, fetches) in per_stream.iter().enumerate() {
+    let mut streams = Vec::new();
+    for (stream, fetches) in per_stream.into_iter().enumerate() {
         if fetches.is_empty() {
             continue;
         }
         let state = stream_states[stream];
-        let data = streams.get(stream).copied().unwrap_or(&[]);
-        let records = data.len() / state.stride as usize;
         let divisor = match state.frequency {
             f if f & D3DSTREAMSOURCE_INSTANCEDATA != 0 => match f & FREQUENCY_COUNT {
                 0 => {
@@ -210,45 +235,89 @@ pub(crate) fn plan_inputs<'a>(
                 )));
             }
         };
-        let needed = match divisor {
-            Some(d) => instance_count.div_ceil(d) as usize,
-            None => 1,
-        };
+        streams.push(layout_stream(stream, state.stride, fetches, divisor));
+    }
+    let layout_key = layout_key(
+        streams
+            .iter()
+            .map(|s| (s.stride, s.divisor.is_some(), &s.attributes[..])),
+    );
+    Ok(InputLayout {
+        streams,
+        uint_inputs,
+        sint_inputs,
+        instance_count,
+        layout_key,
+    })
+}
+
+/// The draw's plan: `layout` applied to the stream data (record counts checked, streams
+/// WebGPU cannot fetch in place repacked, divisors above 1 expanded).
+pub(crate) fn apply_layout<'a>(
+    layout: &InputLayout,
+    streams: &[&'a [u8]],
+) -> Result<InputPlan<'a>> {
+    let instances = layout.instance_count;
+    let mut plan = InputPlan {
+        buffers: Vec::with_capacity(layout.streams.len()),
+        uint_inputs: layout.uint_inputs,
+        sint_inputs: layout.sint_inputs,
+        vertex_count: None,
+        instance_count: instances,
+        layout_key: Arc::clone(&layout.layout_key),
+    };
+    for s in &layout.streams {
+        let data = streams.get(s.stream).copied().unwrap_or(&[]);
+        let records = data.len() / s.source_stride as usize;
+        let needed = s.divisor.map_or(1, |d| instances.div_ceil(d) as usize);
         if records < needed {
             return Err(Error::bounds(format!(
-                "stream {stream} holds {records} records of {} bytes; the draw needs {needed}",
-                state.stride
+                "stream {} holds {records} records of {} bytes; the draw needs {needed}",
+                s.stream, s.source_stride
             )));
         }
-        if divisor.is_none() {
+        if s.divisor.is_none() {
             plan.vertex_count = Some(plan.vertex_count.map_or(records, |c| c.min(records)));
         }
-        plan.buffers.push(layout_stream(
+        let data = if s.native {
+            Cow::Borrowed(&data[..records * s.stride as usize])
+        } else {
+            let (out_records, divisor) = match s.divisor {
+                Some(d) if d > 1 => (instances as usize, d),
+                _ => (records, 1),
+            };
+            Cow::Owned(repack(
+                data,
+                s.source_stride,
+                &s.fetches,
+                &s.offsets,
+                s.stride,
+                out_records,
+                divisor,
+            ))
+        };
+        plan.buffers.push(StreamBinding {
             data,
-            state.stride,
-            fetches,
-            records,
-            divisor,
-            instance_count,
-        ));
+            stride: s.stride,
+            step: if s.divisor.is_some() {
+                wgpu::VertexStepMode::Instance
+            } else {
+                wgpu::VertexStepMode::Vertex
+            },
+            attributes: Arc::clone(&s.attributes),
+        });
     }
     Ok(plan)
 }
 
-/// Lays out one stream: in place when WebGPU can fetch it, else repacked.
-fn layout_stream<'a>(
-    data: &'a [u8],
+/// Lays out one stream: in place when WebGPU can fetch it, else repacked (each element
+/// 4-byte aligned, in order).
+fn layout_stream(
+    stream: usize,
     stride: u32,
-    fetches: &[Fetch],
-    records: usize,
+    fetches: Vec<Fetch>,
     divisor: Option<u32>,
-    instances: u32,
-) -> StreamBinding<'a> {
-    let step = if divisor.is_some() {
-        wgpu::VertexStepMode::Instance
-    } else {
-        wgpu::VertexStepMode::Vertex
-    };
+) -> StreamLayout {
     let native = stride.is_multiple_of(4)
         && stride <= MAX_NATIVE_STRIDE
         && divisor.unwrap_or(1) == 1
@@ -256,50 +325,39 @@ fn layout_stream<'a>(
             !f.converted()
                 && u32::from(f.element.element.offset).is_multiple_of(f.element.format.size.min(4))
         });
-    let attribute = |f: &Fetch, offset: u32| wgpu::VertexAttribute {
-        format: f.format(),
-        offset: u64::from(offset),
-        shader_location: f.location,
-    };
-    if native {
-        return StreamBinding {
-            data: Cow::Borrowed(&data[..records * stride as usize]),
-            stride,
-            step,
-            attributes: fetches
-                .iter()
-                .map(|f| attribute(f, u32::from(f.element.element.offset)))
-                .collect(),
-        };
-    }
-    // Lay the elements out again, each 4-byte aligned, in their order.
-    let mut offsets = Vec::with_capacity(fetches.len());
-    let mut at = 0;
-    for f in fetches {
-        offsets.push(at);
-        at += (f.format().size() as u32).div_ceil(4) * 4;
-    }
-    let (out_records, divisor) = match divisor {
-        Some(d) if d > 1 => (instances as usize, d),
-        _ => (records, 1),
-    };
-    StreamBinding {
-        data: Cow::Owned(repack(
-            data,
-            stride,
-            fetches,
-            &offsets,
-            at,
-            out_records,
-            divisor,
-        )),
-        stride: at,
-        step,
-        attributes: fetches
+    let (offsets, out_stride) = if native {
+        let offsets = fetches
             .iter()
-            .zip(&offsets)
-            .map(|(f, o)| attribute(f, *o))
-            .collect(),
+            .map(|f| u32::from(f.element.element.offset))
+            .collect();
+        (offsets, stride)
+    } else {
+        let mut offsets = Vec::with_capacity(fetches.len());
+        let mut at = 0;
+        for f in &fetches {
+            offsets.push(at);
+            at += (f.format().size() as u32).div_ceil(4) * 4;
+        }
+        (offsets, at)
+    };
+    let attributes = fetches
+        .iter()
+        .zip(&offsets)
+        .map(|(f, o)| wgpu::VertexAttribute {
+            format: f.format(),
+            offset: u64::from(*o),
+            shader_location: f.location,
+        })
+        .collect();
+    StreamLayout {
+        stream,
+        source_stride: stride,
+        divisor,
+        native,
+        fetches,
+        offsets,
+        stride: out_stride,
+        attributes,
     }
 }
 
