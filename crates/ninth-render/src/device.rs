@@ -85,7 +85,12 @@ impl Gpu {
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninth device"),
             required_features: features,
-            required_limits: wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits()),
+            required_limits: wgpu::Limits {
+                // The programmable path packs per-draw constants at this alignment.
+                min_uniform_buffer_offset_alignment:
+                    adapter.limits().min_uniform_buffer_offset_alignment,
+                ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
+            },
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("request_device failed: {e}")))?;

@@ -46,6 +46,9 @@ pub struct Renderer {
     pub(crate) program_uniforms: UniformRing,
     /// Scratch for the programmable pipeline key, kept to avoid an allocation per draw.
     pub(crate) program_key: Vec<u8>,
+    /// The arena slices of the last programmable draw's streams (0-15) and indices (16),
+    /// reused when the next draw's bytes are equal.
+    pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
     /// Scratch for a programmable draw's constant blocks.
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
@@ -88,12 +91,16 @@ impl Renderer {
         Ok(Self {
             program,
             shaders: Slots::new(MAX_SHADERS),
-            program_uniforms: UniformRing::new(RingKind::Program),
+            program_uniforms: UniformRing::new(
+                RingKind::Program,
+                u64::from(gpu.device.limits().min_uniform_buffer_offset_alignment),
+            ),
             program_key: Vec::new(),
             program_constants: Vec::new(),
+            program_last_slices: [None; 17],
             force_anisotropy: config.force_anisotropy,
             fixed,
-            uniforms: UniformRing::new(RingKind::Fixed),
+            uniforms: UniformRing::new(RingKind::Fixed, crate::record::uniform_ring::RING_ALIGN),
             builtins,
             rhw,
             builtin_texture_group,

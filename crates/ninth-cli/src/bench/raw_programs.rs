@@ -15,11 +15,11 @@ use super::workload::{
     vs_tokens,
 };
 
-/// Bytes per draw of each constant region.
-const SLOT: u64 = 256;
-
 pub struct RawPrograms {
     workload: Workload,
+    /// Bytes per draw of each constant region: 64 rounded up to the device's
+    /// `min_uniform_buffer_offset_alignment`, the tightest dynamic offsets allow.
+    slot: usize,
     pipelines: Vec<wgpu::RenderPipeline>,
     uniform_group: wgpu::BindGroup,
     uniforms: wgpu::Buffer,
@@ -68,6 +68,8 @@ impl RawPrograms {
         depth_format: wgpu::TextureFormat,
         workload: Workload,
     ) -> Result<Self, String> {
+        let align = u64::from(device.limits().min_uniform_buffer_offset_alignment);
+        let slot = 64u64.div_ceil(align) * align;
         // Binding contract v1: draw block, vertex floats c0-c3, pixel float c0.
         let sizes = [64, 64, 16];
         let uniform_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
@@ -205,7 +207,7 @@ impl RawPrograms {
             .collect();
         let uniforms = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("raw constants"),
-            size: SLOT * (1 + 2 * DRAWS as u64),
+            size: slot * (1 + 2 * DRAWS as u64),
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
@@ -256,6 +258,7 @@ impl RawPrograms {
         let index_bytes: Vec<u8> = INDICES.iter().flat_map(|i| i.to_le_bytes()).collect();
         Ok(Self {
             workload,
+            slot: slot as usize,
             pipelines,
             uniform_group,
             uniforms,
@@ -274,7 +277,7 @@ impl RawPrograms {
     pub fn frame(&mut self, device: &wgpu::Device, queue: &wgpu::Queue) -> FrameTimes {
         let start = Instant::now();
         let w = self.workload;
-        let slot = SLOT as usize;
+        let slot = self.slot;
         self.staging.clear();
         self.staging.resize(slot * (1 + 2 * DRAWS), 0);
         let half_pixel = [1.0 / SIZE as f32, 1.0 / SIZE as f32];

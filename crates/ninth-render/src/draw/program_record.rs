@@ -245,18 +245,24 @@ impl Renderer {
             &blocks,
         );
         self.program_constants = files;
+        let last = &mut self.program_last_slices;
         let slices: Vec<ArenaSlice> = d
             .buffers
             .iter()
-            .map(|b| {
-                self.arena
-                    .push(&device, queue, &mut self.counters, &[b.data.as_ref()])
+            .enumerate()
+            .map(|(i, b)| {
+                let slice =
+                    self.arena
+                        .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
+                last[i] = Some((slice, b.data.len()));
+                slice
             })
             .collect();
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
-            let slice = self
-                .arena
-                .push(&device, queue, &mut self.counters, &[bytes.as_ref()]);
+            let slice =
+                self.arena
+                    .push_or_reuse(&device, queue, &mut self.counters, bytes, last[16]);
+            last[16] = Some((slice, bytes.len()));
             (slice, *format, *count, bytes.len() as u64)
         });
 
@@ -341,8 +347,12 @@ impl Renderer {
         }
         match index {
             Some((slice, format, count, len)) => {
-                let buffer = self.arena.buffer(slice.buffer);
-                pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+                let at = (slice.buffer, slice.offset, len, format);
+                if bound.index_buffer != Some(at) {
+                    let buffer = self.arena.buffer(slice.buffer);
+                    pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+                    bound.index_buffer = Some(at);
+                }
                 pass.draw_indexed(0..count, d.geometry.base_vertex, 0..d.instances);
             }
             None => pass.draw(0..d.geometry.vertex_count, 0..d.instances),

@@ -36,6 +36,9 @@ pub(crate) struct BoundState {
     pub program_vertex_textures: Option<u64>,
     /// Stencil reference.
     pub stencil_reference: Option<u32>,
+    /// The programmable path's index buffer (arena buffer, offset, length, format); other paths
+    /// clear it when they bind theirs.
+    pub index_buffer: Option<(u32, u64, u64, wgpu::IndexFormat)>,
     /// Vertex buffer slots 1-15 (slot 0 is `vertex_buffer`).
     pub program_vertex_buffers: [Option<(u32, u64)>; 15],
 }

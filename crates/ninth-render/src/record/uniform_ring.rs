@@ -77,6 +77,9 @@ struct Pool {
 
 pub(crate) struct UniformRing {
     kind: RingKind,
+    /// Alignment of every block: [`RING_ALIGN`], or the device's smaller
+    /// `min_uniform_buffer_offset_alignment` for the programmable ring.
+    align: u64,
     /// Buffers used since the last submission; the last is being filled.
     buffers: Vec<RingBuffer>,
     /// CPU shadow of the last buffer's used bytes.
@@ -89,9 +92,10 @@ pub(crate) struct UniformRing {
 }
 
 impl UniformRing {
-    pub fn new(kind: RingKind) -> Self {
+    pub fn new(kind: RingKind, align: u64) -> Self {
         Self {
             kind,
+            align: align.max(16),
             last_blocks: [None; PROGRAM_BINDINGS],
             buffers: Vec::new(),
             shadow: Vec::new(),
@@ -125,13 +129,13 @@ impl UniformRing {
                 return last;
             }
         }
-        let start = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         if self.buffers.is_empty() || start + SLOT_BYTES > RING_BYTES {
             self.finish_current(queue);
             let ring = self.take_buffer(device, layout, counters);
             self.buffers.push(ring);
         }
-        let base = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+        let base = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         self.shadow.resize((base + SLOT_BYTES) as usize, 0);
         let at = base as usize;
         self.shadow[at..at + FIXED_SIZE].copy_from_slice(fixed);
@@ -167,10 +171,10 @@ impl UniformRing {
             });
             if !reused && !block.is_empty() {
                 fresh[i] = true;
-                needed += (block.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+                needed += (block.len() as u64).div_ceil(self.align) * self.align;
             }
         }
-        let start = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         // Every binding's window must fit in the buffer from its offset.
         if self.buffers.is_empty() || start + needed + PROGRAM_WINDOW_MAX > RING_BYTES {
             self.finish_current(queue);
@@ -180,7 +184,7 @@ impl UniformRing {
         }
         for (i, block) in blocks.iter().enumerate() {
             if fresh[i] {
-                let at = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+                let at = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
                 self.shadow.resize(at as usize, 0);
                 self.shadow.extend_from_slice(block);
                 counters.bytes_copied += block.len() as u64;
