@@ -49,6 +49,8 @@ pub struct Renderer {
     /// The arena slices of the last programmable draw's streams (0-15) and indices (16),
     /// reused when the next draw's bytes are equal.
     pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
+    /// The last programmable draw's vertex shader, declaration, stream states and layout.
+    pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
     /// Scratch for a programmable draw's constant blocks.
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
@@ -97,6 +99,7 @@ impl Renderer {
             ),
             program_key: Vec::new(),
             program_constants: Vec::new(),
+            program_last_layout: None,
             program_last_slices: [None; 17],
             force_anisotropy: config.force_anisotropy,
             fixed,

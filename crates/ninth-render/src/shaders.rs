@@ -69,6 +69,7 @@ impl Renderer {
     pub fn destroy_shader(&mut self, id: ShaderId) -> Result<()> {
         self.shaders.remove(id.0).ok_or_else(|| stale(id))?;
         self.program.forget_shader(id.0);
+        self.program_last_layout = None;
         Ok(())
     }
 

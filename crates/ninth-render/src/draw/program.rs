@@ -22,6 +22,14 @@ use crate::state::vertex_streams::{
     InputLayout, InputPlan, StreamBinding, apply_layout, input_layout, layout_key,
 };
 
+/// The last draw's (vertex shader, declaration, stream states) and its fetch layout.
+pub(crate) type LastLayout = (
+    ShaderId,
+    Vec<crate::state::vertex_decl::VertexElement>,
+    [crate::state::program::StreamState; crate::state::vertex_decl::MAX_STREAMS],
+    Arc<InputLayout>,
+);
+
 /// Where a draw's vertex stage comes from.
 enum VertexStage<'a> {
     /// A translated vertex shader fed by the declaration's streams.
@@ -346,6 +354,15 @@ fn rhw_stream(vertices: &[u8]) -> StreamBinding<'_> {
 impl Renderer {
     /// The cached vertex fetch layout of (vertex shader, declaration, stream states).
     fn input_layout(&mut self, vs: ShaderId, state: &ProgramDrawState) -> Result<Arc<InputLayout>> {
+        // A front-end changes the declaration and streams rarely: compare with the last draw's
+        // before building and hashing a key.
+        if let Some((id, declaration, streams, layout)) = &self.program_last_layout
+            && *id == vs
+            && *streams == state.streams
+            && *declaration == state.declaration
+        {
+            return Ok(Arc::clone(layout));
+        }
         let mut key = std::mem::take(&mut self.program_key);
         key.clear();
         key.extend_from_slice(&vs.0.to_le_bytes());
@@ -374,6 +391,14 @@ impl Renderer {
             }
         };
         self.program_key = key;
+        if let Ok(layout) = &result {
+            self.program_last_layout = Some((
+                vs,
+                state.declaration.clone(),
+                state.streams,
+                Arc::clone(layout),
+            ));
+        }
         result
     }
 
