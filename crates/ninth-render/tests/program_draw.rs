@@ -227,3 +227,74 @@ fn equivalent_states_share_pipelines_and_modules() {
     // SRCALPHA / ZERO over opaque black: red * 1.
     assert_rect(&bgra, 16, 8, 0, 12, 4, 0xffff_0000, 0, "blended");
 }
+
+#[test]
+fn alpha_test_and_scissor_rectangle_clip_pixels() {
+    let mut r = renderer();
+    let ctx = r.create_context(16, 4).unwrap();
+    let vs = shader(&mut r, VS_POS);
+    let ps = shader(&mut r, PS_C0);
+    let mut state = pos_state(vs, ps);
+    // ALPHAFUNC GREATER against ALPHAREF 0x80: alpha 0x7f fails, 0x81 passes.
+    state.alpha_test = ninth_render::AlphaTest {
+        enable: true,
+        reference: 0x80,
+        func: 5,
+    };
+    set_ps_c(&mut state, 0, [1.0, 0.0, 0.0, 127.0 / 255.0]);
+    draw_rect(&mut r, ctx, &state, [0, 0, 4, 4]);
+    set_ps_c(&mut state, 0, [0.0, 1.0, 0.0, 129.0 / 255.0]);
+    draw_rect(&mut r, ctx, &state, [4, 0, 8, 4]);
+    // The scissor rectangle (10, 1, 4 x 2) clips a quad over [8, 16) x [0, 4).
+    state.alpha_test.enable = false;
+    state.scissor = Some([10, 1, 4, 2]);
+    set_ps_c(&mut state, 0, [0.0, 0.0, 1.0, 1.0]);
+    draw_rect(&mut r, ctx, &state, [8, 0, 16, 4]);
+    let bgra = r.read_framebuffer(ctx).unwrap();
+    assert_rect(
+        &bgra,
+        16,
+        0,
+        0,
+        4,
+        4,
+        0xff00_0000,
+        0,
+        "alpha 0x7f fails GREATER 0x80",
+    );
+    assert_rect(&bgra, 16, 4, 0, 8, 4, 0x8100_ff00, 0, "alpha 0x81 passes");
+    assert_rect(
+        &bgra,
+        16,
+        10,
+        1,
+        14,
+        3,
+        0xff00_00ff,
+        0,
+        "inside the scissor",
+    );
+    assert_rect(
+        &bgra,
+        16,
+        8,
+        0,
+        10,
+        4,
+        0xff00_0000,
+        0,
+        "left of the scissor",
+    );
+    assert_rect(
+        &bgra,
+        16,
+        14,
+        0,
+        16,
+        4,
+        0xff00_0000,
+        0,
+        "right of the scissor",
+    );
+    assert_rect(&bgra, 16, 10, 0, 14, 1, 0xff00_0000, 0, "above the scissor");
+}
