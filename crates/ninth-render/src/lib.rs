@@ -1,6 +1,7 @@
 //! ninth-render: Direct3D 9 semantics on wgpu. One shared device, render-target contexts,
-//! folded clears, an arena for per-draw data, and the draw paths (pretransformed RHW, the
-//! fixed-function texture-stage cascade; the programmable path builds on the same core).
+//! folded clears, an arena for per-draw data, and the draw paths: pretransformed RHW, the
+//! fixed-function texture-stage cascade, and translated D3D9 shaders (`draw_program`,
+//! `draw_program_rhw`).
 //!
 //! ```no_run
 //! use ninth_render::{Config, Primitive, Renderer, RhwDrawState};

@@ -118,6 +118,41 @@ fn instances_read_instance_streams_every_k_instances() {
 }
 
 #[test]
+fn more_streams_than_the_device_binds_are_unsupported() {
+    let mut r = renderer();
+    let ctx = r.create_context(4, 4).unwrap();
+    // Ten inputs from ten streams (POSITION from stream 0, TEXCOORD0-8 from streams 1-9).
+    let mut text = String::from("vs_2_0\ndcl_position v0\n");
+    for n in 1..10 {
+        text.push_str(&format!("dcl_texcoord{} v{n}\n", n - 1));
+    }
+    text.push_str("mov oPos, v0\n");
+    for n in 1..10 {
+        text.push_str(&format!("add r0, v0, v{n}\n"));
+    }
+    let vs = shader(&mut r, &text);
+    let ps = shader(&mut r, PS_C0);
+    let mut s = pos_state(vs, ps);
+    let mut elements = vec![el(0, 0, decltype::FLOAT4, POSITION, 0)];
+    for n in 1..10u16 {
+        elements.push(el(n, 0, decltype::FLOAT4, TEXCOORD, n as u8 - 1));
+        s.streams[usize::from(n)].stride = 16;
+    }
+    s.declaration = decl(&elements);
+    let data = vec![0u8; 16 * 3];
+    let streams: Vec<&[u8]> = (0..10).map(|_| &data[..]).collect();
+    let result = r.draw_program(ctx, &s, Primitive::TriangleList, &streams, None);
+    let most = r.wgpu_device().limits().max_vertex_buffers;
+    if most < 10 {
+        let e = result.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Unsupported);
+        assert!(e.message.contains("reads 10 streams"), "{e}");
+    } else {
+        result.unwrap();
+    }
+}
+
+#[test]
 fn elements_come_from_any_stream_and_gaps_are_allowed() {
     let mut r = renderer();
     let ctx = r.create_context(W, H).unwrap();

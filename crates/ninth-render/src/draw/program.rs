@@ -63,6 +63,13 @@ impl Renderer {
         }
         let layout = self.input_layout(vs, state)?;
         let plan = apply_layout(&layout, streams)?;
+        let most = self.gpu.device.limits().max_vertex_buffers as usize;
+        if plan.buffers.len() > most {
+            return Err(Error::unsupported(format!(
+                "the draw reads {} streams; this device binds at most {most} vertex buffers",
+                plan.buffers.len()
+            )));
+        }
         self.draw_programmable(
             ctx,
             state,
