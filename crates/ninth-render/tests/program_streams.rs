@@ -139,7 +139,7 @@ fn more_streams_than_the_device_binds_are_unsupported() {
         s.streams[usize::from(n)].stride = 16;
     }
     s.declaration = decl(&elements);
-    let data = vec![0u8; 16 * 3];
+    let data = [0u8; 16 * 3];
     let streams: Vec<&[u8]> = (0..10).map(|_| &data[..]).collect();
     let result = r.draw_program(ctx, &s, Primitive::TriangleList, &streams, None);
     let most = r.wgpu_device().limits().max_vertex_buffers;
