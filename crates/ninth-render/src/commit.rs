@@ -93,9 +93,11 @@ impl Renderer {
         let commands = self.recorder.finish()?;
         let retire = self.arena.retire(&self.gpu.queue);
         let retire_uniforms = self.uniforms.retire(&self.gpu.queue);
+        let retire_program = self.program_uniforms.retire(&self.gpu.queue);
         let index = self.gpu.queue.submit([commands]);
         self.gpu.queue.on_submitted_work_done(retire);
         self.gpu.queue.on_submitted_work_done(retire_uniforms);
+        self.gpu.queue.on_submitted_work_done(retire_program);
         self.counters.submissions += 1;
         self.poller.watch(index.clone());
         Some(index)

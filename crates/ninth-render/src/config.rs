@@ -54,6 +54,11 @@ pub struct Config {
     /// paths takes its distance from the eye distance the vertex record's fog float carries
     /// (FOG0 `.x`) instead of depth or w. Off by default.
     pub radial_fog: bool,
+    /// Anisotropy override (1-16): samplers with a mip filter and a non-point min filter
+    /// become this anisotropic with linear mips. Off (`None`) by default.
+    pub force_anisotropy: Option<u16>,
+    /// Bound of the programmable pipeline cache (least recently used replaced when full).
+    pub program_pipeline_capacity: usize,
 }
 
 impl Default for Config {
@@ -63,13 +68,16 @@ impl Default for Config {
             fast_paths: false,
             poll_thread: true,
             radial_fog: false,
+            force_anisotropy: None,
+            program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
         }
     }
 }
 
 impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
-    /// `NINTH_POLL_THREAD` (`0` disables) and `NINTH_RADIAL_FOG` (`1` enables).
+    /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables) and
+    /// `NINTH_FORCE_ANISO` (1-16).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -91,6 +99,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_RADIAL_FOG") {
             self.radial_fog = value.trim() == "1";
+        }
+        if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
+            self.force_anisotropy = Some(n);
         }
         Ok(())
     }

@@ -193,6 +193,7 @@ impl Renderer {
             slot.forget_bind_groups();
         }
         self.fixed.forget_texture_groups();
+        self.program.forget_texture_groups();
         Ok(())
     }
 
@@ -204,6 +205,7 @@ impl Renderer {
             self.textures.remove(context.target_id.0);
         }
         self.fixed.forget_texture_groups();
+        self.program.forget_texture_groups();
         Ok(())
     }
 

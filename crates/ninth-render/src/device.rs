@@ -85,7 +85,12 @@ impl Gpu {
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninth device"),
             required_features: features,
-            required_limits: wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits()),
+            required_limits: wgpu::Limits {
+                // The programmable path packs per-draw constants at this alignment.
+                min_uniform_buffer_offset_alignment:
+                    adapter.limits().min_uniform_buffer_offset_alignment,
+                ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
+            },
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("request_device failed: {e}")))?;
@@ -126,6 +131,18 @@ pub(crate) struct Builtins {
     pub black_3d: BuiltinTexture,
     /// Indexed by [`legacy_sampler_index`].
     pub samplers: [wgpu::Sampler; 4],
+}
+
+impl Builtins {
+    /// The opaque-black view a sampler of `kind` reads when its texture is missing or of
+    /// another kind.
+    pub fn black_view(&self, kind: ninth_shader::ir::SamplerKind) -> &wgpu::TextureView {
+        match kind {
+            ninth_shader::ir::SamplerKind::Tex2d => &self.black_2d.view,
+            ninth_shader::ir::SamplerKind::Cube => &self.black_cube.view,
+            ninth_shader::ir::SamplerKind::Volume => &self.black_3d.view,
+        }
+    }
 }
 
 /// Index of a legacy sampler: nearest/linear x wrap/clamp.

@@ -1,6 +1,7 @@
 //! ninth-render: Direct3D 9 semantics on wgpu. One shared device, render-target contexts,
-//! folded clears, an arena for per-draw data, and the draw paths (pretransformed RHW, the
-//! fixed-function texture-stage cascade; the programmable path builds on the same core).
+//! folded clears, an arena for per-draw data, and the draw paths: pretransformed RHW, the
+//! fixed-function texture-stage cascade, and translated D3D9 shaders (`draw_program`,
+//! `draw_program_rhw`).
 //!
 //! ```no_run
 //! use ninth_render::{Config, Primitive, Renderer, RhwDrawState};
@@ -38,6 +39,7 @@ mod poller;
 mod present;
 mod record;
 mod renderer;
+mod shaders;
 mod slots;
 pub mod state;
 mod textures;
@@ -54,6 +56,14 @@ pub use error::{Error, ErrorKind, Result};
 pub use present::stretch::{Rect, StretchFilter};
 pub use record::arena::{ARENA_BYTES, ARENA_POOL};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
+pub use shaders::{MAX_SHADERS, ShaderId};
+pub use state::blend::BlendDesc;
 pub use state::blend::{BlendMode, CustomBlend};
+pub use state::depth_stencil::{DepthStencilDesc, StencilFace};
 pub use state::fixed::{FixedDrawState, FixedStage};
+pub use state::program::{
+    AlphaTest, FillMode, IndexData, Indices, ProgramDrawState, StageConstants, StreamState,
+};
+pub use state::sampler::SamplerState;
+pub use state::vertex_decl::{D3DDECL_END, VertexElement};
 pub use textures::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};

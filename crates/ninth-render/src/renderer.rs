@@ -5,6 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use crate::cache::fixed_pipelines::FixedPipelines;
+use crate::cache::program_pipelines::ProgramPipelines;
 use crate::cache::rhw_pipelines::RhwPipelines;
 use crate::config::Config;
 use crate::context::Context;
@@ -14,7 +15,8 @@ use crate::error::{Error, Result};
 use crate::poller::Poller;
 use crate::record::arena::Arena;
 use crate::record::recorder::Recorder;
-use crate::record::uniform_ring::UniformRing;
+use crate::record::uniform_ring::{RingKind, UniformRing};
+use crate::shaders::{MAX_SHADERS, ShaderSlot};
 use crate::slots::Slots;
 use crate::textures::TextureSlot;
 
@@ -36,6 +38,23 @@ pub struct Renderer {
     pub(crate) rhw: RhwPipelines,
     pub(crate) fixed: FixedPipelines,
     pub(crate) uniforms: UniformRing,
+    /// Shader objects.
+    pub(crate) shaders: Slots<ShaderSlot>,
+    /// The programmable path's modules, pipelines, samplers and texture groups.
+    pub(crate) program: ProgramPipelines,
+    /// The programmable path's uniform ring (constants of both stages).
+    pub(crate) program_uniforms: UniformRing,
+    /// Scratch for the programmable pipeline key, kept to avoid an allocation per draw.
+    pub(crate) program_key: Vec<u8>,
+    /// The arena slices of the last programmable draw's streams (0-15) and indices (16),
+    /// reused when the next draw's bytes are equal.
+    pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
+    /// The last programmable draw's vertex shader, declaration, stream states and layout.
+    pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
+    /// Scratch for a programmable draw's constant blocks.
+    pub(crate) program_constants: Vec<u8>,
+    /// The anisotropy override of [`Config::force_anisotropy`].
+    pub(crate) force_anisotropy: Option<u16>,
     /// The white texture with the nearest/wrap sampler: what an untextured RHW draw binds.
     pub(crate) builtin_texture_group: wgpu::BindGroup,
     pub(crate) counters: Counters,
@@ -74,9 +93,21 @@ impl Renderer {
             Poller::disabled()
         };
         let fixed = FixedPipelines::new(&gpu.device);
+        let program = ProgramPipelines::new(&gpu.device, config.program_pipeline_capacity);
         Ok(Self {
+            program,
+            shaders: Slots::new(MAX_SHADERS),
+            program_uniforms: UniformRing::new(
+                RingKind::Program,
+                u64::from(gpu.device.limits().min_uniform_buffer_offset_alignment),
+            ),
+            program_key: Vec::new(),
+            program_constants: Vec::new(),
+            program_last_layout: None,
+            program_last_slices: [None; 17],
+            force_anisotropy: config.force_anisotropy,
             fixed,
-            uniforms: UniformRing::new(),
+            uniforms: UniformRing::new(RingKind::Fixed, crate::record::uniform_ring::RING_ALIGN),
             builtins,
             rhw,
             builtin_texture_group,

@@ -6,7 +6,7 @@ use std::time::Instant;
 use ninth_render::{BlendMode, CustomBlend, Primitive, Renderer, RhwDrawState};
 
 use super::raw_wgpu::RawLoop;
-use super::{FrameTimes, median};
+use super::{FrameTimes, median, print_table};
 
 pub const SIZE: u32 = 256;
 const WARMUP: usize = 3;
@@ -110,38 +110,8 @@ pub fn run(draws: usize, frames: usize) -> Result<(), String> {
 
     let (n, w) = (median(&ninth_times), median(&raw_times));
     println!("RHW draws: {draws} draws/frame, {frames} frames (medians), blend change every draw");
-    println!(
-        "adapter: {} ({:?})",
-        r.info().adapter_name,
-        r.info().backend
-    );
-    println!(
-        "{:<10} {:>14} {:>14} {:>14}",
-        "us/draw", "record", "CPU (rec+sub)", "end-to-end"
-    );
-    for (name, t) in [("ninth", n), ("raw wgpu", w)] {
-        let (rec, cpu, total) = (t.record_us(draws), t.cpu_us(draws), t.total_us(draws));
-        println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3}");
-    }
-    let ratio = |f: fn(&super::FrameTimes, usize) -> f64| f(&n, draws) / f(&w, draws);
-    println!(
-        "{:<10} {:>14.2} {:>14.2} {:>14.2}",
-        "ratio",
-        ratio(super::FrameTimes::record_us),
-        ratio(super::FrameTimes::cpu_us),
-        ratio(super::FrameTimes::total_us)
-    );
+    print_table(&r, n, w, draws);
     println!("images identical: {same}");
-    let c = r.counters();
-    println!(
-        "ninth counters: draws {}, passes {}, clears folded {}, pipelines {}, buffers {}, bytes copied {}",
-        c.draws,
-        c.passes_begun,
-        c.clears_folded,
-        c.pipelines_created,
-        c.buffers_created,
-        c.bytes_copied
-    );
     if !same {
         return Err("ninth and raw wgpu drew different images".into());
     }

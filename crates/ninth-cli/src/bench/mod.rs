@@ -2,7 +2,11 @@
 //! hand-written raw wgpu loop in one process, so the ratio is measured on the same machine.
 
 mod draws;
+mod programs;
+mod raw_programs;
 mod raw_wgpu;
+mod sha256;
+mod workload;
 
 use std::time::Duration;
 
@@ -19,11 +23,26 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// Workload W2 of BENCH_WORKLOADS.md ("shader churn": 10,000 programmable draws, 8
+    /// shader pairs, per-draw constants and textures) through ninth and raw wgpu.
+    W2 {
+        /// Timed frames (after 5 warm-up frames).
+        #[arg(long, default_value_t = 30)]
+        frames: usize,
+    },
+    /// Workload W3 ("static batch": one shader pair, only the matrix changes per draw).
+    W3 {
+        /// Timed frames (after 5 warm-up frames).
+        #[arg(long, default_value_t = 30)]
+        frames: usize,
+    },
 }
 
 pub fn run(cmd: BenchCommand) -> Result<(), String> {
     match cmd {
         BenchCommand::Draws { draws, frames } => draws::run(draws, frames),
+        BenchCommand::W2 { frames } => programs::run(workload::Workload::W2, frames),
+        BenchCommand::W3 { frames } => programs::run(workload::Workload::W3, frames),
     }
 }
 
@@ -68,4 +87,39 @@ pub fn median(values: &[FrameTimes]) -> FrameTimes {
         submit: pick(|t| t.submit),
         wait: pick(|t| t.wait),
     }
+}
+
+/// Prints the adapter and the per-draw figures of ninth and raw wgpu with their ratios.
+pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, draws: usize) {
+    println!(
+        "adapter: {} ({:?})",
+        r.info().adapter_name,
+        r.info().backend
+    );
+    println!(
+        "{:<10} {:>14} {:>14} {:>14}",
+        "us/draw", "record", "CPU (rec+sub)", "end-to-end"
+    );
+    for (name, t) in [("ninth", n), ("raw wgpu", w)] {
+        let (rec, cpu, total) = (t.record_us(draws), t.cpu_us(draws), t.total_us(draws));
+        println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3}");
+    }
+    let ratio = |f: fn(&FrameTimes, usize) -> f64| f(&n, draws) / f(&w, draws);
+    println!(
+        "{:<10} {:>14.2} {:>14.2} {:>14.2}",
+        "ratio",
+        ratio(FrameTimes::record_us),
+        ratio(FrameTimes::cpu_us),
+        ratio(FrameTimes::total_us)
+    );
+    let c = r.counters();
+    println!(
+        "ninth counters: draws {}, passes {}, clears folded {}, pipelines {}, buffers {}, bytes copied {}",
+        c.draws,
+        c.passes_begun,
+        c.clears_folded,
+        c.pipelines_created,
+        c.buffers_created,
+        c.bytes_copied
+    );
 }

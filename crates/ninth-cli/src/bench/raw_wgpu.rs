@@ -321,37 +321,42 @@ impl RawLoop {
 
     /// Reads the target back (BGRA rows), to check both loops drew the same image.
     pub fn read(&self, device: &wgpu::Device, queue: &wgpu::Queue) -> Vec<u8> {
-        let padded = (SIZE * 4).div_ceil(256) * 256;
-        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
-            label: None,
-            size: u64::from(padded * SIZE),
-            usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
-            mapped_at_creation: false,
-        });
-        let mut encoder = device.create_command_encoder(&Default::default());
-        encoder.copy_texture_to_buffer(
-            self.color.as_image_copy(),
-            wgpu::TexelCopyBufferInfo {
-                buffer: &buffer,
-                layout: wgpu::TexelCopyBufferLayout {
-                    offset: 0,
-                    bytes_per_row: Some(padded),
-                    rows_per_image: None,
-                },
-            },
-            self.color.size(),
-        );
-        queue.submit([encoder.finish()]);
-        buffer.slice(..).map_async(wgpu::MapMode::Read, |_| {});
-        let _ = device.poll(wgpu::PollType::wait_indefinitely());
-        let mut out = Vec::new();
-        if let Ok(view) = buffer.slice(..).get_mapped_range() {
-            for row in view.chunks_exact(padded as usize) {
-                out.extend_from_slice(&row[..(SIZE * 4) as usize]);
-            }
-        }
-        out
+        read_texture(device, queue, &self.color)
     }
+}
+
+/// Reads a SIZE x SIZE BGRA texture back as tightly packed rows.
+pub fn read_texture(device: &wgpu::Device, queue: &wgpu::Queue, color: &wgpu::Texture) -> Vec<u8> {
+    let padded = (SIZE * 4).div_ceil(256) * 256;
+    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+        label: None,
+        size: u64::from(padded * SIZE),
+        usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+        mapped_at_creation: false,
+    });
+    let mut encoder = device.create_command_encoder(&Default::default());
+    encoder.copy_texture_to_buffer(
+        color.as_image_copy(),
+        wgpu::TexelCopyBufferInfo {
+            buffer: &buffer,
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(padded),
+                rows_per_image: None,
+            },
+        },
+        color.size(),
+    );
+    queue.submit([encoder.finish()]);
+    buffer.slice(..).map_async(wgpu::MapMode::Read, |_| {});
+    let _ = device.poll(wgpu::PollType::wait_indefinitely());
+    let mut out = Vec::new();
+    if let Ok(view) = buffer.slice(..).get_mapped_range() {
+        for row in view.chunks_exact(padded as usize) {
+            out.extend_from_slice(&row[..(SIZE * 4) as usize]);
+        }
+    }
+    out
 }
 
 fn bytemuck_bytes(values: &[f32; 4]) -> &[u8] {

@@ -2,4 +2,6 @@
 
 pub(crate) mod fixed_pipelines;
 pub(crate) mod key_hash;
+pub(crate) mod lru;
+pub(crate) mod program_pipelines;
 pub(crate) mod rhw_pipelines;

@@ -61,6 +61,7 @@ pub(crate) fn bind_and_draw(
         pass.set_vertex_buffer(0, arena.buffer(vertex.buffer).slice(vertex.offset..));
         bound.vertex_buffer = Some((vertex.buffer, vertex.offset));
     }
+    bound.index_buffer = None;
     match geometry.index {
         Some((slice, count)) => {
             let end = slice.offset + u64::from(count) * 2;

@@ -103,8 +103,17 @@ pub(crate) fn restart_free_indices(
     primitive: Primitive,
     indices: &[u16],
 ) -> Option<(Primitive, Vec<u16>)> {
+    strip_as_list(primitive, indices, u16::MAX)
+}
+
+/// [`restart_free_indices`] for any index type and its restart value.
+pub(crate) fn strip_as_list<T: Copy + PartialEq>(
+    primitive: Primitive,
+    indices: &[T],
+    restart: T,
+) -> Option<(Primitive, Vec<T>)> {
     if !matches!(primitive, Primitive::TriangleStrip | Primitive::LineStrip)
-        || !indices.contains(&u16::MAX)
+        || !indices.contains(&restart)
     {
         return None;
     }

@@ -97,6 +97,30 @@ impl Arena {
         }
     }
 
+    /// [`Arena::push`] of one part, unless `last` (a slice handed out earlier and its
+    /// length) already holds exactly these bytes in the arena being filled: a static vertex
+    /// or index buffer drawn again is copied once, and the pass keeps it bound.
+    pub fn push_or_reuse(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        counters: &mut Counters,
+        data: &[u8],
+        last: Option<(ArenaSlice, usize)>,
+    ) -> ArenaSlice {
+        if let Some((slice, len)) = last
+            && len == data.len()
+            && self.current == Some(slice.buffer)
+            && self
+                .shadow
+                .get(slice.offset as usize..slice.offset as usize + len)
+                == Some(data)
+        {
+            return slice;
+        }
+        self.push(device, queue, counters, &[data])
+    }
+
     fn push_dedicated(
         &mut self,
         device: &wgpu::Device,

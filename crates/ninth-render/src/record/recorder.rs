@@ -26,6 +26,21 @@ pub(crate) struct BoundState {
     pub fixed_textures: Option<u64>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 4]>,
+    /// Programmable group 0: ring buffer and the seven dynamic offsets; valid only while
+    /// `target_group` is false and `fixed_uniforms` is `None`.
+    pub program_uniforms: Option<(u32, [u32; 7])>,
+    /// Programmable group 1 (pixel textures); valid only while `texture_group` and
+    /// `fixed_textures` are `None`.
+    pub program_textures: Option<u64>,
+    /// Programmable group 2 (vertex textures).
+    pub program_vertex_textures: Option<u64>,
+    /// Stencil reference.
+    pub stencil_reference: Option<u32>,
+    /// The programmable path's index buffer (arena buffer, offset, length, format); other paths
+    /// clear it when they bind theirs.
+    pub index_buffer: Option<(u32, u64, u64, wgpu::IndexFormat)>,
+    /// Vertex buffer slots 1-15 (slot 0 is `vertex_buffer`).
+    pub program_vertex_buffers: [Option<(u32, u64)>; 15],
 }
 
 #[derive(Default)]

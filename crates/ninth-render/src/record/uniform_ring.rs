@@ -1,5 +1,6 @@
-//! The per-frame uniform ring: per-draw uniform blocks (`NinthFixed` and `NinthDraw`) go
-//! into 1 MiB `UNIFORM | COPY_DST` buffers at 256-byte aligned offsets, bound through one bind
+//! The per-frame uniform rings: per-draw uniform blocks (`NinthFixed` and `NinthDraw` of the
+//! fixed path; `NinthDraw` and the constant files of the programmable path) go into 1 MiB
+//! `UNIFORM | COPY_DST` buffers at 256-byte aligned offsets, bound through one bind
 //! group per buffer with dynamic offsets, so a draw creates no buffer and no bind group. Like
 //! the arena, the bytes gather in a CPU shadow uploaded with one `write_buffer` at
 //! submission, and buffers return to a small pool once the GPU has finished with them.
@@ -27,6 +28,29 @@ pub const FIXED_SIZE: usize = ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE
 const SLOT_BYTES: u64 = 768;
 const DRAW_AT: u64 = 512;
 
+/// Bindings of the programmable path's group 0 (binding contract v1: 0 `NinthDraw`, 1-2
+/// float constants, 3-4 int constants, 5-6 bool constants; vertex then pixel).
+pub const PROGRAM_BINDINGS: usize = 7;
+/// Bytes each binding of the programmable group 0 sees from its dynamic offset: the float
+/// files cover 256 registers (vs_3_0's 256, ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`.
+pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64];
+const PROGRAM_WINDOW_MAX: u64 = 4096;
+
+/// Where one programmable draw's uniforms live: the ring buffer and the seven dynamic offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ProgramSlot {
+    pub buffer: u32,
+    pub offsets: [u32; PROGRAM_BINDINGS],
+}
+
+fn binding_of(buffer: &wgpu::Buffer, size: u64) -> wgpu::BindingResource<'_> {
+    wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+        buffer,
+        offset: 0,
+        size: NonZeroU64::new(size),
+    })
+}
+
 /// Where one draw's uniforms live: the ring buffer (index in this submission) and the
 /// dynamic offsets in binding order (`NinthDraw`, `NinthFixed`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,24 +61,42 @@ pub(crate) struct UniformSlot {
 
 type RingBuffer = (wgpu::Buffer, wgpu::BindGroup);
 
+/// Which group-0 layout a ring's bind groups are made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RingKind {
+    /// `NinthDraw` and `NinthFixed` (two dynamic offsets).
+    Fixed,
+    /// The binding contract's seven uniform bindings (seven dynamic offsets).
+    Program,
+}
+
 #[derive(Default)]
 struct Pool {
     free: Vec<RingBuffer>,
 }
 
 pub(crate) struct UniformRing {
+    kind: RingKind,
+    /// Alignment of every block: [`RING_ALIGN`], or the device's smaller
+    /// `min_uniform_buffer_offset_alignment` for the programmable ring.
+    align: u64,
     /// Buffers used since the last submission; the last is being filled.
     buffers: Vec<RingBuffer>,
     /// CPU shadow of the last buffer's used bytes.
     shadow: Vec<u8>,
     /// The last slot handed out, reused when a draw's bytes are equal.
     last: Option<UniformSlot>,
+    /// Programmable path: offset and length of the last block per binding, reused when equal.
+    last_blocks: [Option<(u32, u32)>; PROGRAM_BINDINGS],
     pool: Arc<Mutex<Pool>>,
 }
 
 impl UniformRing {
-    pub fn new() -> Self {
+    pub fn new(kind: RingKind, align: u64) -> Self {
         Self {
+            kind,
+            align: align.max(16),
+            last_blocks: [None; PROGRAM_BINDINGS],
             buffers: Vec::new(),
             shadow: Vec::new(),
             last: None,
@@ -87,13 +129,13 @@ impl UniformRing {
                 return last;
             }
         }
-        let start = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         if self.buffers.is_empty() || start + SLOT_BYTES > RING_BYTES {
             self.finish_current(queue);
             let ring = self.take_buffer(device, layout, counters);
             self.buffers.push(ring);
         }
-        let base = (self.shadow.len() as u64).div_ceil(RING_ALIGN) * RING_ALIGN;
+        let base = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         self.shadow.resize((base + SLOT_BYTES) as usize, 0);
         let at = base as usize;
         self.shadow[at..at + FIXED_SIZE].copy_from_slice(fixed);
@@ -106,6 +148,54 @@ impl UniformRing {
         };
         self.last = Some(slot);
         slot
+    }
+
+    /// Programmable path: copies one draw's blocks (one per binding of the contract's group
+    /// 0, each at most its window) into the ring and returns the buffer and the seven dynamic
+    /// offsets. A block equal to the last one of its binding is not copied again.
+    pub fn push_program(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        layout: &wgpu::BindGroupLayout,
+        counters: &mut Counters,
+        blocks: &[&[u8]; PROGRAM_BINDINGS],
+    ) -> ProgramSlot {
+        let mut offsets = [0u32; PROGRAM_BINDINGS];
+        let mut needed = 0;
+        let mut fresh = [false; PROGRAM_BINDINGS];
+        for (i, block) in blocks.iter().enumerate() {
+            let reused = self.last_blocks[i].is_some_and(|(at, len)| {
+                len as usize == block.len()
+                    && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
+            });
+            if !reused && !block.is_empty() {
+                fresh[i] = true;
+                needed += (block.len() as u64).div_ceil(self.align) * self.align;
+            }
+        }
+        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
+        // Every binding's window must fit in the buffer from its offset.
+        if self.buffers.is_empty() || start + needed + PROGRAM_WINDOW_MAX > RING_BYTES {
+            self.finish_current(queue);
+            let ring = self.take_buffer(device, layout, counters);
+            self.buffers.push(ring);
+            fresh = blocks.map(|b| !b.is_empty());
+        }
+        for (i, block) in blocks.iter().enumerate() {
+            if fresh[i] {
+                let at = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
+                self.shadow.resize(at as usize, 0);
+                self.shadow.extend_from_slice(block);
+                counters.bytes_copied += block.len() as u64;
+                self.last_blocks[i] = Some((at as u32, block.len() as u32));
+            }
+            offsets[i] = self.last_blocks[i].map_or(0, |(at, _)| at);
+        }
+        ProgramSlot {
+            buffer: self.buffers.len() as u32 - 1,
+            offsets,
+        }
     }
 
     fn take_buffer(
@@ -124,26 +214,30 @@ impl UniformRing {
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let binding = |offset: u64, size: usize| {
-            wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                buffer: &buffer,
-                offset,
-                size: NonZeroU64::new(size as u64),
-            })
+        let entries: Vec<wgpu::BindGroupEntry> = match self.kind {
+            RingKind::Fixed => vec![
+                wgpu::BindGroupEntry {
+                    binding: DRAW_BINDING,
+                    resource: binding_of(&buffer, DRAW_SIZE as u64),
+                },
+                wgpu::BindGroupEntry {
+                    binding: FIXED_BINDING,
+                    resource: binding_of(&buffer, FIXED_SIZE as u64),
+                },
+            ],
+            RingKind::Program => PROGRAM_WINDOWS
+                .iter()
+                .enumerate()
+                .map(|(binding, size)| wgpu::BindGroupEntry {
+                    binding: binding as u32,
+                    resource: binding_of(&buffer, *size),
+                })
+                .collect(),
         };
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("ninth uniform ring"),
             layout,
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: DRAW_BINDING,
-                    resource: binding(0, DRAW_SIZE),
-                },
-                wgpu::BindGroupEntry {
-                    binding: FIXED_BINDING,
-                    resource: binding(0, FIXED_SIZE),
-                },
-            ],
+            entries: &entries,
         });
         (buffer, group)
     }
@@ -157,6 +251,7 @@ impl UniformRing {
         }
         self.shadow.clear();
         self.last = None;
+        self.last_blocks = [None; PROGRAM_BINDINGS];
     }
 
     /// Called just before a submission: uploads the pending bytes and returns a closure that

@@ -208,28 +208,103 @@ pub(crate) fn resolve_blend(
         BlendMode::Premultiplied => same(F::One, F::OneMinusSrcAlpha),
         BlendMode::DestAlphaAdd => same(F::DstAlpha, F::One),
         BlendMode::Custom(custom) => {
-            let op = operation(custom.op)?;
-            let mut src = factor(custom.src, features)?;
-            let mut dst = factor(custom.dst, features)?;
-            let (mut src_raw, mut dst_raw) = (custom.src, custom.dst);
-            // BOTHSRCALPHA / BOTHINVSRCALPHA as the source factor override the destination.
-            match custom.src {
-                d3dblend::BOTHSRCALPHA => (dst, dst_raw) = (F::OneMinusSrcAlpha, 0),
-                d3dblend::BOTHINVSRCALPHA => (dst, dst_raw) = (F::SrcAlpha, 0),
-                _ => {}
-            }
-            // MIN and MAX ignore the factors in D3D9; WebGPU requires them to be One.
-            if matches!(op, wgpu::BlendOperation::Min | wgpu::BlendOperation::Max) {
-                (src, dst, src_raw, dst_raw) = (F::One, F::One, 0, 0);
-            }
-            key |= (src_raw & 31) << 4 | (dst_raw & 31) << 9 | (custom.op & 7) << 14;
+            let (color, custom_key) = d3d_component(&custom, features)?;
+            key |= custom_key << 4;
             Some(wgpu::BlendState {
-                color: component(src, dst, op),
-                alpha: component(alpha_form(src), alpha_form(dst), op),
+                color,
+                alpha: alpha_of(color),
             })
         }
     };
     Ok(ResolvedBlend { state, key })
+}
+
+/// The D3D9 blend render states of the programmable path, raw values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlendDesc {
+    /// `D3DRS_ALPHABLENDENABLE`.
+    pub enable: bool,
+    /// `D3DRS_SRCBLEND`, `D3DRS_DESTBLEND`, `D3DRS_BLENDOP`.
+    pub color: CustomBlend,
+    /// `D3DRS_SEPARATEALPHABLENDENABLE`.
+    pub separate_alpha: bool,
+    /// `D3DRS_SRCBLENDALPHA`, `D3DRS_DESTBLENDALPHA`, `D3DRS_BLENDOPALPHA`.
+    pub alpha: CustomBlend,
+}
+
+impl Default for BlendDesc {
+    /// D3D9's defaults: off, ONE / ZERO / ADD for both.
+    fn default() -> Self {
+        let one_zero = CustomBlend {
+            src: d3dblend::ONE,
+            dst: d3dblend::ZERO,
+            op: d3dblendop::ADD,
+        };
+        Self {
+            enable: false,
+            color: one_zero,
+            separate_alpha: false,
+            alpha: one_zero,
+        }
+    }
+}
+
+/// A component with colour factors replaced by their alpha forms.
+fn alpha_of(c: wgpu::BlendComponent) -> wgpu::BlendComponent {
+    component(
+        alpha_form(c.src_factor),
+        alpha_form(c.dst_factor),
+        c.operation,
+    )
+}
+
+/// One D3D9 factor pair and operation as a wgpu component and its normalised 13-bit key.
+fn d3d_component(
+    blend: &CustomBlend,
+    features: wgpu::Features,
+) -> Result<(wgpu::BlendComponent, u32)> {
+    use wgpu::BlendFactor as F;
+    let op = operation(blend.op)?;
+    let mut src = factor(blend.src, features)?;
+    let mut dst = factor(blend.dst, features)?;
+    let (mut src_raw, mut dst_raw) = (blend.src, blend.dst);
+    // BOTHSRCALPHA / BOTHINVSRCALPHA as the source factor override the destination.
+    match blend.src {
+        d3dblend::BOTHSRCALPHA => (dst, dst_raw) = (F::OneMinusSrcAlpha, 0),
+        d3dblend::BOTHINVSRCALPHA => (dst, dst_raw) = (F::SrcAlpha, 0),
+        _ => {}
+    }
+    // MIN and MAX ignore the factors in D3D9; WebGPU requires them to be One.
+    if matches!(op, wgpu::BlendOperation::Min | wgpu::BlendOperation::Max) {
+        (src, dst, src_raw, dst_raw) = (F::One, F::One, 0, 0);
+    }
+    let key = (src_raw & 31) | (dst_raw & 31) << 5 | (blend.op & 7) << 10;
+    Ok((component(src, dst, op), key))
+}
+
+/// Validates the programmable path's blend states and maps them by D3D9's rules (colour
+/// factors take their alpha forms for alpha; without SEPARATEALPHABLENDENABLE alpha blends
+/// like colour). The key is 0 when blending is off, whatever the other fields hold.
+pub(crate) fn resolve_blend_desc(
+    desc: &BlendDesc,
+    features: wgpu::Features,
+) -> Result<(Option<wgpu::BlendState>, u32)> {
+    if !desc.enable {
+        return Ok((None, 0));
+    }
+    let (color, color_key) = d3d_component(&desc.color, features)?;
+    let (alpha, alpha_key) = if desc.separate_alpha {
+        d3d_component(&desc.alpha, features)?
+    } else {
+        (color, color_key)
+    };
+    Ok((
+        Some(wgpu::BlendState {
+            color,
+            alpha: alpha_of(alpha),
+        }),
+        1 | color_key << 1 | alpha_key << 14,
+    ))
 }
 
 #[cfg(test)]
@@ -260,6 +335,56 @@ mod tests {
         let b = resolve_blend(custom(2, 2, 4), false, wgpu::Features::empty()).unwrap();
         assert_eq!(a.key, b.key);
         assert_eq!(a.state.unwrap().color.src_factor, wgpu::BlendFactor::One);
+    }
+
+    #[test]
+    fn d3d_blend_desc_normalises_and_separates_alpha() {
+        let f = wgpu::Features::empty();
+        let mut d = BlendDesc {
+            color: CustomBlend {
+                src: 5,
+                dst: 6,
+                op: 1,
+            },
+            ..Default::default()
+        };
+        let off = resolve_blend_desc(&d, f).unwrap();
+        assert_eq!(off, (None, 0));
+        d.enable = true;
+        d.alpha = CustomBlend {
+            src: 2,
+            dst: 2,
+            op: 1,
+        };
+        let joint = resolve_blend_desc(&d, f).unwrap();
+        d.alpha = CustomBlend {
+            src: 1,
+            dst: 1,
+            op: 3,
+        };
+        assert_eq!(
+            resolve_blend_desc(&d, f).unwrap(),
+            joint,
+            "alpha states unused"
+        );
+        d.separate_alpha = true;
+        d.alpha = CustomBlend {
+            src: 9,
+            dst: 2,
+            op: 1,
+        };
+        let (state, key) = resolve_blend_desc(&d, f).unwrap();
+        assert_ne!(key, joint.1);
+        let s = state.unwrap();
+        assert_eq!(s.alpha.src_factor, wgpu::BlendFactor::DstAlpha);
+        assert_eq!(s.color.src_factor, wgpu::BlendFactor::SrcAlpha);
+        d.alpha.op = 9;
+        assert!(
+            resolve_blend_desc(&d, f)
+                .unwrap_err()
+                .message
+                .contains("D3DBLENDOP value 9")
+        );
     }
 
     #[test]

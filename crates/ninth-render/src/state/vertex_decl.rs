@@ -1,7 +1,5 @@
-//! D3D9 vertex declarations (`D3DVERTEXELEMENT9` lists): validation, the wgpu vertex format of
-//! each `D3DDECLTYPE`, and per-stream layouts, with streams WebGPU cannot fetch directly (a
-//! stride that is not a multiple of 4, an element at an unaligned offset) planned for repacking
-//! into the arena.
+//! D3D9 vertex declarations (`D3DVERTEXELEMENT9` lists): validation and the wgpu vertex
+//! format of each `D3DDECLTYPE` (the per-draw layout is `vertex_streams.rs`).
 
 use crate::error::{Error, Result};
 
@@ -43,15 +41,15 @@ pub const D3DDECL_END: VertexElement = VertexElement {
 /// How the vertex code must read an attribute fetched with [`DeclFormat::format`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InputKind {
-    /// Fetched as floats (incl. normalised formats; D3DCOLOR still needs its `.zyxw` swizzle).
+    /// Fetched as floats (incl. normalised formats; D3DCOLOR as `Unorm8x4Bgra`).
     Float,
     /// Fetched as unsigned integers, converted to float in the shader (UBYTE4).
     Uint,
     /// Fetched as signed integers, converted to float in the shader (SHORT2/4).
     Sint,
-    /// One u32 unpacked in the shader as 10:10:10 unsigned integers (UDEC3).
+    /// 10:10:10 unsigned integers (UDEC3), unpacked to FLOAT4 on the CPU.
     Udec3,
-    /// One u32 unpacked in the shader as 10:10:10 signed normalised values (DEC3N).
+    /// 10:10:10 signed normalised values (DEC3N), unpacked to FLOAT4 on the CPU.
     Dec3n,
 }
 
@@ -64,7 +62,7 @@ pub struct DeclFormat {
     pub size: u32,
     /// How the shader turns it into D3D9's float4.
     pub input: InputKind,
-    /// D3DCOLOR: B, G, R, A bytes, swizzled `.zyxw` in the shader.
+    /// D3DCOLOR: B, G, R, A bytes (fetched in that order by `Unorm8x4Bgra`).
     pub bgra: bool,
 }
 
@@ -84,7 +82,7 @@ pub fn decl_format(ty: u8) -> Result<DeclFormat> {
         3 => f(F::Float32x4, 16, InputKind::Float),
         4 => DeclFormat {
             bgra: true,
-            ..f(F::Unorm8x4, 4, InputKind::Float)
+            ..f(F::Unorm8x4Bgra, 4, InputKind::Float)
         },
         5 => f(F::Uint8x4, 4, InputKind::Uint),
         6 => f(F::Sint16x2, 4, InputKind::Sint),
@@ -154,78 +152,6 @@ pub fn validate_declaration(
     Ok(resolved)
 }
 
-/// How one stream is fetched.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StreamPlan {
-    /// Stride of the buffer bound for the stream (the D3D9 stride, or the repacked one).
-    pub stride: u32,
-    /// Offset of each of the stream's elements in the bound buffer, in element order.
-    pub offsets: Vec<u32>,
-    /// `Some` when the stream must be repacked: for each element, (source offset, size), to
-    /// be copied to `offsets` in a vertex of `stride` bytes.
-    pub repack: Option<Vec<(u32, u32)>>,
-}
-
-/// WebGPU fetches an attribute only at an offset that is a multiple of min(4, its size).
-fn aligned(offset: u32, size: u32) -> bool {
-    offset.is_multiple_of(size.min(4))
-}
-
-/// Plans the fetch of one stream's elements (those of `elements` with `stream`).
-pub fn plan_stream(elements: &[ResolvedElement], stream: u16, stride: u32) -> StreamPlan {
-    let mine: Vec<&ResolvedElement> = elements
-        .iter()
-        .filter(|e| e.element.stream == stream)
-        .collect();
-    let native = stride.is_multiple_of(4)
-        && stride <= 2048
-        && mine
-            .iter()
-            .all(|e| aligned(u32::from(e.element.offset), e.format.size));
-    if native {
-        return StreamPlan {
-            stride,
-            offsets: mine.iter().map(|e| u32::from(e.element.offset)).collect(),
-            repack: None,
-        };
-    }
-    // Lay the elements out again, each 4-byte aligned, in their order.
-    let mut offsets = Vec::with_capacity(mine.len());
-    let mut at = 0;
-    for e in &mine {
-        offsets.push(at);
-        at += e.format.size.div_ceil(4) * 4;
-    }
-    StreamPlan {
-        stride: at.max(4),
-        offsets,
-        repack: Some(
-            mine.iter()
-                .map(|e| (u32::from(e.element.offset), e.format.size))
-                .collect(),
-        ),
-    }
-}
-
-/// Repacks `count` vertices of a stream by `plan` (which must have `repack`).
-pub fn repack_stream(data: &[u8], source_stride: u32, count: usize, plan: &StreamPlan) -> Vec<u8> {
-    let Some(copies) = &plan.repack else {
-        return data.to_vec();
-    };
-    let mut out = vec![0; count * plan.stride as usize];
-    for v in 0..count {
-        let src = v * source_stride as usize;
-        let dst = v * plan.stride as usize;
-        for ((from, size), to) in copies.iter().zip(&plan.offsets) {
-            let (from, size, to) = (src + *from as usize, *size as usize, dst + *to as usize);
-            if let (Some(s), Some(d)) = (data.get(from..from + size), out.get_mut(to..to + size)) {
-                d.copy_from_slice(s);
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -279,35 +205,5 @@ mod tests {
         assert!(e.message.contains("D3DDECLMETHOD 1"), "{e}");
         let e = validate_declaration(&[el(16, 0, 0, 0), D3DDECL_END], &strides(16)).unwrap_err();
         assert!(e.message.contains("stream 16"), "{e}");
-    }
-
-    #[test]
-    fn unaligned_streams_are_repacked_with_their_bytes_intact() {
-        // FLOAT3 at 0, D3DCOLOR at 13 (unaligned), stride 17 (not a multiple of 4).
-        let decl = [el(0, 0, 2, 0), el(0, 13, 4, 10), D3DDECL_END];
-        let resolved = validate_declaration(&decl, &strides(17)).unwrap();
-        let plan = plan_stream(&resolved, 0, 17);
-        assert_eq!(plan.stride, 16);
-        assert_eq!(plan.offsets, vec![0, 12]);
-        let data: Vec<u8> = (0..34).collect();
-        let packed = repack_stream(&data, 17, 2, &plan);
-        assert_eq!(&packed[0..12], &data[0..12]);
-        assert_eq!(&packed[12..16], &data[13..17]);
-        assert_eq!(&packed[16..28], &data[17..29]);
-        assert_eq!(&packed[28..32], &data[30..34]);
-        // An aligned stream is fetched as it is.
-        let aligned = plan_stream(
-            &validate_declaration(&[el(0, 4, 3, 0), D3DDECL_END], &strides(20)).unwrap(),
-            0,
-            20,
-        );
-        assert_eq!(
-            aligned,
-            StreamPlan {
-                stride: 20,
-                offsets: vec![4],
-                repack: None
-            }
-        );
     }
 }

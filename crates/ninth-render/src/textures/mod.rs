@@ -218,6 +218,7 @@ impl Renderer {
             Some(TextureKind::Uncached(_)) => {
                 self.textures.remove(id.0);
                 self.fixed.forget_texture_groups();
+                self.program.forget_texture_groups();
                 Ok(())
             }
         }

@@ -1,0 +1,402 @@
+//! The programmable path's caches: translated modules per (shader, options), bind group and
+//! pipeline layouts per texture-binding shape, pipelines keyed by a packed byte key of
+//! everything WebGPU bakes (bounded, least recently used replaced), samplers (256, LRU) and
+//! texture bind groups (LRU).
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::num::NonZeroU64;
+use std::sync::Arc;
+
+use ninth_shader::fixed::vertex::FixedVertexDesc;
+use ninth_shader::ir::SamplerKind;
+use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
+
+use crate::cache::key_hash::{KeyHasher, KeyMap};
+use crate::cache::lru::Lru;
+use crate::record::uniform_ring::{PROGRAM_BINDINGS, PROGRAM_WINDOWS};
+use crate::state::vertex_streams::InputLayout;
+
+/// Default bound of the programmable pipeline cache.
+pub const PROGRAM_PIPELINE_CAPACITY: usize = 4096;
+/// Bound of the sampler cache.
+pub const SAMPLER_CAPACITY: usize = 256;
+/// Bound of the vertex fetch layout cache.
+const LAYOUT_CAPACITY: usize = 1024;
+/// Bound of the texture bind group cache.
+const TEXTURE_GROUP_CAPACITY: usize = 1024;
+/// Bit that sets programmable pipeline ids apart from the other paths' in the bound state.
+const PROGRAM_ID_BIT: u64 = 1 << 62;
+
+/// A translated module.
+pub(crate) struct ModuleEntry {
+    /// Unique per (shader, options); part of pipeline keys.
+    pub id: u32,
+    pub module: wgpu::ShaderModule,
+    pub bindings: Bindings,
+}
+
+/// The view kind of a texture binding: 1 2D, 2 cube, 3 volume, 4 depth 2D (comparison).
+pub(crate) fn binding_code(binding: &TextureBinding) -> u64 {
+    if binding.comparison {
+        return 4;
+    }
+    match binding.kind {
+        SamplerKind::Tex2d => 1,
+        SamplerKind::Cube => 2,
+        SamplerKind::Volume => 3,
+    }
+}
+
+/// The texture bindings of a module as three bits per sampler index.
+pub(crate) fn texture_shape(bindings: &Bindings) -> u64 {
+    bindings
+        .textures
+        .iter()
+        .fold(0, |acc, t| acc | binding_code(t) << (3 * t.sampler))
+}
+
+pub(crate) struct ProgramPipelines {
+    /// Group 0: the seven uniform bindings with dynamic offsets.
+    pub uniform_layout: wgpu::BindGroupLayout,
+    /// Texture group layouts by (stage bit 63, shape).
+    texture_layouts: KeyMap<wgpu::BindGroupLayout>,
+    pipeline_layouts: HashMap<(u64, u64), wgpu::PipelineLayout>,
+    modules: HashMap<(u32, Options), Arc<ModuleEntry>, BuildHasherDefault<KeyHasher>>,
+    next_module: u32,
+    pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
+    next_pipeline: u64,
+    samplers: Lru<u64, wgpu::Sampler>,
+    groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
+    next_group: u64,
+    /// `draw_program_rhw`'s generated vertex modules.
+    rhw_modules: HashMap<FixedVertexDesc, Arc<ModuleEntry>>,
+    /// The two modules used last, most recent first.
+    recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
+    /// Vertex fetch layouts by (vertex shader, declaration, stream states).
+    layouts: Lru<Box<[u8]>, Arc<InputLayout>>,
+}
+
+impl ProgramPipelines {
+    pub fn new(device: &wgpu::Device, capacity: usize) -> Self {
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = PROGRAM_WINDOWS
+            .iter()
+            .enumerate()
+            .map(|(binding, size)| wgpu::BindGroupLayoutEntry {
+                binding: binding as u32,
+                visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: true,
+                    min_binding_size: NonZeroU64::new(*size),
+                },
+                count: None,
+            })
+            .collect();
+        debug_assert_eq!(entries.len(), PROGRAM_BINDINGS);
+        let uniform_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("program uniforms"),
+            entries: &entries,
+        });
+        Self {
+            uniform_layout,
+            texture_layouts: KeyMap::default(),
+            pipeline_layouts: HashMap::new(),
+            modules: HashMap::default(),
+            next_module: 1,
+            pipelines: Lru::new(capacity),
+            next_pipeline: 0,
+            samplers: Lru::new(SAMPLER_CAPACITY),
+            groups: Lru::new(TEXTURE_GROUP_CAPACITY),
+            next_group: 1,
+            rhw_modules: HashMap::new(),
+            layouts: Lru::new(LAYOUT_CAPACITY),
+            recent: [None, None],
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.pipelines.len()
+    }
+
+    pub fn sampler_count(&self) -> usize {
+        self.samplers.len()
+    }
+
+    pub fn module_count(&self) -> usize {
+        self.modules.len()
+    }
+
+    /// The module of (shader, options), translated by `translate` on a miss.
+    pub fn module<E>(
+        &mut self,
+        device: &wgpu::Device,
+        shader: u32,
+        options: &Options,
+        translate: impl FnOnce() -> Result<ninth_shader::wgsl::Translation, E>,
+    ) -> Result<Arc<ModuleEntry>, E> {
+        // The last modules used: most draws repeat the previous pair.
+        if let Some(i) = self.recent.iter().position(|r| {
+            r.as_ref()
+                .is_some_and(|(s, o, _)| *s == shader && o == options)
+        }) {
+            self.recent.swap(0, i);
+            if let Some((_, _, entry)) = &self.recent[0] {
+                return Ok(Arc::clone(entry));
+            }
+        }
+        let key = (shader, *options);
+        if !self.modules.contains_key(&key) {
+            let translation = translate()?;
+            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("ninth program"),
+                // The validated naga module: no second WGSL parse.
+                source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(translation.module)),
+            });
+            let id = self.next_module;
+            self.next_module += 1;
+            self.modules.insert(
+                key,
+                Arc::new(ModuleEntry {
+                    id,
+                    module,
+                    bindings: translation.bindings,
+                }),
+            );
+        }
+        let entry = Arc::clone(&self.modules[&key]);
+        self.recent.rotate_right(1);
+        self.recent[0] = Some((shader, *options, Arc::clone(&entry)));
+        Ok(entry)
+    }
+
+    /// A cached vertex fetch layout.
+    pub fn input_layout(&mut self, key: &[u8]) -> Option<Arc<InputLayout>> {
+        self.layouts.get(key).cloned()
+    }
+
+    /// Caches a vertex fetch layout.
+    pub fn insert_input_layout(&mut self, key: &[u8], layout: Arc<InputLayout>) {
+        self.layouts.insert(key.into(), layout);
+    }
+
+    /// The generated RHW vertex module of `desc` (`draw_program_rhw`).
+    pub fn rhw_module(
+        &mut self,
+        device: &wgpu::Device,
+        desc: &FixedVertexDesc,
+    ) -> crate::error::Result<&Arc<ModuleEntry>> {
+        if !self.rhw_modules.contains_key(desc) {
+            let text = ninth_shader::fixed::vertex::generate_rhw_vertex(desc)
+                .map_err(|e| crate::error::Error::shader(e.to_string()))?;
+            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("ninth program rhw"),
+                source: wgpu::ShaderSource::Wgsl(text.into()),
+            });
+            let id = self.next_module;
+            self.next_module += 1;
+            let bindings = Bindings {
+                stage: ninth_shader::ir::ShaderKind::Vertex,
+                draw: true,
+                float_constants: 0,
+                int_constants: false,
+                bool_constants: false,
+                sampler_uniforms: false,
+                textures: Vec::new(),
+            };
+            self.rhw_modules.insert(
+                *desc,
+                Arc::new(ModuleEntry {
+                    id,
+                    module,
+                    bindings,
+                }),
+            );
+        }
+        Ok(&self.rhw_modules[desc])
+    }
+
+    /// Drops a destroyed shader's modules and the pipelines built from them.
+    pub fn forget_shader(&mut self, shader: u32) {
+        self.recent = [None, None];
+        let mut ids = Vec::new();
+        self.modules.retain(|(s, _), entry| {
+            if *s == shader {
+                ids.push(entry.id);
+            }
+            *s != shader
+        });
+        // Module ids are the first eight bytes of every pipeline key.
+        self.pipelines.retain(|key, _| {
+            let vs = u32::from_le_bytes([key[0], key[1], key[2], key[3]]);
+            let ps = u32::from_le_bytes([key[4], key[5], key[6], key[7]]);
+            !ids.contains(&vs) && !ids.contains(&ps)
+        });
+    }
+
+    /// The bind group layout of a stage's textures.
+    pub fn texture_layout(
+        &mut self,
+        device: &wgpu::Device,
+        bindings: &Bindings,
+    ) -> Option<wgpu::BindGroupLayout> {
+        if bindings.textures.is_empty() {
+            return None;
+        }
+        let vertex = bindings.stage == ninth_shader::ir::ShaderKind::Vertex;
+        let key = texture_shape(bindings) | u64::from(vertex) << 63;
+        let visibility = if vertex {
+            wgpu::ShaderStages::VERTEX
+        } else {
+            wgpu::ShaderStages::FRAGMENT
+        };
+        Some(
+            self.texture_layouts
+                .entry(key)
+                .or_insert_with(|| make_texture_layout(device, bindings, visibility))
+                .clone(),
+        )
+    }
+
+    /// The pipeline layout of a (vertex, pixel) pair of binding shapes.
+    pub fn pipeline_layout(
+        &mut self,
+        device: &wgpu::Device,
+        vs: &Bindings,
+        ps: &Bindings,
+    ) -> wgpu::PipelineLayout {
+        let key = (texture_shape(vs), texture_shape(ps));
+        if let Some(layout) = self.pipeline_layouts.get(&key) {
+            return layout.clone();
+        }
+        let pixel = self.texture_layout(device, ps);
+        let vertex = self.texture_layout(device, vs);
+        let layouts = [Some(&self.uniform_layout), pixel.as_ref(), vertex.as_ref()];
+        let count = if vertex.is_some() { 3 } else { 2 };
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("program layout"),
+            bind_group_layouts: &layouts[..count],
+            immediate_size: 0,
+        });
+        self.pipeline_layouts.insert(key, layout.clone());
+        layout
+    }
+
+    /// The pipeline of `key` and its id (for the bound state), marked as just used.
+    pub fn cached_pipeline(&mut self, key: &[u8]) -> Option<(u64, wgpu::RenderPipeline)> {
+        self.pipelines.get(key).map(|(id, p)| (*id, p.clone()))
+    }
+
+    /// Caches a pipeline built for `key` (replacing the least recently used one when full)
+    /// and returns its id.
+    pub fn insert_pipeline(&mut self, key: &[u8], pipeline: wgpu::RenderPipeline) -> u64 {
+        let id = PROGRAM_ID_BIT | self.next_pipeline;
+        self.next_pipeline += 1;
+        self.pipelines.insert(key.into(), (id, pipeline));
+        id
+    }
+
+    /// The sampler of a resolved state.
+    pub fn sampler(
+        &mut self,
+        device: &wgpu::Device,
+        resolved: &crate::state::sampler::ResolvedSampler,
+    ) -> wgpu::Sampler {
+        if let Some(sampler) = self.samplers.get(&resolved.key) {
+            return sampler.clone();
+        }
+        self.samplers
+            .insert(resolved.key, device.create_sampler(&resolved.desc))
+            .clone()
+    }
+
+    /// The texture bind group of `key`, made from `entries` (view, sampler per binding of
+    /// `bindings`) on a miss.
+    /// A cached texture bind group and its id.
+    pub fn cached_texture_group(&mut self, key: &[u8]) -> Option<(u64, wgpu::BindGroup)> {
+        self.groups.get(key).map(|(id, group)| (*id, group.clone()))
+    }
+
+    /// Makes and caches the texture bind group of `key` from a view and sampler per binding
+    /// of `bindings` (which has textures).
+    pub fn insert_texture_group(
+        &mut self,
+        device: &wgpu::Device,
+        key: &[u8],
+        bindings: &Bindings,
+        resources: &[(wgpu::TextureView, wgpu::Sampler)],
+    ) -> Option<(u64, wgpu::BindGroup)> {
+        let layout = self.texture_layout(device, bindings)?;
+        let mut group_entries = Vec::with_capacity(2 * resources.len());
+        for (binding, (view, sampler)) in bindings.textures.iter().zip(resources) {
+            group_entries.push(wgpu::BindGroupEntry {
+                binding: ninth_shader::wgsl::texture_binding(binding.sampler),
+                resource: wgpu::BindingResource::TextureView(view),
+            });
+            group_entries.push(wgpu::BindGroupEntry {
+                binding: ninth_shader::wgsl::sampler_binding(binding.sampler),
+                resource: wgpu::BindingResource::Sampler(sampler),
+            });
+        }
+        let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("program textures"),
+            layout: &layout,
+            entries: &group_entries,
+        });
+        let id = self.next_group;
+        self.next_group += 1;
+        let (id, group) = self.groups.insert(key.into(), (id, group));
+        Some((*id, group.clone()))
+    }
+
+    /// Drops every texture bind group (a target was replaced or a texture destroyed).
+    pub fn forget_texture_groups(&mut self) {
+        self.groups.retain(|_, _| false);
+    }
+}
+
+fn make_texture_layout(
+    device: &wgpu::Device,
+    bindings: &Bindings,
+    visibility: wgpu::ShaderStages,
+) -> wgpu::BindGroupLayout {
+    let mut entries = Vec::with_capacity(2 * bindings.textures.len());
+    for t in &bindings.textures {
+        let (sample_type, sampler) = if t.comparison {
+            (
+                wgpu::TextureSampleType::Depth,
+                wgpu::SamplerBindingType::Comparison,
+            )
+        } else {
+            (
+                wgpu::TextureSampleType::Float { filterable: true },
+                wgpu::SamplerBindingType::Filtering,
+            )
+        };
+        let view_dimension = match t.kind {
+            SamplerKind::Tex2d => wgpu::TextureViewDimension::D2,
+            SamplerKind::Cube => wgpu::TextureViewDimension::Cube,
+            SamplerKind::Volume => wgpu::TextureViewDimension::D3,
+        };
+        entries.push(wgpu::BindGroupLayoutEntry {
+            binding: ninth_shader::wgsl::texture_binding(t.sampler),
+            visibility,
+            ty: wgpu::BindingType::Texture {
+                sample_type,
+                view_dimension,
+                multisampled: false,
+            },
+            count: None,
+        });
+        entries.push(wgpu::BindGroupLayoutEntry {
+            binding: ninth_shader::wgsl::sampler_binding(t.sampler),
+            visibility,
+            ty: wgpu::BindingType::Sampler(sampler),
+            count: None,
+        });
+    }
+    device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("program textures"),
+        entries: &entries,
+    })
+}

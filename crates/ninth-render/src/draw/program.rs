@@ -1,0 +1,425 @@
+//! The programmable draw paths: translated vertex and pixel shaders drawing D3D9 vertex
+//! streams ([`Renderer::draw_program`]), and a translated pixel shader drawing pretransformed
+//! vertices of the fixed record ([`Renderer::draw_program_rhw`]).
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
+use ninth_shader::ir::ShaderKind;
+use ninth_shader::wgsl::{Bindings, Options};
+
+use crate::context::ContextId;
+use crate::draw::Primitive;
+use crate::draw::program_geometry::validate_program_geometry;
+use crate::draw::program_record::{ProgramDraw, StageGroup};
+use crate::error::{Error, Result};
+use crate::renderer::Renderer;
+use crate::shaders::{ShaderId, shader_error};
+use crate::state::blend::resolve_blend_desc;
+use crate::state::program::{FillMode, Indices, ProgramDrawState};
+use crate::state::vertex_streams::{
+    InputLayout, InputPlan, StreamBinding, apply_layout, input_layout, layout_key,
+};
+
+/// The last draw's (vertex shader, declaration, stream states) and its fetch layout.
+pub(crate) type LastLayout = (
+    ShaderId,
+    Vec<crate::state::vertex_decl::VertexElement>,
+    [crate::state::program::StreamState; crate::state::vertex_decl::MAX_STREAMS],
+    Arc<InputLayout>,
+);
+
+/// Where a draw's vertex stage comes from.
+enum VertexStage<'a> {
+    /// A translated vertex shader fed by the declaration's streams.
+    Shader(ShaderId, InputPlan<'a>),
+    /// The generated RHW vertex code fed by fixed records.
+    Rhw(&'a [u8]),
+}
+
+impl Renderer {
+    /// Draws D3D9 vertex streams (`streams[n]` is stream n's bytes, laid out by
+    /// `state.declaration` with `state.streams[n].stride`) through the translated vertex and
+    /// pixel shaders of `state`, with optional indices. Everything is validated before
+    /// anything is recorded: on error nothing is drawn. Too few vertices or indices for one
+    /// primitive, or an empty viewport, draw nothing.
+    pub fn draw_program(
+        &mut self,
+        ctx: ContextId,
+        state: &ProgramDrawState,
+        primitive: Primitive,
+        streams: &[&[u8]],
+        indices: Option<Indices<'_>>,
+    ) -> Result<()> {
+        let vs = state
+            .vertex_shader
+            .ok_or_else(|| Error::shader("draw_program needs a vertex shader"))?;
+        if streams.len() > crate::state::vertex_decl::MAX_STREAMS {
+            return Err(Error::args(format!(
+                "{} streams given; D3D9 has 16",
+                streams.len()
+            )));
+        }
+        let layout = self.input_layout(vs, state)?;
+        let plan = apply_layout(&layout, streams)?;
+        let most = self.gpu.device.limits().max_vertex_buffers as usize;
+        if plan.buffers.len() > most {
+            return Err(Error::unsupported(format!(
+                "the draw reads {} streams; this device binds at most {most} vertex buffers",
+                plan.buffers.len()
+            )));
+        }
+        self.draw_programmable(
+            ctx,
+            state,
+            primitive,
+            VertexStage::Shader(vs, plan),
+            indices,
+        )
+    }
+
+    /// Draws pretransformed vertices of the fixed record (`FIXED_VERTEX_SIZE` bytes each: x,
+    /// y in target pixels, z, rhw, diffuse, specular, texture coordinates, fog) through the
+    /// translated pixel shader of `state`; its inputs link by semantic. The viewport clips.
+    pub fn draw_program_rhw(
+        &mut self,
+        ctx: ContextId,
+        state: &ProgramDrawState,
+        primitive: Primitive,
+        vertices: &[u8],
+        indices: Option<Indices<'_>>,
+    ) -> Result<()> {
+        if !vertices.len().is_multiple_of(crate::FIXED_VERTEX_SIZE) {
+            return Err(Error::args(format!(
+                "vertex data of {} bytes is not a whole number of {}-byte fixed vertices",
+                vertices.len(),
+                crate::FIXED_VERTEX_SIZE
+            )));
+        }
+        self.draw_programmable(ctx, state, primitive, VertexStage::Rhw(vertices), indices)
+    }
+
+    /// Number of pipelines in the programmable cache.
+    pub fn program_pipeline_count(&self) -> usize {
+        self.program.len()
+    }
+
+    /// Number of samplers in the programmable path's sampler cache (at most 256).
+    pub fn sampler_count(&self) -> usize {
+        self.program.sampler_count()
+    }
+
+    /// Number of translated shader modules cached (one per shader and options).
+    pub fn program_module_count(&self) -> usize {
+        self.program.module_count()
+    }
+
+    fn draw_programmable(
+        &mut self,
+        ctx: ContextId,
+        state: &ProgramDrawState,
+        primitive: Primitive,
+        vertex: VertexStage<'_>,
+        indices: Option<Indices<'_>>,
+    ) -> Result<()> {
+        let context = self.context(ctx)?;
+        let (viewport, target) = (
+            context.viewport,
+            (context.targets.width, context.targets.height),
+        );
+        let ps_id = state
+            .pixel_shader
+            .ok_or_else(|| Error::shader("a programmable draw needs a pixel shader"))?;
+        let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
+        let (link_map, link_locations, centroid) =
+            (ps.link_map, ps.link_locations, ps.centroid_locations);
+        if state.color_write_mask > 0xf {
+            return Err(Error::state(format!(
+                "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
+                state.color_write_mask
+            )));
+        }
+        let (blend, blend_key) = resolve_blend_desc(&state.blend, self.gpu.features)?;
+        let depth_stencil_key = state.depth_stencil.key()?;
+        let alpha = state.alpha_test;
+        if alpha.enable {
+            crate::state::depth_stencil::compare_function(alpha.func)?;
+        }
+        let polygon_mode = self.polygon_mode(state.fill_mode)?;
+        let ps_options = Options {
+            link_map,
+            centroid_locations: centroid,
+            flat_shading: state.flat_shading,
+            alpha_test: alpha.enable,
+            ..Options::default()
+        };
+
+        // Modules and vertex buffers.
+        let device = self.gpu.device.clone();
+        let (vs_entry, buffers, vertex_count, instances, rhw, layout_key) = match vertex {
+            VertexStage::Shader(vs, plan) => {
+                let options = Options {
+                    link_map,
+                    link_locations: Some(link_locations),
+                    centroid_locations: centroid,
+                    flat_shading: state.flat_shading,
+                    uint_inputs: plan.uint_inputs,
+                    sint_inputs: plan.sint_inputs,
+                    ..Options::default()
+                };
+                let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(vs))?.shader;
+                let entry = self.program.module(&device, vs.0, &options, || {
+                    ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
+                })?;
+                (
+                    entry,
+                    plan.buffers,
+                    plan.vertex_count,
+                    plan.instance_count,
+                    false,
+                    plan.layout_key,
+                )
+            }
+            VertexStage::Rhw(vertices) => {
+                let desc = FixedVertexDesc {
+                    outputs: link_locations,
+                    link_map,
+                    flat_shading: state.flat_shading,
+                    centroid_locations: centroid,
+                    half_pixel_shift: true,
+                };
+                let entry = Arc::clone(self.program.rhw_module(&device, &desc)?);
+                let count = vertices.len() / crate::FIXED_VERTEX_SIZE;
+                let stream = rhw_stream(vertices);
+                let key = layout_key(std::iter::once((
+                    stream.stride,
+                    false,
+                    &stream.attributes[..],
+                )));
+                (entry, vec![stream], Some(count), 1, true, key)
+            }
+        };
+        let ps_shader = &self
+            .shaders
+            .get(ps_id.0)
+            .ok_or_else(|| stale(ps_id))?
+            .shader;
+        let ps_entry = self.program.module(&device, ps_id.0, &ps_options, || {
+            ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
+        })?;
+
+        let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
+            return Ok(());
+        };
+        let pixel_group =
+            self.stage_textures(ctx, &ps_entry.bindings, &state.textures, &state.samplers)?;
+        let vertex_group = self.stage_textures(
+            ctx,
+            &vs_entry.bindings,
+            &state.vertex_textures,
+            &state.vertex_samplers,
+        )?;
+        if viewport.width == 0 || viewport.height == 0 {
+            return Ok(());
+        }
+
+        // Validated: from here on the draw is recorded.
+        let draw = ProgramDraw {
+            ctx,
+            state,
+            vs: vs_entry,
+            ps: ps_entry,
+            blend,
+            blend_key,
+            depth_stencil_key,
+            polygon_mode,
+            geometry,
+            buffers,
+            layout_key,
+            instances,
+            pixel_group,
+            vertex_group,
+            viewport,
+            target,
+            whole_target_viewport: rhw,
+        };
+        self.record_program(draw)
+    }
+
+    /// `D3DFILLMODE` to wgpu, refused where the adapter lacks the polygon mode.
+    fn polygon_mode(&self, fill: FillMode) -> Result<wgpu::PolygonMode> {
+        let (mode, feature, name) = match fill {
+            FillMode::Solid => return Ok(wgpu::PolygonMode::Fill),
+            FillMode::Wireframe => (
+                wgpu::PolygonMode::Line,
+                wgpu::Features::POLYGON_MODE_LINE,
+                "POLYGON_MODE_LINE",
+            ),
+            FillMode::Point => (
+                wgpu::PolygonMode::Point,
+                wgpu::Features::POLYGON_MODE_POINT,
+                "POLYGON_MODE_POINT",
+            ),
+        };
+        if !self.gpu.features.contains(feature) {
+            return Err(Error::unsupported(format!(
+                "D3DFILLMODE {} needs {name}, which this adapter lacks",
+                fill as u32
+            )));
+        }
+        Ok(mode)
+    }
+
+    /// Resolves a stage's textures and samplers: a bound texture of the declared kind is
+    /// sampled; a missing one, or one of another kind, is opaque black of the declared kind
+    /// (as the D3D9 runtime does). Returns the cached bind group, `None` without textures.
+    fn stage_textures(
+        &mut self,
+        ctx: ContextId,
+        bindings: &Bindings,
+        textures: &[Option<crate::TextureId>],
+        samplers: &[crate::state::sampler::SamplerState],
+    ) -> Result<Option<StageGroup>> {
+        if bindings.textures.is_empty() {
+            return Ok(None);
+        }
+        // Shape and stage, then per binding the texture id (0: black) and the sampler key;
+        // on the stack, since the cache usually hits.
+        let mut key = [0u8; 9 + 12 * 16];
+        key[..8].copy_from_slice(
+            &crate::cache::program_pipelines::texture_shape(bindings).to_le_bytes(),
+        );
+        key[8] = u8::from(bindings.stage == ShaderKind::Vertex);
+        let mut len = 9;
+        let mut resources = [None; 16];
+        for (slot, binding) in bindings.textures.iter().enumerate().take(16) {
+            let n = binding.sampler as usize;
+            let sampler_state = samplers.get(n).ok_or_else(|| {
+                Error::shader(format!(
+                    "sampler s{n} is outside the stage's sampler states"
+                ))
+            })?;
+            let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+            let texture = match textures.get(n).copied().flatten() {
+                Some(id) => {
+                    self.prepare_sampled(id, ctx)?;
+                    (self.texture_sampler_kind(id)? == binding.kind && !binding.comparison)
+                        .then_some(id)
+                }
+                None => None,
+            };
+            key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
+            key[len + 4..len + 12].copy_from_slice(&resolved.key.to_le_bytes());
+            len += 12;
+            resources[slot] = Some((texture, sampler_state, binding.kind));
+        }
+        let key = &key[..len];
+        if let Some((id, group)) = self.program.cached_texture_group(key) {
+            return Ok(Some(StageGroup { id, group }));
+        }
+        let device = self.gpu.device.clone();
+        let mut entries = Vec::with_capacity(bindings.textures.len());
+        for (texture, sampler_state, kind) in resources.iter().flatten() {
+            let view = match texture {
+                Some(id) => self.texture_view(*id)?,
+                None => self.builtins.black_view(*kind).clone(),
+            };
+            let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+            entries.push((view, self.program.sampler(&device, &resolved)));
+        }
+        let (id, group) = self
+            .program
+            .insert_texture_group(&device, key, bindings, &entries)
+            .ok_or_else(|| Error::device("texture group layout missing"))?;
+        Ok(Some(StageGroup { id, group }))
+    }
+}
+
+/// The fixed record as the one vertex buffer of `draw_program_rhw`.
+fn rhw_stream(vertices: &[u8]) -> StreamBinding<'_> {
+    StreamBinding {
+        data: Cow::Borrowed(vertices),
+        stride: crate::FIXED_VERTEX_SIZE as u32,
+        step: wgpu::VertexStepMode::Vertex,
+        attributes: FIXED_VERTEX_ATTRIBUTES
+            .iter()
+            .map(|a| wgpu::VertexAttribute {
+                format: match a.format {
+                    FixedVertexFormat::Float32x4 => wgpu::VertexFormat::Float32x4,
+                    FixedVertexFormat::Unorm8x4 => wgpu::VertexFormat::Unorm8x4,
+                    FixedVertexFormat::Float32 => wgpu::VertexFormat::Float32,
+                },
+                offset: a.offset,
+                shader_location: a.location,
+            })
+            .collect::<Vec<_>>()
+            .into(),
+    }
+}
+
+impl Renderer {
+    /// The cached vertex fetch layout of (vertex shader, declaration, stream states).
+    fn input_layout(&mut self, vs: ShaderId, state: &ProgramDrawState) -> Result<Arc<InputLayout>> {
+        // A front-end changes the declaration and streams rarely: compare with the last draw's
+        // before building and hashing a key.
+        if let Some((id, declaration, streams, layout)) = &self.program_last_layout
+            && *id == vs
+            && *streams == state.streams
+            && *declaration == state.declaration
+        {
+            return Ok(Arc::clone(layout));
+        }
+        let mut key = std::mem::take(&mut self.program_key);
+        key.clear();
+        key.extend_from_slice(&vs.0.to_le_bytes());
+        for e in &state.declaration {
+            key.extend_from_slice(&e.stream.to_le_bytes());
+            key.extend_from_slice(&e.offset.to_le_bytes());
+            key.extend_from_slice(&[e.ty, e.method, e.usage, e.usage_index]);
+        }
+        for s in &state.streams {
+            key.extend_from_slice(&s.stride.to_le_bytes());
+            key.extend_from_slice(&s.frequency.to_le_bytes());
+        }
+        let result = match self.program.input_layout(&key) {
+            Some(layout) => Ok(layout),
+            None => {
+                let layout = self
+                    .shader_slot(vs, ShaderKind::Vertex)
+                    .and_then(|slot| {
+                        input_layout(&slot.analysis, &state.declaration, &state.streams)
+                    })
+                    .map(Arc::new);
+                if let Ok(layout) = &layout {
+                    self.program.insert_input_layout(&key, Arc::clone(layout));
+                }
+                layout
+            }
+        };
+        self.program_key = key;
+        if let Ok(layout) = &result {
+            self.program_last_layout = Some((
+                vs,
+                state.declaration.clone(),
+                state.streams,
+                Arc::clone(layout),
+            ));
+        }
+        result
+    }
+
+    /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).
+    fn texture_sampler_kind(&self, id: crate::TextureId) -> Result<ninth_shader::ir::SamplerKind> {
+        use ninth_shader::ir::SamplerKind;
+        Ok(match self.texture_view_and_dimension(id)?.1 {
+            wgpu::TextureViewDimension::Cube => SamplerKind::Cube,
+            wgpu::TextureViewDimension::D3 => SamplerKind::Volume,
+            _ => SamplerKind::Tex2d,
+        })
+    }
+}
+
+fn stale(id: ShaderId) -> Error {
+    Error::shader(format!("unknown or destroyed shader id {:#x}", id.0))
+}

@@ -1,0 +1,432 @@
+//! Recording a validated programmable draw: the pipeline (packed key, built on a miss), the
+//! constants in the uniform ring, the streams and indices in the arena, then the binds the
+//! open pass does not already hold and the draw.
+
+use ninth_shader::analyze::Analysis;
+
+use crate::context::{COLOR_FORMAT, ContextId, Viewport};
+use crate::draw::program_geometry::ProgramGeometry;
+use crate::error::{Error, Result};
+use crate::record::arena::ArenaSlice;
+use crate::record::uniform_ring::PROGRAM_BINDINGS;
+use crate::renderer::Renderer;
+use crate::state::program::{ProgramDrawState, StageConstants};
+use crate::state::vertex_streams::StreamBinding;
+
+/// A cached texture bind group and its id.
+pub(crate) struct StageGroup {
+    pub id: u64,
+    pub group: wgpu::BindGroup,
+}
+
+/// A translated module.
+pub(crate) type StageModule = std::sync::Arc<crate::cache::program_pipelines::ModuleEntry>;
+
+/// Everything a validated programmable draw records.
+pub(crate) struct ProgramDraw<'s, 'a> {
+    pub ctx: ContextId,
+    pub state: &'s ProgramDrawState,
+    pub vs: StageModule,
+    pub ps: StageModule,
+    pub blend: Option<wgpu::BlendState>,
+    pub blend_key: u32,
+    pub depth_stencil_key: u64,
+    pub polygon_mode: wgpu::PolygonMode,
+    pub geometry: ProgramGeometry<'a>,
+    pub buffers: Vec<StreamBinding<'a>>,
+    /// The vertex layout packed for the pipeline key.
+    pub layout_key: std::sync::Arc<[u8]>,
+    pub instances: u32,
+    pub pixel_group: Option<StageGroup>,
+    pub vertex_group: Option<StageGroup>,
+    pub viewport: Viewport,
+    pub target: (u32, u32),
+    /// RHW positions are target pixels: the WebGPU viewport is the whole target.
+    pub whole_target_viewport: bool,
+}
+
+/// D3D9's depth bias is a fraction of the depth range; WebGPU's constant is in units of the
+/// format's minimum resolvable difference.
+fn depth_bias_scale(format: wgpu::TextureFormat) -> f32 {
+    match format {
+        wgpu::TextureFormat::Depth24PlusStencil8 | wgpu::TextureFormat::Depth24Plus => {
+            (1 << 24) as f32
+        }
+        wgpu::TextureFormat::Depth16Unorm => (1 << 16) as f32,
+        _ => (1 << 23) as f32,
+    }
+}
+
+/// The used float constant ranges in the translator's packing order (`def` values inside a
+/// relatively read range replace the application's, as the translator expects).
+fn pack_floats(analysis: Option<&Analysis>, floats: &[[f32; 4]], out: &mut Vec<u8>) {
+    let Some(analysis) = analysis else {
+        return;
+    };
+    for range in &analysis.float_constants {
+        for register in range.start..range.start + range.count {
+            let value = match analysis.float_def(register) {
+                Some(bits) => bits.map(f32::from_bits),
+                None => floats.get(register as usize).copied().unwrap_or([0.0; 4]),
+            };
+            out.extend_from_slice(bytemuck::cast_slice(&value));
+        }
+    }
+}
+
+fn pack_ints<const N: usize>(used: bool, c: &StageConstants<N>, out: &mut Vec<u8>) {
+    if used {
+        out.extend_from_slice(bytemuck::cast_slice(&c.int));
+    }
+}
+
+/// `array<vec4u, 4>` with `b#n` at `[n / 4][n % 4]`.
+fn pack_bools<const N: usize>(used: bool, c: &StageConstants<N>, out: &mut Vec<u8>) {
+    if used {
+        let words: [u32; 16] = c.bool.map(u32::from);
+        out.extend_from_slice(bytemuck::cast_slice(&words));
+    }
+}
+
+/// `NinthDraw`: half-pixel size of the WebGPU viewport, fog (unused), alpha test.
+fn draw_block(width: u32, height: u32, state: &ProgramDrawState) -> [u8; 64] {
+    let values: [f32; 16] = [
+        1.0 / width as f32,
+        1.0 / height as f32,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        (state.alpha_test.reference & 0xff) as f32 / 255.0,
+        state.alpha_test.func as f32,
+        0.0,
+        0.0,
+    ];
+    let mut out = [0u8; 64];
+    out.copy_from_slice(bytemuck::cast_slice(&values));
+    out
+}
+
+impl Renderer {
+    pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<()> {
+        let state = d.state;
+        let device = self.gpu.device.clone();
+        let topology = d.geometry.topology;
+        let triangles = !matches!(
+            topology,
+            wgpu::PrimitiveTopology::PointList
+                | wgpu::PrimitiveTopology::LineList
+                | wgpu::PrimitiveTopology::LineStrip
+        );
+        // WebGPU allows depth bias and polygon modes only on triangles.
+        let (bias, slope, polygon_mode) = if triangles {
+            let scale = depth_bias_scale(self.gpu.info.depth_format);
+            let bias = (state.depth_bias * scale).round() as i32;
+            (bias, state.slope_scale_depth_bias, d.polygon_mode)
+        } else {
+            (0, 0.0, wgpu::PolygonMode::Fill)
+        };
+        let index_format = d.geometry.index.as_ref().map(|(_, f, _)| *f);
+        let strip_format = topology
+            .is_strip()
+            .then_some(index_format.unwrap_or(wgpu::IndexFormat::Uint16));
+
+        let mut key = std::mem::take(&mut self.program_key);
+        key.clear();
+        key.extend_from_slice(&d.vs.id.to_le_bytes());
+        key.extend_from_slice(&d.ps.id.to_le_bytes());
+        key.extend_from_slice(&d.blend_key.to_le_bytes());
+        key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
+        key.extend_from_slice(&bias.to_le_bytes());
+        key.extend_from_slice(&slope.to_bits().to_le_bytes());
+        key.extend_from_slice(&[
+            state.color_write_mask as u8,
+            state.cull as u8,
+            polygon_mode as u8,
+            topology as u8,
+            strip_format.map_or(0, |f| 1 + f as u8),
+        ]);
+        key.extend_from_slice(&d.layout_key);
+        let depth_format = self.gpu.info.depth_format;
+        // Everything but the key is worked out only when the pipeline is built.
+        let cached = self.program.cached_pipeline(&key);
+        let build_pipeline = |layout: &wgpu::PipelineLayout| -> Result<wgpu::RenderPipeline> {
+            let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
+            depth_stencil.bias = wgpu::DepthBiasState {
+                constant: bias,
+                slope_scale: slope,
+                clamp: 0.0,
+            };
+            let (front_face, cull_mode) = state.cull.wgpu();
+            let primitive = wgpu::PrimitiveState {
+                topology,
+                strip_index_format: strip_format,
+                front_face,
+                cull_mode,
+                unclipped_depth: false,
+                polygon_mode,
+                conservative: false,
+            };
+            let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
+            Ok(build(
+                &device,
+                layout,
+                (&d.vs.module, &d.ps.module),
+                &d.buffers,
+                primitive,
+                depth_stencil,
+                d.blend,
+                write_mask,
+            ))
+        };
+        let found = match cached {
+            Some((id, pipeline)) => Ok((id, pipeline, false)),
+            None => {
+                let layout = self
+                    .program
+                    .pipeline_layout(&device, &d.vs.bindings, &d.ps.bindings);
+                build_pipeline(&layout)
+                    .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
+            }
+        };
+        self.program_key = key;
+        let (pipeline_id, pipeline, created) = found?;
+        self.counters.pipelines_created += u64::from(created);
+
+        // Constants, only the used ranges of each stage.
+        // All seven blocks one after another in a reused buffer.
+        let mut files = std::mem::take(&mut self.program_constants);
+        let (vs_analysis, ps_analysis) = self.program_analyses(state);
+        files.clear();
+        let mut ends = [0usize; PROGRAM_BINDINGS];
+        let (vw, vh) = if d.whole_target_viewport {
+            d.target
+        } else {
+            (d.viewport.width, d.viewport.height)
+        };
+        files.extend_from_slice(&draw_block(vw, vh, state));
+        ends[0] = files.len();
+        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
+        ends[1] = files.len();
+        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+        ends[2] = files.len();
+        pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
+        ends[3] = files.len();
+        pack_ints(d.ps.bindings.int_constants, &state.ps_constants, &mut files);
+        ends[4] = files.len();
+        pack_bools(
+            d.vs.bindings.bool_constants,
+            &state.vs_constants,
+            &mut files,
+        );
+        ends[5] = files.len();
+        pack_bools(
+            d.ps.bindings.bool_constants,
+            &state.ps_constants,
+            &mut files,
+        );
+        ends[6] = files.len();
+        let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
+            let start = if i == 0 { 0 } else { ends[i - 1] };
+            &files[start..ends[i]]
+        });
+        let queue = &self.gpu.queue;
+        let slot = self.program_uniforms.push_program(
+            &device,
+            queue,
+            &self.program.uniform_layout,
+            &mut self.counters,
+            &blocks,
+        );
+        self.program_constants = files;
+        let last = &mut self.program_last_slices;
+        let slices: Vec<ArenaSlice> = d
+            .buffers
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let slice =
+                    self.arena
+                        .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
+                last[i] = Some((slice, b.data.len()));
+                slice
+            })
+            .collect();
+        let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
+            let slice =
+                self.arena
+                    .push_or_reuse(&device, queue, &mut self.counters, bytes, last[16]);
+            last[16] = Some((slice, bytes.len()));
+            (slice, *format, *count, bytes.len() as u64)
+        });
+
+        self.open_draw_pass(d.ctx)?;
+        let (Some(uniform_group), Some(open)) = (
+            self.program_uniforms.bind_group(slot.buffer),
+            self.recorder.pass_mut(),
+        ) else {
+            return Err(Error::device(
+                "render pass or bind group missing after validation",
+            ));
+        };
+        let (pass, bound) = (&mut open.pass, &mut open.bound);
+        if bound.pipeline != Some(pipeline_id) {
+            pass.set_pipeline(&pipeline);
+            bound.pipeline = Some(pipeline_id);
+        }
+        let uniform_key = (slot.buffer, slot.offsets);
+        if bound.target_group
+            || bound.fixed_uniforms.is_some()
+            || bound.program_uniforms != Some(uniform_key)
+        {
+            pass.set_bind_group(0, uniform_group, &slot.offsets);
+            bound.program_uniforms = Some(uniform_key);
+            bound.target_group = false;
+            bound.fixed_uniforms = None;
+        }
+        if let Some(group) = &d.pixel_group
+            && (bound.texture_group.is_some()
+                || bound.fixed_textures.is_some()
+                || bound.program_textures != Some(group.id))
+        {
+            pass.set_bind_group(1, &group.group, &[]);
+            bound.program_textures = Some(group.id);
+            bound.texture_group = None;
+            bound.fixed_textures = None;
+        }
+        if let Some(group) = &d.vertex_group
+            && bound.program_vertex_textures != Some(group.id)
+        {
+            pass.set_bind_group(2, &group.group, &[]);
+            bound.program_vertex_textures = Some(group.id);
+        }
+        let (tw, th) = d.target;
+        let v = d.viewport;
+        let wgpu_viewport = if d.whole_target_viewport {
+            [0, 0, tw, th]
+        } else {
+            [v.x, v.y, v.width, v.height]
+        };
+        let full = [0, 0, tw, th];
+        if bound.viewport.unwrap_or(full) != wgpu_viewport {
+            let [x, y, w, h] = wgpu_viewport.map(|c| c as f32);
+            pass.set_viewport(x, y, w, h, 0.0, 1.0);
+            bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
+        }
+        let scissor = scissor_rect(v, state.scissor);
+        if bound.scissor != Some(scissor) {
+            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
+            bound.scissor = Some(scissor);
+        }
+        if bound.blend_constant != Some(state.blend_factor) {
+            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
+            bound.blend_constant = Some(state.blend_factor);
+        }
+        let stencil_ref = state.stencil_ref & 0xff;
+        if bound.stencil_reference != Some(stencil_ref) {
+            pass.set_stencil_reference(stencil_ref);
+            bound.stencil_reference = Some(stencil_ref);
+        }
+        for (slot_index, slice) in slices.iter().enumerate() {
+            let at = (slice.buffer, slice.offset);
+            let known = match slot_index {
+                0 => &mut bound.vertex_buffer,
+                n => &mut bound.program_vertex_buffers[n - 1],
+            };
+            if *known != Some(at) {
+                let buffer = self.arena.buffer(slice.buffer).slice(slice.offset..);
+                pass.set_vertex_buffer(slot_index as u32, buffer);
+                *known = Some(at);
+            }
+        }
+        match index {
+            Some((slice, format, count, len)) => {
+                let at = (slice.buffer, slice.offset, len, format);
+                if bound.index_buffer != Some(at) {
+                    let buffer = self.arena.buffer(slice.buffer);
+                    pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+                    bound.index_buffer = Some(at);
+                }
+                pass.draw_indexed(0..count, d.geometry.base_vertex, 0..d.instances);
+            }
+            None => pass.draw(0..d.geometry.vertex_count, 0..d.instances),
+        }
+        self.counters.draws += 1;
+        Ok(())
+    }
+
+    /// The analyses of the state's shaders (for constant packing).
+    fn program_analyses(&self, state: &ProgramDrawState) -> (Option<&Analysis>, Option<&Analysis>) {
+        let get = |id: Option<crate::ShaderId>| {
+            id.and_then(|id| self.shaders.get(id.0))
+                .map(|s| &s.analysis)
+        };
+        (get(state.vertex_shader), get(state.pixel_shader))
+    }
+}
+
+/// The viewport, intersected with the scissor rectangle when the scissor test is on.
+fn scissor_rect(v: Viewport, scissor: Option<[u32; 4]>) -> [u32; 4] {
+    let Some([sx, sy, sw, sh]) = scissor else {
+        return [v.x, v.y, v.width, v.height];
+    };
+    let x0 = v.x.max(sx);
+    let y0 = v.y.max(sy);
+    let x1 = (v.x + v.width).min(sx.saturating_add(sw));
+    let y1 = (v.y + v.height).min(sy.saturating_add(sh));
+    [x0, y0, x1.saturating_sub(x0), y1.saturating_sub(y0)]
+}
+
+#[allow(clippy::too_many_arguments)]
+fn build(
+    device: &wgpu::Device,
+    layout: &wgpu::PipelineLayout,
+    (vs, ps): (&wgpu::ShaderModule, &wgpu::ShaderModule),
+    buffers: &[StreamBinding<'_>],
+    primitive: wgpu::PrimitiveState,
+    depth_stencil: wgpu::DepthStencilState,
+    blend: Option<wgpu::BlendState>,
+    write_mask: wgpu::ColorWrites,
+) -> wgpu::RenderPipeline {
+    let layouts: Vec<Option<wgpu::VertexBufferLayout>> = buffers
+        .iter()
+        .map(|b| {
+            Some(wgpu::VertexBufferLayout {
+                array_stride: u64::from(b.stride),
+                step_mode: b.step,
+                attributes: &b.attributes,
+            })
+        })
+        .collect();
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("program pipeline"),
+        layout: Some(layout),
+        vertex: wgpu::VertexState {
+            module: vs,
+            entry_point: Some("main"),
+            compilation_options: Default::default(),
+            buffers: &layouts,
+        },
+        primitive,
+        depth_stencil: Some(depth_stencil),
+        multisample: wgpu::MultisampleState::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: ps,
+            entry_point: Some("main"),
+            compilation_options: Default::default(),
+            targets: &[Some(wgpu::ColorTargetState {
+                format: COLOR_FORMAT,
+                blend,
+                write_mask,
+            })],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}

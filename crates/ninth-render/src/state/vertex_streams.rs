@@ -1,0 +1,378 @@
+//! The vertex fetch of a programmable draw: the declaration matched against the vertex
+//! shader's inputs, each used stream laid out for WebGPU (fetched in place when WebGPU allows
+//! its stride and offsets, else repacked), UDEC3/DEC3N converted on the CPU, and instance
+//! streams with a divisor other than 1 expanded to one record per instance.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use ninth_shader::analyze::Analysis;
+
+use crate::error::{Error, Result};
+use crate::state::program::StreamState;
+use crate::state::program::{D3DSTREAMSOURCE_INDEXEDDATA, D3DSTREAMSOURCE_INSTANCEDATA};
+use crate::state::vertex_decl::{
+    InputKind, MAX_STREAMS, ResolvedElement, VertexElement, validate_declaration,
+};
+
+/// Largest stride WebGPU guarantees.
+const MAX_NATIVE_STRIDE: u32 = 2048;
+const FREQUENCY_COUNT: u32 = 0x3fff_ffff;
+
+/// One vertex buffer slot of the draw.
+#[derive(Debug)]
+pub(crate) struct StreamBinding<'a> {
+    /// The bytes to copy into the arena.
+    pub data: Cow<'a, [u8]>,
+    pub stride: u32,
+    pub step: wgpu::VertexStepMode,
+    pub attributes: Arc<[wgpu::VertexAttribute]>,
+}
+
+/// How a draw fetches its vertices.
+#[derive(Debug)]
+pub(crate) struct InputPlan<'a> {
+    pub buffers: Vec<StreamBinding<'a>>,
+    /// Inputs fetched as unsigned / signed integers (`Options::uint_inputs` / `sint_inputs`).
+    pub uint_inputs: u16,
+    pub sint_inputs: u16,
+    /// Vertices every vertex-rate stream holds (`None`: no vertex-rate stream).
+    pub vertex_count: Option<usize>,
+    pub instance_count: u32,
+    /// The vertex layout packed for the pipeline key.
+    pub layout_key: Arc<[u8]>,
+}
+
+/// How one stream is fetched, whatever its data: what a (shader, declaration, stream
+/// states) triple decides, cached across draws.
+#[derive(Debug)]
+struct StreamLayout {
+    stream: usize,
+    source_stride: u32,
+    /// Instance divisor (`None`: vertex rate).
+    divisor: Option<u32>,
+    /// Fetched in place; else repacked to `stride` with `offsets`.
+    native: bool,
+    fetches: Vec<Fetch>,
+    offsets: Vec<u32>,
+    stride: u32,
+    attributes: Arc<[wgpu::VertexAttribute]>,
+}
+
+/// The cached part of an [`InputPlan`].
+#[derive(Debug)]
+pub(crate) struct InputLayout {
+    streams: Vec<StreamLayout>,
+    uint_inputs: u16,
+    sint_inputs: u16,
+    instance_count: u32,
+    layout_key: Arc<[u8]>,
+}
+
+/// Packs a draw's vertex layout (stride, step and attributes per slot).
+pub(crate) fn layout_key<'b>(
+    slots: impl ExactSizeIterator<Item = (u32, bool, &'b [wgpu::VertexAttribute])>,
+) -> Arc<[u8]> {
+    let mut key = vec![slots.len() as u8];
+    for (stride, instance, attributes) in slots {
+        key.extend_from_slice(&stride.to_le_bytes());
+        key.push(u8::from(instance));
+        key.push(attributes.len() as u8);
+        for a in attributes {
+            key.push(a.format as u8);
+            key.extend_from_slice(&(a.offset as u16).to_le_bytes());
+            key.push(a.shader_location as u8);
+        }
+    }
+    key.into()
+}
+
+/// The D3D9 name of a usage (`TEXCOORD`, `BLENDWEIGHT`).
+pub(crate) fn usage_name(usage: ninth_shader::ir::DeclUsage) -> String {
+    format!("{usage:?}").to_uppercase()
+}
+
+/// A consumed element: where it goes and how it is fetched.
+#[derive(Debug)]
+struct Fetch {
+    location: u32,
+    element: ResolvedElement,
+}
+
+impl Fetch {
+    /// The format WebGPU fetches and its size in the bound buffer.
+    fn format(&self) -> wgpu::VertexFormat {
+        match self.element.format.input {
+            InputKind::Udec3 | InputKind::Dec3n => wgpu::VertexFormat::Float32x4,
+            _ => self.element.format.format,
+        }
+    }
+
+    fn converted(&self) -> bool {
+        matches!(
+            self.element.format.input,
+            InputKind::Udec3 | InputKind::Dec3n
+        )
+    }
+}
+
+/// UDEC3 and DEC3N are not WebGPU vertex formats: they are unpacked to FLOAT4 on the CPU
+/// while the stream is copied into the arena (the data is copied anyway). UDEC3 is three
+/// unsigned 10-bit integers, DEC3N three signed 10-bit normalised values; w is 1.
+pub(crate) fn unpack_dec3(packed: u32, signed: bool) -> [f32; 4] {
+    let field = |shift: u32| {
+        let bits = (packed >> shift) & 0x3ff;
+        if signed {
+            // Sign-extend; -512 clamps to -1 as for every SNORM format.
+            let v = ((bits << 22) as i32) >> 22;
+            (v as f32 / 511.0).max(-1.0)
+        } else {
+            bits as f32
+        }
+    };
+    [field(0), field(10), field(20), 1.0]
+}
+
+/// Copies `records` records of a stream into the WebGPU layout of `fetches` at `offsets`,
+/// converting UDEC3/DEC3N; record `i` of the output reads source record `i / divisor`.
+fn repack(
+    data: &[u8],
+    stride: u32,
+    fetches: &[Fetch],
+    offsets: &[u32],
+    out_stride: u32,
+    records: usize,
+    divisor: u32,
+) -> Vec<u8> {
+    let mut out = vec![0u8; records * out_stride as usize];
+    for (i, dst) in out.chunks_exact_mut(out_stride as usize).enumerate() {
+        let src = (i / divisor as usize) * stride as usize;
+        for (f, to) in fetches.iter().zip(offsets) {
+            let from = src + usize::from(f.element.element.offset);
+            let size = f.element.format.size as usize;
+            let (Some(s), to) = (data.get(from..from + size), *to as usize) else {
+                continue;
+            };
+            if f.converted() {
+                let packed = u32::from_le_bytes([s[0], s[1], s[2], s[3]]);
+                let signed = f.element.format.input == InputKind::Dec3n;
+                let v = unpack_dec3(packed, signed);
+                dst[to..to + 16].copy_from_slice(bytemuck::cast_slice(&v));
+            } else {
+                dst[to..to + size].copy_from_slice(s);
+            }
+        }
+    }
+    out
+}
+
+/// Plans the vertex fetch: validates the declaration against the strides, finds every
+/// input of the vertex shader in it (else a Decl error naming the semantic), and lays out
+/// each stream that feeds an input. Depends only on the shader, the declaration and the
+/// stream states, so the renderer caches it.
+pub(crate) fn input_layout(
+    analysis: &Analysis,
+    declaration: &[VertexElement],
+    stream_states: &[StreamState; MAX_STREAMS],
+) -> Result<InputLayout> {
+    let strides = stream_states.map(|s| s.stride);
+    let resolved = validate_declaration(declaration, &strides)?;
+    let mut per_stream: Vec<Vec<Fetch>> = (0..MAX_STREAMS).map(|_| Vec::new()).collect();
+    let (mut uint_inputs, mut sint_inputs) = (0u16, 0u16);
+    for (n, input) in analysis.inputs.iter().enumerate() {
+        let found = resolved.iter().find(|e| {
+            e.element.usage == input.usage as u8 && e.element.usage_index == input.usage_index
+        });
+        let Some(element) = found else {
+            return Err(Error::decl(format!(
+                "vertex shader input {}{} (v{}) is not in the vertex declaration",
+                usage_name(input.usage),
+                input.usage_index,
+                input.register.index
+            )));
+        };
+        match element.format.input {
+            InputKind::Uint => uint_inputs |= 1 << n,
+            InputKind::Sint => sint_inputs |= 1 << n,
+            _ => {}
+        }
+        per_stream[usize::from(element.element.stream)].push(Fetch {
+            location: n as u32,
+            element: *element,
+        });
+    }
+    let instance_count = match stream_states[0].frequency {
+        f if f & D3DSTREAMSOURCE_INDEXEDDATA != 0 => {
+            let n = f & FREQUENCY_COUNT;
+            if n == 0 {
+                return Err(Error::state(
+                    "stream 0 frequency D3DSTREAMSOURCE_INDEXEDDATA with 0 instances",
+                ));
+            }
+            n
+        }
+        _ => 1,
+    };
+    let mut streams = Vec::new();
+    for (stream, fetches) in per_stream.into_iter().enumerate() {
+        if fetches.is_empty() {
+            continue;
+        }
+        let state = stream_states[stream];
+        let divisor = match state.frequency {
+            f if f & D3DSTREAMSOURCE_INSTANCEDATA != 0 => match f & FREQUENCY_COUNT {
+                0 => {
+                    return Err(Error::state(format!(
+                        "stream {stream} frequency D3DSTREAMSOURCE_INSTANCEDATA with divisor 0"
+                    )));
+                }
+                d => Some(d),
+            },
+            f if f & D3DSTREAMSOURCE_INDEXEDDATA != 0 || f <= 1 => None,
+            f => {
+                return Err(Error::unsupported(format!(
+                    "stream {stream} frequency {f:#x} (a vertex-rate divider) is not supported"
+                )));
+            }
+        };
+        streams.push(layout_stream(stream, state.stride, fetches, divisor));
+    }
+    let layout_key = layout_key(
+        streams
+            .iter()
+            .map(|s| (s.stride, s.divisor.is_some(), &s.attributes[..])),
+    );
+    Ok(InputLayout {
+        streams,
+        uint_inputs,
+        sint_inputs,
+        instance_count,
+        layout_key,
+    })
+}
+
+/// The draw's plan: `layout` applied to the stream data (record counts checked, streams
+/// WebGPU cannot fetch in place repacked, divisors above 1 expanded).
+pub(crate) fn apply_layout<'a>(
+    layout: &InputLayout,
+    streams: &[&'a [u8]],
+) -> Result<InputPlan<'a>> {
+    let instances = layout.instance_count;
+    let mut plan = InputPlan {
+        buffers: Vec::with_capacity(layout.streams.len()),
+        uint_inputs: layout.uint_inputs,
+        sint_inputs: layout.sint_inputs,
+        vertex_count: None,
+        instance_count: instances,
+        layout_key: Arc::clone(&layout.layout_key),
+    };
+    for s in &layout.streams {
+        let data = streams.get(s.stream).copied().unwrap_or(&[]);
+        let records = data.len() / s.source_stride as usize;
+        let needed = s.divisor.map_or(1, |d| instances.div_ceil(d) as usize);
+        if records < needed {
+            return Err(Error::bounds(format!(
+                "stream {} holds {records} records of {} bytes; the draw needs {needed}",
+                s.stream, s.source_stride
+            )));
+        }
+        if s.divisor.is_none() {
+            plan.vertex_count = Some(plan.vertex_count.map_or(records, |c| c.min(records)));
+        }
+        let data = if s.native {
+            Cow::Borrowed(&data[..records * s.stride as usize])
+        } else {
+            let (out_records, divisor) = match s.divisor {
+                Some(d) if d > 1 => (instances as usize, d),
+                _ => (records, 1),
+            };
+            Cow::Owned(repack(
+                data,
+                s.source_stride,
+                &s.fetches,
+                &s.offsets,
+                s.stride,
+                out_records,
+                divisor,
+            ))
+        };
+        plan.buffers.push(StreamBinding {
+            data,
+            stride: s.stride,
+            step: if s.divisor.is_some() {
+                wgpu::VertexStepMode::Instance
+            } else {
+                wgpu::VertexStepMode::Vertex
+            },
+            attributes: Arc::clone(&s.attributes),
+        });
+    }
+    Ok(plan)
+}
+
+/// Lays out one stream: in place when WebGPU can fetch it, else repacked (each element
+/// 4-byte aligned, in order).
+fn layout_stream(
+    stream: usize,
+    stride: u32,
+    fetches: Vec<Fetch>,
+    divisor: Option<u32>,
+) -> StreamLayout {
+    let native = stride.is_multiple_of(4)
+        && stride <= MAX_NATIVE_STRIDE
+        && divisor.unwrap_or(1) == 1
+        && fetches.iter().all(|f| {
+            !f.converted()
+                && u32::from(f.element.element.offset).is_multiple_of(f.element.format.size.min(4))
+        });
+    let (offsets, out_stride) = if native {
+        let offsets = fetches
+            .iter()
+            .map(|f| u32::from(f.element.element.offset))
+            .collect();
+        (offsets, stride)
+    } else {
+        let mut offsets = Vec::with_capacity(fetches.len());
+        let mut at = 0;
+        for f in &fetches {
+            offsets.push(at);
+            at += (f.format().size() as u32).div_ceil(4) * 4;
+        }
+        (offsets, at)
+    };
+    let attributes = fetches
+        .iter()
+        .zip(&offsets)
+        .map(|(f, o)| wgpu::VertexAttribute {
+            format: f.format(),
+            offset: u64::from(*o),
+            shader_location: f.location,
+        })
+        .collect();
+    StreamLayout {
+        stream,
+        source_stride: stride,
+        divisor,
+        native,
+        fetches,
+        offsets,
+        stride: out_stride,
+        attributes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dec3_unpacks_like_d3d9() {
+        let packed = 1023 | 512 << 10 | 5 << 20;
+        assert_eq!(unpack_dec3(packed, false), [1023.0, 512.0, 5.0, 1.0]);
+        let s = unpack_dec3(packed, true);
+        assert_eq!(s[0], -1.0 / 511.0);
+        assert_eq!(s[1], -1.0, "-512 clamps to -1");
+        assert_eq!(s[2], 5.0 / 511.0);
+        assert_eq!(unpack_dec3(511, true)[0], 1.0);
+    }
+}
