@@ -309,6 +309,16 @@ fn sampler_states_the_renderer_lacks_are_refused_by_name() {
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
     assert!(e.message.contains("ADDRESSW"), "{e}");
+    // Sub-levels of D3DUSAGE_AUTOGENMIPMAP textures are not generated yet.
+    let autogen = d
+        .create_texture(TextureDesc {
+            usage: ninth_d3d9::consts::usage::AUTOGENMIPMAP,
+            ..managed(TextureShape::TwoD(4, 4), 22, 0)
+        })
+        .unwrap();
+    d.set_texture(0, Some(autogen)).unwrap();
+    d.set_fvf(FVF_TEX1).unwrap();
+    refused(&mut d, "AUTOGENMIPMAP");
     // The device stays usable: MIPFILTER LINEAR on a one-level texture is plain sampling.
     let one = d
         .create_texture(managed(TextureShape::TwoD(2, 2), 22, 1))

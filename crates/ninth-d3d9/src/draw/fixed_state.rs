@@ -5,7 +5,7 @@
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
 use ninth_render::{BlendMode, Cull, CustomBlend, FixedDrawState, FixedStage};
 
-use crate::consts::{rs, samp, tss};
+use crate::consts::{rs, samp, tss, usage};
 use crate::device::Device;
 use crate::device::resources::TextureShape;
 use crate::device::targets::Target;
@@ -245,7 +245,15 @@ fn stage(
     } else {
         (texture.level_count, texture.desc.shape)
     };
+    let autogen = texture.desc.usage & usage::AUTOGENMIPMAP != 0;
     let sampling = sampler(dev, n, levels, shape)?;
+    if autogen && sampling.mipmapped {
+        // The sub-levels would read as the zeroed CPU copy.
+        return Err(Error::unsupported(format!(
+            "sampler {n}: mipmapped sampling of a D3DUSAGE_AUTOGENMIPMAP texture (mip \
+             generation not yet)"
+        )));
+    }
     (out.linear_filter, out.address_clamp) = (sampling.linear, sampling.clamp);
     out.texture = Some(texture_upload::sampled(
         dev,
