@@ -6,8 +6,8 @@
 //! views start at level 0), made on first use. An unlock marks its region of every copy
 //! holding that level, and only those regions are uploaded again before the next draw.
 
+use ninth_render::TextureRegion;
 use ninth_render::{ContextId, FixedDrawState, Renderer, TextureDesc, TextureFormat, TextureId};
-use ninth_render::{TextureRegion, TextureType};
 use ninth_scene::format::format_layout;
 
 use crate::device::Device;
@@ -87,7 +87,6 @@ fn upload(
     let start = region.front * slice_pitch
         + region.top / layout.height * row_pitch
         + region.left / layout.width * layout.bytes;
-    let ty = render_desc(texture, first, 1)?.ty;
     let target = TextureRegion {
         level: level - first,
         face,
@@ -96,7 +95,7 @@ fn upload(
         z: region.front,
         width: right - region.left,
         height: bottom - region.top,
-        depth: if ty == TextureType::Volume {
+        depth: if matches!(texture.desc.shape, TextureShape::Volume(..)) {
             region.back - region.front
         } else {
             1

@@ -127,6 +127,42 @@ fn cube_faces_are_selected_by_the_major_axis() {
 }
 
 #[test]
+fn volume_slices_are_selected_by_w() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    let vol = d
+        .create_texture(managed(TextureShape::Volume(2, 2, 2), 21, 1))
+        .unwrap();
+    fill(&mut d, vol, 0, 0, 0xffff0000, 0);
+    // A box lock of slice 1 only: `data` starts at its first texel.
+    let back = LockBox {
+        left: 0,
+        top: 0,
+        front: 1,
+        right: 2,
+        bottom: 2,
+        back: 2,
+    };
+    let locked = d.lock_texture(vol, 0, 0, Some(back), 0).unwrap();
+    assert_eq!((locked.row_pitch, locked.slice_pitch), (8, 16));
+    for texel in locked.data[..16].chunks_exact_mut(4) {
+        texel.copy_from_slice(&0xff00ff00u32.to_le_bytes());
+    }
+    d.unlock_texture(vol, 0, 0).unwrap();
+    d.set_texture(0, Some(vol)).unwrap();
+    d.set_fvf(FVF_TEX1 | TEXCOORDSIZE3_0).unwrap();
+    // Point sampling: w 0.25 is slice 0, w 0.75 slice 1.
+    for (x, w) in [(0, 0.25f32), (8, 0.75)] {
+        let tc: &[f32] = &[0.5, 0.5, w];
+        d.draw_primitive_up(TRIANGLESTRIP, 2, &strip(x, 0, x + 8, 8, [tc; 4]), 32)
+            .unwrap();
+    }
+    let image = backbuffer(&mut d);
+    assert_eq!(pixel(&image, 3, 3), rgba(0xffff0000), "slice 0");
+    assert_eq!(pixel(&image, 11, 3), rgba(0xff00ff00), "slice 1");
+}
+
+#[test]
 fn a_dxt1_block_decodes_its_four_colours() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
