@@ -98,6 +98,8 @@ pub mod samp {
     pub const MAGFILTER: u32 = 5;
     pub const MINFILTER: u32 = 6;
     pub const MIPFILTER: u32 = 7;
+    pub const MIPMAPLODBIAS: u32 = 8;
+    pub const MAXMIPLEVEL: u32 = 9;
     pub const MAXANISOTROPY: u32 = 10;
     pub const SRGBTEXTURE: u32 = 11;
     pub const DMAPOFFSET: u32 = 13;

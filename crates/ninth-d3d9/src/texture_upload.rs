@@ -1,44 +1,200 @@
-//! The one place textures reach the renderer. Today's renderer holds BGRA8 2D textures of
-//! one level (`create_texture` / `update_texture`), so A8R8G8B8 and X8R8G8B8 (alpha forced
-//! to 255) 2D textures upload their level 0 and every other format or shape is
-//! Unsupported. When the renderer gains D3D formats, mip levels, cube and volume textures,
-//! this module is what changes.
+//! The one place textures reach the renderer. A texture's CPU copy (every face and level in
+//! its D3D9 format) is uploaded to renderer textures of its real type, format and level
+//! count; the renderer converts formats it does not store as they are. A draw samples the
+//! levels from the sampler's first one (`D3DSAMP_MAXMIPLEVEL`) down, or only that level
+//! with `D3DSAMP_MIPFILTER` NONE; each such range is its own renderer copy (the renderer's
+//! views start at level 0), made on first use. An unlock marks its region of every copy
+//! holding that level, and only those regions are uploaded again before the next draw.
 
-use ninth_render::{ContextId, FixedDrawState, TextureId};
+use ninth_render::TextureRegion;
+use ninth_render::{ContextId, FixedDrawState, Renderer, TextureDesc, TextureFormat, TextureId};
+use ninth_scene::format::format_layout;
 
-use crate::consts::fmt;
 use crate::device::Device;
-use crate::device::resources::{Texture, TextureShape};
+use crate::device::resources::{LockBox, Texture, TextureShape};
 use crate::error::{Error, Result};
 use crate::handles::TextureHandle;
 
-/// Level 0 of a texture as BGRA8 bytes.
-fn bgra_level0(texture: &Texture) -> Result<Vec<u8>> {
-    if !matches!(texture.desc.shape, TextureShape::TwoD(..)) {
-        return Err(Error::unsupported(format!(
-            "sampling {:?} textures (the renderer holds 2D textures only)",
-            texture.desc.shape
-        )));
-    }
-    let mut bytes = texture.levels[0].bytes.clone();
-    match texture.desc.format {
-        fmt::A8R8G8B8 => {}
-        fmt::X8R8G8B8 => bytes.chunks_exact_mut(4).for_each(|p| p[3] = 0xff),
-        other => {
-            return Err(Error::unsupported(format!(
-                "sampling textures of D3DFORMAT {other} (the renderer holds BGRA8 textures)"
-            )));
-        }
-    }
-    Ok(bytes)
+/// A renderer copy of levels `first..first + levels` of every face of a texture.
+#[derive(Clone, Debug)]
+pub(crate) struct GpuCopy {
+    pub id: TextureId,
+    /// The first D3D9 level the copy holds (its level 0).
+    pub first: u32,
+    /// Levels held.
+    pub levels: u32,
+    /// Per face and held level (face-major): the box written since the last upload.
+    dirty: Vec<Option<LockBox>>,
 }
 
-/// The renderer texture a draw into `drawing` samples for `handle`: a render-target
-/// texture's context alias, or the uploaded copy (uploaded again when the CPU copy changed).
+impl GpuCopy {
+    /// Marks `region` of a face's D3D9 `level` for upload, if the copy holds that level.
+    pub fn written(&mut self, face: u32, level: u32, region: LockBox) {
+        if !(self.first..self.first + self.levels).contains(&level) {
+            return;
+        }
+        let slot = &mut self.dirty[(face * self.levels + level - self.first) as usize];
+        *slot = Some(match *slot {
+            None => region,
+            Some(b) => LockBox {
+                left: b.left.min(region.left),
+                top: b.top.min(region.top),
+                front: b.front.min(region.front),
+                right: b.right.max(region.right),
+                bottom: b.bottom.max(region.bottom),
+                back: b.back.max(region.back),
+            },
+        });
+    }
+
+    fn is_dirty(&self) -> bool {
+        self.dirty.iter().any(Option::is_some)
+    }
+}
+
+/// The renderer's description of levels `first..first + levels` of `texture`.
+fn render_desc(texture: &Texture, first: u32, levels: u32) -> Result<TextureDesc> {
+    let format = TextureFormat::from_d3d(texture.desc.format)?;
+    let level = &texture.levels[first as usize];
+    let (w, h, d) = (level.width, level.height, level.depth);
+    Ok(match texture.desc.shape {
+        TextureShape::TwoD(..) => TextureDesc::tex2d(format, w, h, levels),
+        TextureShape::Cube(_) => TextureDesc::cube(format, w, levels),
+        TextureShape::Volume(..) => TextureDesc::volume(format, w, h, d, levels),
+    })
+}
+
+/// Uploads `region` of a face's D3D9 `level` (held as level `level - first` of `id`).
+fn upload(
+    renderer: &mut Renderer,
+    texture: &Texture,
+    id: TextureId,
+    first: u32,
+    (face, level): (u32, u32),
+    region: LockBox,
+) -> Result<()> {
+    let layout = format_layout(texture.desc.format)
+        .ok_or_else(|| Error::invalid("the texture's format has no texel layout"))?;
+    let lvl = &texture.levels[texture.level_index(face, level)?];
+    let row_pitch = lvl.width.div_ceil(layout.width) * layout.bytes;
+    let slice_pitch = row_pitch * lvl.height.div_ceil(layout.height);
+    // Locks start on a block; a box ending inside a block covers all of it.
+    let right = region.right.next_multiple_of(layout.width).min(lvl.width);
+    let bottom = region
+        .bottom
+        .next_multiple_of(layout.height)
+        .min(lvl.height);
+    let start = region.front * slice_pitch
+        + region.top / layout.height * row_pitch
+        + region.left / layout.width * layout.bytes;
+    let target = TextureRegion {
+        level: level - first,
+        face,
+        x: region.left,
+        y: region.top,
+        z: region.front,
+        width: right - region.left,
+        height: bottom - region.top,
+        depth: if matches!(texture.desc.shape, TextureShape::Volume(..)) {
+            region.back - region.front
+        } else {
+            1
+        },
+    };
+    renderer.update_texture_region(
+        id,
+        &target,
+        &lvl.bytes[start as usize..],
+        row_pitch,
+        slice_pitch,
+    )?;
+    Ok(())
+}
+
+/// The whole of a level as a lock region.
+fn whole(texture: &Texture, face: u32, level: u32) -> Result<LockBox> {
+    let lvl = &texture.levels[texture.level_index(face, level)?];
+    Ok(LockBox {
+        left: 0,
+        top: 0,
+        front: 0,
+        right: lvl.width,
+        bottom: lvl.height,
+        back: lvl.depth,
+    })
+}
+
+/// Makes or brings up to date the copy of levels `first..first + levels` of `handle`.
+fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> Result<TextureId> {
+    let texture = dev.textures.get(handle)?;
+    let faces = texture.desc.shape.faces();
+    let existing = texture
+        .copies
+        .iter()
+        .position(|c| (c.first, c.levels) == (first, levels));
+    let (id, boxes) = match existing {
+        Some(n) if !texture.copies[n].is_dirty() => return Ok(texture.copies[n].id),
+        Some(n) => {
+            let copy = &texture.copies[n];
+            (copy.id, copy.dirty.clone())
+        }
+        None => {
+            let desc = render_desc(texture, first, levels)?;
+            let mut boxes = Vec::new();
+            for face in 0..faces {
+                for level in first..first + levels {
+                    boxes.push(Some(whole(texture, face, level)?));
+                }
+            }
+            (dev.renderer.create_texture_desc(&desc)?, boxes)
+        }
+    };
+    let texture = dev.textures.get(handle)?;
+    let mut result = Ok(());
+    for (n, region) in boxes.iter().enumerate() {
+        let Some(region) = region else { continue };
+        let (face, level) = (n as u32 / levels, first + n as u32 % levels);
+        result = upload(
+            &mut *dev.renderer,
+            texture,
+            id,
+            first,
+            (face, level),
+            *region,
+        );
+        if result.is_err() {
+            break;
+        }
+    }
+    if let Err(e) = result {
+        if existing.is_none() {
+            dev.renderer.destroy_texture(id)?;
+        }
+        return Err(e);
+    }
+    let texture = dev.textures.get_mut(handle)?;
+    let dirty = vec![None; (faces * levels) as usize];
+    match existing {
+        Some(n) => texture.copies[n].dirty = dirty,
+        None => texture.copies.push(GpuCopy {
+            id,
+            first,
+            levels,
+            dirty,
+        }),
+    }
+    Ok(id)
+}
+
+/// The renderer texture a draw into `drawing` samples for `handle` from D3D9 level
+/// `first` (`mipmapped`: with the levels below it): a render-target texture's context
+/// alias, or the uploaded copy.
 pub(crate) fn sampled(
     dev: &mut Device,
     handle: TextureHandle,
     drawing: ContextId,
+    first: u32,
+    mipmapped: bool,
 ) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
     if let Some(ctx) = texture.target {
@@ -49,32 +205,31 @@ pub(crate) fn sampled(
         }
         return Ok(dev.renderer.target_texture(ctx)?);
     }
-    let (w, h) = (texture.levels[0].width, texture.levels[0].height);
-    if let (Some(id), false) = (texture.gpu, texture.dirty) {
-        return Ok(id);
-    }
-    let bytes = bgra_level0(texture)?;
-    let id = match texture.gpu {
-        Some(id) => {
-            dev.renderer.update_texture(id, 0, 0, w, h, &bytes, w * 4)?;
-            id
-        }
-        None => dev.renderer.create_texture(w, h, Some(&bytes))?,
+    // D3D9 clamps the first level to the texture's last.
+    let first = first.min(texture.level_count - 1);
+    let levels = if mipmapped {
+        texture.level_count - first
+    } else {
+        1
     };
-    let texture = dev.textures.get_mut(handle)?;
-    texture.gpu = Some(id);
-    texture.dirty = false;
-    Ok(id)
+    copy_of(dev, handle, first, levels)
 }
 
-/// Uploads the changed textures of a cached draw state's stages.
+/// Uploads what changed in the copies a cached draw state's stages sample.
 pub(crate) fn refresh(dev: &mut Device, state: &FixedDrawState) -> Result<()> {
     for (n, stage) in state.stages.iter().enumerate() {
-        if let (Some(_), Some(handle)) = (stage.texture, dev.bound_textures[n])
-            && dev.textures.get(handle)?.dirty
-        {
-            let ctx = dev.target0()?.ctx;
-            sampled(dev, handle, ctx)?;
+        let (Some(id), Some(handle)) = (stage.texture, dev.bound_textures[n]) else {
+            continue;
+        };
+        let copy = dev
+            .textures
+            .get(handle)?
+            .copies
+            .iter()
+            .find(|c| c.id == id)
+            .map(|c| (c.first, c.levels));
+        if let Some((first, levels)) = copy {
+            copy_of(dev, handle, first, levels)?;
         }
     }
     Ok(())

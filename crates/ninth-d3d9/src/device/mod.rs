@@ -8,6 +8,7 @@ pub mod resources;
 pub mod shaders;
 pub mod stage_states;
 mod streams;
+mod stretch;
 pub(crate) mod targets;
 mod textures;
 pub mod transforms;
@@ -255,7 +256,7 @@ impl Drop for Device<'_> {
         }
         for texture in self.textures.drain() {
             contexts.extend(texture.target);
-            textures.extend(texture.gpu.filter(|_| texture.target.is_none()));
+            textures.extend(texture.copies.iter().map(|c| c.id));
         }
         for id in textures {
             let _ = self.renderer.destroy_texture(id);

@@ -25,8 +25,9 @@ impl Device<'_> {
         let t = self.textures.remove(texture)?;
         if let Some(ctx) = t.target {
             self.renderer.destroy_context(ctx)?;
-        } else if let Some(id) = t.gpu {
-            self.renderer.destroy_texture(id)?;
+        }
+        for copy in &t.copies {
+            self.renderer.destroy_texture(copy.id)?;
         }
         self.resolved_fixed = None;
         Ok(())

@@ -2,11 +2,12 @@
 //! pool's system-memory copy, which `LockRect` / `LockBox` hand out) and the render-target
 //! contexts of render-target usages.
 
-use ninth_render::{ContextId, TextureId};
+use ninth_render::ContextId;
 use ninth_scene::format::{format_layout, full_chain, level_extent, level_size};
 
 use crate::consts::{lock, usage};
 use crate::error::{Error, Result};
+use crate::texture_upload::GpuCopy;
 
 /// `D3DPOOL_DEFAULT`.
 pub const D3DPOOL_DEFAULT: u32 = 0;
@@ -90,7 +91,8 @@ pub(crate) struct Level {
     pub height: u32,
     pub depth: u32,
     pub bytes: Vec<u8>,
-    pub locked: Option<u32>,
+    /// The flags and region of an outstanding lock.
+    pub locked: Option<(u32, LockBox)>,
 }
 
 pub(crate) struct Texture {
@@ -98,10 +100,8 @@ pub(crate) struct Texture {
     /// `faces * levels` entries, face-major.
     pub levels: Vec<Level>,
     pub level_count: u32,
-    /// The renderer's copy, when uploaded.
-    pub gpu: Option<TextureId>,
-    /// Whether the CPU copy changed since the upload.
-    pub dirty: bool,
+    /// The renderer's copies made so far (one per first level and level count sampled).
+    pub copies: Vec<GpuCopy>,
     /// The context of level 0 of a render-target texture.
     pub target: Option<ContextId>,
 }
@@ -166,8 +166,7 @@ impl Texture {
             desc,
             levels,
             level_count,
-            gpu: None,
-            dirty: true,
+            copies: Vec::new(),
             target: None,
         })
     }
@@ -244,7 +243,7 @@ impl Texture {
         let start = region.front as usize * slice_pitch
             + (region.top / layout.height) as usize * row_pitch
             + (region.left / layout.width) as usize * layout.bytes as usize;
-        lvl.locked = Some(flags);
+        lvl.locked = Some((flags, region));
         Ok(Locked {
             data: &mut lvl.bytes[start..],
             row_pitch,
@@ -252,16 +251,19 @@ impl Texture {
         })
     }
 
-    /// `UnlockRect` / `UnlockBox`: a write lock marks the texture for upload.
+    /// `UnlockRect` / `UnlockBox`: a write lock marks its region of the renderer's copies
+    /// for upload before their next use.
     pub fn unlock(&mut self, face: u32, level: u32) -> Result<()> {
         let index = self.level_index(face, level)?;
-        let Some(flags) = self.levels[index].locked.take() else {
+        let Some((flags, region)) = self.levels[index].locked.take() else {
             return Err(Error::invalid(format!(
                 "face {face} level {level} is not locked"
             )));
         };
         if flags & lock::READONLY == 0 {
-            self.dirty = true;
+            for copy in &mut self.copies {
+                copy.written(face, level, region);
+            }
         }
         Ok(())
     }

@@ -1,5 +1,5 @@
-//! Render targets, the depth-stencil surface, viewport and scissor, `Clear`, `StretchRect`
-//! and reading targets back.
+//! Render targets, the depth-stencil surface, viewport and scissor, `Clear` and reading
+//! targets back.
 
 use ninth_render::{ClearValues, ContextId};
 
@@ -463,49 +463,11 @@ impl Device<'_> {
                 self.renderer.clear_color(t.ctx, color)?;
             } else {
                 for area in &areas {
-                    crate::draw::blit::fill_rect(self, t, *area, color)?;
+                    crate::draw::blit::fill_rect(self, t, *area, color, 0xf)?;
                 }
             }
         }
         Ok(())
-    }
-
-    /// `StretchRect` between colour targets (`D3DTEXF_NONE`/`POINT` or `LINEAR`), drawn as a
-    /// textured quad.
-    pub fn stretch_rect(
-        &mut self,
-        source: SurfaceRef,
-        source_rect: Option<Rect>,
-        dest: SurfaceRef,
-        dest_rect: Option<Rect>,
-        filter: u32,
-    ) -> Result<()> {
-        let (src, dst) = (self.target(source)?, self.target(dest)?);
-        let src_rect = source_rect.unwrap_or(Rect::full(src.width, src.height));
-        let dst_rect = dest_rect.unwrap_or(Rect::full(dst.width, dst.height));
-        for (r, t) in [(src_rect, src), (dst_rect, dst)] {
-            if r.is_empty()
-                || r.left < 0
-                || r.top < 0
-                || r.right > t.width as i32
-                || r.bottom > t.height as i32
-            {
-                return Err(Error::invalid(format!(
-                    "StretchRect rectangle {r:?} is empty or outside its surface"
-                )));
-            }
-        }
-        if filter > 2 {
-            return Err(Error::invalid(format!(
-                "StretchRect filter {filter} is not NONE, POINT or LINEAR"
-            )));
-        }
-        if src.ctx == dst.ctx {
-            return Err(Error::unsupported(
-                "StretchRect within one surface (the renderer cannot sample its own target)",
-            ));
-        }
-        crate::draw::blit::stretch(self, src, src_rect, dst, dst_rect, filter == 2)
     }
 
     /// `GetRenderTargetData` (and the `capture` of scenes): the surface's pixels as RGBA.

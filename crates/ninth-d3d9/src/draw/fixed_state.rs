@@ -5,7 +5,7 @@
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
 use ninth_render::{BlendMode, Cull, CustomBlend, FixedDrawState, FixedStage};
 
-use crate::consts::{rs, samp, tss};
+use crate::consts::{rs, samp, tss, usage};
 use crate::device::Device;
 use crate::device::resources::TextureShape;
 use crate::device::targets::Target;
@@ -93,8 +93,20 @@ fn fog(dev: &Device) -> Result<FixedFog> {
     })
 }
 
-/// Filtering and addressing of a sampler as the renderer's legacy samplers have them.
-fn sampler(dev: &Device, n: usize, levels: u32) -> Result<(bool, bool)> {
+/// How a fixed-function stage samples, as the renderer's legacy samplers have it.
+struct Sampling {
+    linear: bool,
+    clamp: bool,
+    /// The first level sampled (`D3DSAMP_MAXMIPLEVEL`).
+    first: u32,
+    /// Whether the levels below `first` are sampled (MIPFILTER POINT).
+    mipmapped: bool,
+}
+
+/// Filtering, mip selection and addressing of sampler `n` for a texture of `levels` levels
+/// and `shape`. The renderer's samplers filter point or linear on both axes with the
+/// nearest mip level and address wrap or clamp on every axis; anything else is refused.
+fn sampler(dev: &Device, n: usize, levels: u32, shape: TextureShape) -> Result<Sampling> {
     let s = &dev.stage_states.samplers[n];
     let (mag, min, mip) = (
         s[samp::MAGFILTER as usize],
@@ -113,29 +125,54 @@ fn sampler(dev: &Device, n: usize, levels: u32) -> Result<(bool, bool)> {
             )));
         }
     };
-    if levels > 1 && mip != samp::TEXF_NONE {
+    let (bias, max_level) = (
+        f32::from_bits(s[samp::MIPMAPLODBIAS as usize]),
+        s[samp::MAXMIPLEVEL as usize],
+    );
+    let mipmapped = levels > 1 && mip != samp::TEXF_NONE;
+    if mipmapped && mip != samp::TEXF_POINT {
         return Err(Error::unsupported(format!(
-            "sampler {n}: mipmapped sampling (MIPFILTER {mip} on a texture of {levels} levels; \
-             the renderer's textures have one level)"
+            "sampler {n}: D3DSAMP_MIPFILTER {mip} (the renderer's samplers take the nearest \
+             mip level; linear mip filtering not yet)"
         )));
     }
-    let (u, v) = (s[samp::ADDRESSU as usize], s[samp::ADDRESSV as usize]);
-    let clamp = match (u, v) {
-        (samp::TADDRESS_WRAP, samp::TADDRESS_WRAP) => false,
-        (samp::TADDRESS_CLAMP, samp::TADDRESS_CLAMP) => true,
-        _ => {
-            return Err(Error::unsupported(format!(
-                "sampler {n}: ADDRESSU {u} / ADDRESSV {v} (the renderer has wrap or clamp on both axes; \
-                 mirror, border and mixed modes not yet)"
-            )));
-        }
+    if mipmapped && bias != 0.0 {
+        return Err(Error::unsupported(format!(
+            "sampler {n}: D3DSAMP_MIPMAPLODBIAS {bias} (the renderer's samplers have no LOD bias)"
+        )));
+    }
+    let (u, v, w) = (
+        s[samp::ADDRESSU as usize],
+        s[samp::ADDRESSV as usize],
+        s[samp::ADDRESSW as usize],
+    );
+    // Cube sampling does not address; a volume's W axis does.
+    let axes: &[u32] = match shape {
+        TextureShape::Cube(_) => &[],
+        TextureShape::TwoD(..) => &[u, v],
+        TextureShape::Volume(..) => &[u, v, w],
+    };
+    let clamp = if axes.iter().all(|&a| a == samp::TADDRESS_WRAP) {
+        false
+    } else if axes.iter().all(|&a| a == samp::TADDRESS_CLAMP) {
+        true
+    } else {
+        return Err(Error::unsupported(format!(
+            "sampler {n}: D3DSAMP_ADDRESSU {u} / ADDRESSV {v} / ADDRESSW {w} (the renderer \
+             addresses wrap or clamp on every axis; mirror, border and mixed modes not yet)"
+        )));
     };
     if s[samp::SRGBTEXTURE as usize] != 0 {
         return Err(Error::unsupported(format!(
             "sampler {n}: D3DSAMP_SRGBTEXTURE"
         )));
     }
-    Ok((filter, clamp))
+    Ok(Sampling {
+        linear: filter,
+        clamp,
+        first: max_level,
+        mipmapped,
+    })
 }
 
 fn stage(
@@ -203,13 +240,28 @@ fn stage(
         TextureShape::Cube(_) => FixedTextureKind::Cube,
         TextureShape::Volume(..) => FixedTextureKind::Volume,
     };
-    let levels = if texture.target.is_some() {
-        1
+    let (levels, shape) = if texture.target.is_some() {
+        (1, texture.desc.shape)
     } else {
-        texture.level_count
+        (texture.level_count, texture.desc.shape)
     };
-    (out.linear_filter, out.address_clamp) = sampler(dev, n, levels)?;
-    out.texture = Some(texture_upload::sampled(dev, handle, target.ctx)?);
+    let autogen = texture.desc.usage & usage::AUTOGENMIPMAP != 0;
+    let sampling = sampler(dev, n, levels, shape)?;
+    if autogen && sampling.mipmapped {
+        // The sub-levels would read as the zeroed CPU copy.
+        return Err(Error::unsupported(format!(
+            "sampler {n}: mipmapped sampling of a D3DUSAGE_AUTOGENMIPMAP texture (mip \
+             generation not yet)"
+        )));
+    }
+    (out.linear_filter, out.address_clamp) = (sampling.linear, sampling.clamp);
+    out.texture = Some(texture_upload::sampled(
+        dev,
+        handle,
+        target.ctx,
+        sampling.first,
+        sampling.mipmapped,
+    )?);
     Ok(out)
 }
 
