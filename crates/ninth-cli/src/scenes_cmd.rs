@@ -108,6 +108,9 @@ fn judge(
         };
         let mut best: Option<(String, usize, u8)> = None;
         let mut best_diff = None;
+        // A reference folder may lack a capture (a scene with one trusted reference): only
+        // when none has it is that a failure.
+        let mut missing = Vec::new();
         for refs in o.refs {
             let expected = refs.join(format!("{}.png", capture.name));
             let verdict = Rgba::read_png(&expected).and_then(|e| compare(&actual, &e, tolerance));
@@ -117,9 +120,11 @@ fn judge(
                     best_diff = Some((d.image, expected));
                 }
                 Ok(_) => {}
-                Err(e) if best.is_none() => failures.push(format!("{}: {e}", capture.name)),
-                Err(_) => {}
+                Err(e) => missing.push(format!("{}: {e}", capture.name)),
             }
+        }
+        if best.is_none() {
+            failures.extend(missing);
         }
         let passed = best.as_ref().is_some_and(|b| b.1 == 0);
         let verdict = match &best {

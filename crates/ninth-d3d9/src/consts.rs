@@ -28,6 +28,7 @@ pub mod rs {
     pub const STENCILFUNC: u32 = 56;
     pub const STENCILMASK: u32 = 58;
     pub const STENCILWRITEMASK: u32 = 59;
+    pub const STENCILREF: u32 = 57;
     pub const TEXTUREFACTOR: u32 = 60;
     pub const CLIPPING: u32 = 136;
     pub const LIGHTING: u32 = 137;
@@ -58,6 +59,8 @@ pub mod rs {
     pub const ADAPTIVETESS_Z: u32 = 182;
     pub const TWOSIDEDSTENCILMODE: u32 = 185;
     pub const CCW_STENCILFAIL: u32 = 186;
+    pub const CCW_STENCILZFAIL: u32 = 187;
+    pub const CCW_STENCILPASS: u32 = 188;
     pub const CCW_STENCILFUNC: u32 = 189;
     pub const COLORWRITEENABLE1: u32 = 190;
     pub const COLORWRITEENABLE3: u32 = 192;

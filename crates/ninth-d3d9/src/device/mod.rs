@@ -124,6 +124,9 @@ pub struct Device<'r> {
     /// The fixed-function draw state resolved at the last draw; `None` when a state it reads
     /// changed since (the dirty bit).
     pub(crate) resolved_fixed: Option<FixedDrawState>,
+    /// The render-state part of the programmable draw state resolved at the last
+    /// programmable draw; `None` when a state it reads changed since.
+    pub(crate) resolved_program: Option<Box<ninth_render::ProgramDrawState>>,
     /// How many times the fixed-function state was resolved (diagnostics and tests).
     pub(crate) resolutions: u64,
     /// The renderer viewport last set per context (viewport intersected with the scissor).
@@ -193,9 +196,16 @@ impl<'r> Device<'r> {
             ps_constants: Constants::new(224, 16, 16),
             transforms: TransformState::new(),
             resolved_fixed: None,
+            resolved_program: None,
             resolutions: 0,
             applied_viewport: None,
         })
+    }
+
+    /// Forgets the resolved draw states: a state they read changed.
+    pub(crate) fn invalidate_state(&mut self) {
+        self.resolved_fixed = None;
+        self.resolved_program = None;
     }
 
     /// The device's parameters.
@@ -217,7 +227,7 @@ impl<'r> Device<'r> {
     /// `SetRenderState`.
     pub fn set_render_state(&mut self, state: u32, value: u32) -> Result<()> {
         if self.render_states.set(state, value)? {
-            self.resolved_fixed = None;
+            self.invalidate_state();
         }
         Ok(())
     }
@@ -230,7 +240,7 @@ impl<'r> Device<'r> {
     /// `SetTextureStageState` (stage 0-7).
     pub fn set_texture_stage_state(&mut self, stage: u32, state: u32, value: u32) -> Result<()> {
         if self.stage_states.set_stage(stage, state, value)? {
-            self.resolved_fixed = None;
+            self.invalidate_state();
         }
         Ok(())
     }
@@ -238,7 +248,7 @@ impl<'r> Device<'r> {
     /// `SetSamplerState` (sampler 0-15, `D3DDMAPSAMPLER`, `D3DVERTEXTEXTURESAMPLER0-3`).
     pub fn set_sampler_state(&mut self, sampler: u32, state: u32, value: u32) -> Result<()> {
         if self.stage_states.set_sampler(sampler, state, value)? {
-            self.resolved_fixed = None;
+            self.invalidate_state();
         }
         Ok(())
     }
@@ -260,6 +270,11 @@ impl Drop for Device<'_> {
         }
         for id in textures {
             let _ = self.renderer.destroy_texture(id);
+        }
+        let mut shaders = self.vertex_shaders.drain();
+        shaders.extend(self.pixel_shaders.drain());
+        for id in shaders.into_iter().filter_map(|s| s.gpu) {
+            let _ = self.renderer.destroy_shader(id);
         }
         for ctx in contexts {
             let _ = self.renderer.destroy_context(ctx);

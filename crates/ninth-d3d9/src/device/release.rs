@@ -29,7 +29,7 @@ impl Device<'_> {
         for copy in &t.copies {
             self.renderer.destroy_texture(copy.id)?;
         }
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 

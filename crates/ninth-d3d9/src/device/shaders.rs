@@ -14,6 +14,8 @@ pub struct Shader {
     pub tokens: Vec<u32>,
     /// Major, minor version.
     pub version: (u8, u8),
+    /// The renderer's shader, made at the first draw that uses it.
+    pub gpu: Option<ninth_render::ShaderId>,
 }
 
 /// The constant registers of one stage.
@@ -49,6 +51,7 @@ fn decode(tokens: &[u32], kind: ShaderKind) -> Result<Shader> {
     Ok(Shader {
         tokens: tokens.to_vec(),
         version: (shader.version.major, shader.version.minor),
+        gpu: None,
     })
 }
 
@@ -97,6 +100,7 @@ impl Device<'_> {
             self.vertex_shaders.get(h)?;
         }
         self.vertex_shader = shader;
+        self.invalidate_state();
         Ok(())
     }
 
@@ -106,6 +110,7 @@ impl Device<'_> {
             self.pixel_shaders.get(h)?;
         }
         self.pixel_shader = shader;
+        self.invalidate_state();
         Ok(())
     }
 

@@ -57,7 +57,7 @@ impl Device<'_> {
         fvf_packing(fvf).map_err(Error::invalid)?;
         self.fvf = fvf;
         self.declaration = None;
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 
@@ -110,7 +110,7 @@ impl Device<'_> {
         }
         self.declaration = decl;
         self.fvf = 0;
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 

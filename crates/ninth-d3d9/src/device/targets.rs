@@ -110,7 +110,7 @@ impl Viewport {
         }
     }
 
-    fn rect(&self) -> Rect {
+    pub(crate) fn rect(&self) -> Rect {
         Rect {
             left: self.x as i32,
             top: self.y as i32,
@@ -273,7 +273,7 @@ impl Device<'_> {
             self.viewport = Viewport::full(t.width, t.height);
             self.scissor = Rect::full(t.width, t.height);
         }
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 
@@ -287,7 +287,7 @@ impl Device<'_> {
             ));
         }
         self.depth_stencil = surface;
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 
@@ -309,7 +309,7 @@ impl Device<'_> {
             )));
         }
         self.viewport = viewport;
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 

@@ -72,7 +72,7 @@ impl Device<'_> {
             self.textures.get(h)?;
         }
         self.bound_textures[slot] = texture;
-        self.resolved_fixed = None;
+        self.invalidate_state();
         Ok(())
     }
 }

@@ -7,6 +7,7 @@ pub(crate) mod blit;
 mod fixed_state;
 pub(crate) mod fvf_rhw;
 mod program;
+mod program_state;
 mod raster;
 
 use ninth_render::Primitive;
@@ -16,6 +17,7 @@ use crate::device::Device;
 use crate::error::{Error, Result};
 use assemble::{Geometry, fan_to_list, indexed, indices_u16, vertex_count, vertex_range};
 use fvf_rhw::RhwLayout;
+use program::VertexRange;
 
 /// Indices of an indexed `UP` draw.
 #[derive(Clone, Copy, Debug)]
@@ -85,6 +87,13 @@ impl Device<'_> {
         if n == 0 {
             return Ok(());
         }
+        if self.vertex_shader.is_some() {
+            let range = VertexRange::Plain {
+                start: start_vertex as usize,
+                count: n,
+            };
+            return self.draw_with_vertex_shader(primitive, range, None);
+        }
         let (bytes, offset, stride) = self.stream0()?;
         let start = offset + start_vertex as usize * stride;
         let vertices = vertex_range(bytes, start, stride, n)?;
@@ -125,6 +134,13 @@ impl Device<'_> {
         }
         let wide = ib.format == crate::device::buffers::D3DFMT_INDEX32;
         let indices = read_indices(&ib.bytes, wide, start_index as usize, n)?;
+        if self.vertex_shader.is_some() {
+            let range = VertexRange::Indexed {
+                indices: &indices,
+                base_vertex: i64::from(base_vertex),
+            };
+            return self.draw_with_vertex_shader(primitive, range, None);
+        }
         let (bytes, offset, stride) = self.stream0()?;
         if stride == 0 {
             return Err(Error::invalid("stream 0 has stride 0"));
@@ -150,6 +166,9 @@ impl Device<'_> {
         let stride = stride as usize;
         let result = if n == 0 {
             Ok(())
+        } else if self.vertex_shader.is_some() {
+            let range = VertexRange::Plain { start: 0, count: n };
+            self.draw_with_vertex_shader(primitive, range, Some((vertices, stride as u32)))
         } else {
             vertex_range(vertices, 0, stride, n).and_then(|v| {
                 self.draw(
@@ -191,6 +210,12 @@ impl Device<'_> {
             )))
         } else if stride == 0 {
             Err(Error::invalid("stride 0"))
+        } else if self.vertex_shader.is_some() {
+            let range = VertexRange::Indexed {
+                indices: &all[..n],
+                base_vertex: 0,
+            };
+            self.draw_with_vertex_shader(primitive, range, Some((vertices, stride)))
         } else {
             indexed(vertices, stride as usize, &all[..n], 0).and_then(|g| self.draw(primitive, g))
         };
@@ -202,9 +227,6 @@ impl Device<'_> {
     /// Routes a gathered draw to the renderer path for the bound state.
     fn draw(&mut self, primitive: u32, mut geometry: Geometry) -> Result<()> {
         let mut prim = ninth_render::Primitive::from_d3d(primitive)?;
-        if self.vertex_shader.is_some() || self.pixel_shader.is_some() {
-            return program::draw(self, prim, &geometry);
-        }
         let layout = match self.declaration {
             Some(decl) => RhwLayout::of_declaration(self.declarations.get(decl)?)?,
             None if self.fvf & fvf::POSITION_MASK == fvf::XYZRHW => RhwLayout::of(self.fvf),
@@ -241,7 +263,10 @@ impl Device<'_> {
             _ => {}
         }
         let target = self.target0()?;
-        let mut state = self.fixed_state(target, &layout.tex_sizes())?;
+        let mut state = match self.pixel_shader {
+            Some(_) => ninth_render::FixedDrawState::default(),
+            None => self.fixed_state(target, &layout.tex_sizes())?,
+        };
         let mut vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
         let mut indices = geometry.indices;
         if prim == Primitive::PointList {
@@ -252,6 +277,9 @@ impl Device<'_> {
                 (prim, indices, state.cull) =
                     (Primitive::TriangleList, None, ninth_render::Cull::None);
             }
+        }
+        if self.pixel_shader.is_some() {
+            return self.draw_rhw_with_pixel_shader(prim, &vertices, indices.as_deref());
         }
         let indices = indices.as_deref().map(indices_u16).transpose()?;
         let region = self.draw_region();

@@ -1,20 +1,182 @@
-//! Draws with a vertex or pixel shader bound. The renderer's programmable path
-//! (`draw_program` / `draw_program_rhw`) is not merged yet, so every such draw is
-//! Unsupported; this module is where it gets routed once it is.
+//! Draws with shaders bound, routed to the renderer's programmable path: a vertex shader
+//! reads the declaration's streams through `draw_program`; a pixel shader alone with
+//! pretransformed vertices goes through `draw_program_rhw`. The streams are passed as the
+//! byte ranges the draw reads; fans become indexed lists.
 
-use ninth_render::Primitive;
+use ninth_render::{IndexData, Indices, Primitive};
 
+use crate::consts::rs;
 use crate::device::Device;
-use crate::draw::assemble::Geometry;
+use crate::draw::assemble::rebase;
 use crate::error::{Error, Result};
 
-pub(crate) fn draw(dev: &Device, _primitive: Primitive, _geometry: &Geometry) -> Result<()> {
-    let which = match (dev.vertex_shader.is_some(), dev.pixel_shader.is_some()) {
-        (true, true) => "vertex and pixel shaders",
-        (true, false) => "a vertex shader",
-        _ => "a pixel shader",
-    };
-    Err(Error::unsupported(format!(
-        "draws with {which} (the renderer's programmable path, draw_program / draw_program_rhw, is not merged yet)"
-    )))
+const INSTANCEDATA: u32 = 0x8000_0000;
+
+/// What a draw with a vertex shader reads.
+pub(crate) enum VertexRange<'a> {
+    /// `DrawPrimitive`: `count` vertices from `start`.
+    Plain { start: usize, count: usize },
+    /// `DrawIndexedPrimitive`: these indices plus `base_vertex`.
+    Indexed {
+        indices: &'a [u32],
+        base_vertex: i64,
+    },
+}
+
+/// Stream 0's data of an `UP` draw: the caller's vertices and stride.
+pub(crate) type UpStream<'a> = Option<(&'a [u8], u32)>;
+
+/// A fan's vertex order as a triangle list: `(i, i + 1, 0)` per triangle, keeping the
+/// fan's winding and D3D9's flat-shading vertex first (as `assemble::fan_to_list`).
+fn fan_list(order: &[u32]) -> Vec<u32> {
+    let mut list = Vec::with_capacity(order.len().saturating_sub(2) * 3);
+    for i in 1..order.len().saturating_sub(1) {
+        list.extend_from_slice(&[order[i], order[i + 1], order[0]]);
+    }
+    list
+}
+
+impl Device<'_> {
+    /// A draw with a vertex shader: the declaration's streams from the first vertex the draw
+    /// reads, indices rebased to it.
+    pub(crate) fn draw_with_vertex_shader(
+        &mut self,
+        primitive: u32,
+        range: VertexRange<'_>,
+        up: UpStream<'_>,
+    ) -> Result<()> {
+        let mut prim = Primitive::from_d3d(primitive)?;
+        if self.declaration.is_none() {
+            return Err(Error::unsupported(
+                "a vertex shader with an FVF layout (SetFVF); set a vertex declaration",
+            ));
+        }
+        if self.pixel_shader.is_none() {
+            return Err(Error::unsupported(
+                "a vertex shader with the fixed-function pixel pipeline (no pixel shader)",
+            ));
+        }
+        if self.render_targets[1..].iter().any(Option::is_some) {
+            return Err(Error::unsupported("multiple render targets"));
+        }
+        self.check_viewport_depth()?;
+        let (first, count, mut indices) = match range {
+            VertexRange::Plain { start, count } => (start, count, None),
+            VertexRange::Indexed {
+                indices,
+                base_vertex,
+            } => {
+                let (mut rebased, lo, hi) = rebase(indices, base_vertex)?;
+                if rebased.is_empty() {
+                    return Ok(());
+                }
+                rebased.iter_mut().for_each(|i| *i -= lo);
+                (lo as usize, (hi - lo) as usize + 1, Some(rebased))
+            }
+        };
+        if prim == Primitive::TriangleFan {
+            let order = indices.unwrap_or_else(|| (0..count as u32).collect());
+            indices = Some(fan_list(&order));
+            prim = Primitive::TriangleList;
+        }
+        let target = self.target0()?;
+        let mut state = self.program_state(target)?;
+        if let Some((_, stride)) = up {
+            state.streams[0].stride = stride;
+        }
+        let region = self.viewport.rect();
+        self.apply_region(target.ctx, region)?;
+        let used = state
+            .declaration
+            .iter()
+            .filter(|e| e.stream < 16)
+            .fold(0u16, |m, e| m | 1 << e.stream);
+        let mut streams: Vec<&[u8]> = vec![&[]; 16];
+        for (n, slot) in streams.iter_mut().enumerate() {
+            if used & 1 << n == 0 {
+                continue;
+            }
+            let stream = self.streams[n];
+            let (bytes, offset, stride) = match (n, up) {
+                (0, Some((vertices, stride))) => (vertices, 0, stride as usize),
+                _ => {
+                    let source = stream
+                        .source
+                        .ok_or_else(|| Error::invalid(format!("no vertex buffer on stream {n}")))?;
+                    let vb = self.vertex_buffers.get(source.buffer)?;
+                    if vb.locked.is_some() {
+                        return Err(Error::invalid(format!(
+                            "the stream {n} vertex buffer is locked"
+                        )));
+                    }
+                    (
+                        &vb.bytes[..],
+                        source.offset as usize,
+                        source.stride as usize,
+                    )
+                }
+            };
+            let per_instance = stream.frequency & INSTANCEDATA != 0;
+            let start = if per_instance {
+                offset
+            } else {
+                offset + first * stride
+            };
+            let end = if per_instance {
+                Some(bytes.len())
+            } else {
+                count.checked_mul(stride).and_then(|n| n.checked_add(start))
+            };
+            *slot = match end {
+                Some(end) if end <= bytes.len() && start <= end => &bytes[start..end],
+                _ => {
+                    return Err(Error::invalid(format!(
+                        "{count} vertices from vertex {first} of stream {n} run past its \
+                         {}-byte buffer",
+                        bytes.len()
+                    )));
+                }
+            };
+        }
+        let indices = indices.as_deref().map(|data| Indices {
+            data: IndexData::U32(data),
+            base_vertex: 0,
+        });
+        self.renderer
+            .draw_program(target.ctx, &state, prim, &streams, indices)?;
+        Ok(())
+    }
+
+    /// A draw with a pixel shader and no vertex shader: pretransformed vertices already in
+    /// the renderer's fixed record.
+    pub(crate) fn draw_rhw_with_pixel_shader(
+        &mut self,
+        prim: Primitive,
+        vertices: &[u8],
+        indices: Option<&[u32]>,
+    ) -> Result<()> {
+        self.check_viewport_depth()?;
+        let target = self.target0()?;
+        let state = self.program_state(target)?;
+        let region = self.viewport.rect();
+        self.apply_region(target.ctx, region)?;
+        let indices = indices.map(|data| Indices {
+            data: IndexData::U32(data),
+            base_vertex: 0,
+        });
+        self.renderer
+            .draw_program_rhw(target.ctx, &state, prim, vertices, indices)?;
+        Ok(())
+    }
+
+    /// The programmable path maps clip-space z to the whole depth range.
+    fn check_viewport_depth(&self) -> Result<()> {
+        let (min_z, max_z) = (self.viewport.min_z, self.viewport.max_z);
+        if (min_z, max_z) != (0.0, 1.0) && self.render_states.get(rs::ZENABLE) != 0 {
+            return Err(Error::unsupported(format!(
+                "viewport MinZ/MaxZ {min_z}..{max_z} on the programmable path"
+            )));
+        }
+        Ok(())
+    }
 }
