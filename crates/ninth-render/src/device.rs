@@ -89,6 +89,10 @@ impl Gpu {
                 // The programmable path packs per-draw constants at this alignment.
                 min_uniform_buffer_offset_alignment:
                     adapter.limits().min_uniform_buffer_offset_alignment,
+                // Group 0 with the sampler uniforms has nine dynamic offsets (default 8).
+                max_dynamic_uniform_buffers_per_pipeline_layout: adapter
+                    .limits()
+                    .max_dynamic_uniform_buffers_per_pipeline_layout,
                 ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
             },
             ..Default::default()
