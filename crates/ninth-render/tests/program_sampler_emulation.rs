@@ -244,9 +244,9 @@ fn lod_bias_on_a_vertex_sampler() {
         draw_rect(&mut r, ctx, &s, [x, 0, x + 4, 4]);
     }
     let bgra = r.read_framebuffer(ctx).unwrap();
-    for i in 0..3usize {
+    for (i, level) in LEVELS[..3].iter().enumerate() {
         let x = 4 * i as u32;
-        assert_solid(&bgra, 12, [x, 0, x + 4, 4], LEVELS[i], "vertex bias");
+        assert_solid(&bgra, 12, [x, 0, x + 4, 4], *level, "vertex bias");
     }
 }
 
@@ -276,7 +276,11 @@ fn mirror_once(rhw: bool) {
     let bytes: Vec<u8> = TEXELS.iter().flat_map(|c| c.to_le_bytes()).collect();
     s.textures[0] = Some(r.create_texture(2, 2, Some(&bytes)).unwrap());
     s.samplers[0].mip_filter = 0;
-    let modes = [(MIRRORONCE, MIRRORONCE), (MIRRORONCE, MIRROR), (MIRROR, MIRRORONCE)];
+    let modes = [
+        (MIRRORONCE, MIRRORONCE),
+        (MIRRORONCE, MIRROR),
+        (MIRROR, MIRRORONCE),
+    ];
     for (i, (u, v)) in modes.iter().enumerate() {
         s.samplers[0].address_u = *u;
         s.samplers[0].address_v = *v;
@@ -347,4 +351,44 @@ fn srgb_texture_reads_linear_values() {
         assert!((channel - want).abs() <= 1.0, "sRGB read {got:#010x}");
     }
     assert_eq!(got >> 24, 0xff, "alpha is not decoded");
+}
+
+/// DXT1 (BC1, or its decoded copy without the feature) through the sRGB view: a block of
+/// 565 colour (16, 32, 16), read as (132, 130, 132) by bit replication, decodes to the sRGB
+/// curve's values of those codes (within 2: a BC decoder may round the 565 expansion).
+#[test]
+fn srgb_texture_on_dxt1() {
+    let mut r = renderer();
+    let ctx = r.create_context(8, 4).unwrap();
+    let mut s = tex_state(&mut r, PS_TEX);
+    s.samplers[0].mip_filter = 0;
+    let desc = TextureDesc::tex2d(TextureFormat::DXT1, 4, 4, 1);
+    let id = r.create_texture_desc(&desc).unwrap();
+    let color: u16 = 16 << 11 | 32 << 5 | 16;
+    let mut block = [0u8; 8];
+    block[..2].copy_from_slice(&color.to_le_bytes());
+    block[2..4].copy_from_slice(&color.to_le_bytes());
+    r.update_texture_region(id, &TextureRegion::level(&desc, 0), &block, 8, 0)
+        .unwrap();
+    s.textures[0] = Some(id);
+    draw(&mut r, ctx, &s, [0, 0, 4, 4], false);
+    s.samplers[0].srgb_texture = true;
+    draw(&mut r, ctx, &s, [4, 0, 8, 4], false);
+    let bgra = r.read_framebuffer(ctx).unwrap();
+    let (plain, srgb) = (pixel(&bgra, 8, 1, 1), pixel(&bgra, 8, 5, 1));
+    // B, G, R codes by shift.
+    for (shift, code, tolerance) in [(0, 132u8, 1.0), (8, 130, 1.0), (16, 132, 1.0)] {
+        let got = f64::from((plain >> shift) & 0xff);
+        assert!(
+            (got - f64::from(code)).abs() <= tolerance,
+            "plain {plain:#010x}"
+        );
+        let got = f64::from((srgb >> shift) & 0xff);
+        let want = f64::from(srgb_to_linear(code));
+        assert!(
+            (got - want).abs() <= 2.0,
+            "sRGB {srgb:#010x} channel {shift}"
+        );
+    }
+    assert_eq!(srgb_to_linear(132), 59);
 }

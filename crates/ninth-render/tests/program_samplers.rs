@@ -7,9 +7,7 @@ mod program_util;
 
 use common::{assert_rect, pixel, renderer};
 use ninth_render::state::sampler::d3dtaddress::*;
-use ninth_render::{
-    ErrorKind, FIXED_VERTEX_SIZE, Primitive, ProgramDrawState, Renderer, TextureId,
-};
+use ninth_render::{FIXED_VERTEX_SIZE, Primitive, ProgramDrawState, Renderer, TextureId};
 use program_util::*;
 
 /// 2 x 2 texels: red, green / blue, white (B, G, R, A bytes).

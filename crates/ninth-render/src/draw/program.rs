@@ -5,10 +5,10 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
-use ninth_shader::ir::ShaderKind;
 use ninth_shader::analyze::Analysis;
+use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
 use ninth_shader::ir::SamplerKind;
+use ninth_shader::ir::ShaderKind;
 use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
 
 use crate::context::ContextId;

@@ -39,8 +39,7 @@ pub const PROGRAM_BASE_BINDINGS: usize = 7;
 /// Bytes each binding of the programmable group 0 sees from its dynamic offset: the float
 /// files cover 256 registers (vs_3_0's 256, ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`,
 /// sampler uniforms 4 and 16 `NinthSampler`.
-pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] =
-    [64, 4096, 4096, 256, 256, 64, 64, 128, 512];
+pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64, 128, 512];
 const PROGRAM_WINDOW_MAX: u64 = 4096;
 
 /// Where one programmable draw's uniforms live: the ring buffer and the nine dynamic offsets

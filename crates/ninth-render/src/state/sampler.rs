@@ -327,7 +327,10 @@ mod tests {
         };
         let b = bias.resolve(BORDER, None).unwrap();
         assert!(b.emulation.lod_bias);
-        assert_eq!(b.key, SamplerState::default().resolve(BORDER, None).unwrap().key);
+        assert_eq!(
+            b.key,
+            SamplerState::default().resolve(BORDER, None).unwrap().key
+        );
         let bad_mip = SamplerState {
             mip_filter: 3,
             ..Default::default()

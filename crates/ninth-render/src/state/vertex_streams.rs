@@ -339,3 +339,65 @@ fn layout_stream(
         attributes,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// UDEC3 and DEC3N are fetched in place as one `u32` for the shader to unpack; only a
+    /// stride WebGPU cannot fetch still repacks (the bytes copied unchanged).
+    #[test]
+    fn dec3_streams_are_fetched_in_place_as_u32() {
+        let tokens = ninth_shader::asm::assemble(
+            "vs_2_0
+            dcl_position v0
+            dcl_normal v1
+            dcl_tangent v2
+            mov oPos, v0
+            add oD0, v1, v2",
+        )
+        .unwrap();
+        let shader = ninth_shader::bytecode::decode(&tokens).unwrap();
+        let analysis = ninth_shader::analyze::analyze(&shader).unwrap();
+        let el = |offset, ty, usage| VertexElement {
+            stream: 0,
+            offset,
+            ty,
+            method: 0,
+            usage,
+            usage_index: 0,
+        };
+        // FLOAT4 position, UDEC3 normal (usage 3), DEC3N tangent (usage 6).
+        let declaration = [
+            el(0, 3, 0),
+            el(16, 13, 3),
+            el(20, 14, 6),
+            crate::state::vertex_decl::D3DDECL_END,
+        ];
+        let mut streams = [StreamState::default(); MAX_STREAMS];
+        streams[0].stride = 24;
+        let layout = input_layout(&analysis, &declaration, &streams).unwrap();
+        assert_eq!((layout.udec3_inputs, layout.dec3n_inputs), (0b010, 0b100));
+        let s = &layout.streams[0];
+        assert!(s.native);
+        let formats: Vec<_> = s.attributes.iter().map(|a| a.format).collect();
+        use wgpu::VertexFormat::{Float32x4, Uint32};
+        assert_eq!(formats, [Float32x4, Uint32, Uint32]);
+        let data: Vec<u8> = (0..48u8).collect();
+        let plan = apply_layout(&layout, &[&data]).unwrap();
+        assert!(matches!(plan.buffers[0].data, Cow::Borrowed(_)));
+
+        // Stride 26 is not a multiple of 4: repacked, the packed words copied as they are.
+        streams[0].stride = 26;
+        let layout = input_layout(&analysis, &declaration, &streams).unwrap();
+        let s = &layout.streams[0];
+        assert!(!s.native);
+        assert_eq!(s.stride, 24);
+        let data: Vec<u8> = (0..52u8).collect();
+        let plan = apply_layout(&layout, &[&data]).unwrap();
+        let out = &plan.buffers[0].data;
+        assert_eq!(out.len(), 48);
+        assert_eq!(&out[16..24], &data[16..24]);
+        assert_eq!(&out[40..48], &data[42..50]);
+    }
+}

@@ -128,11 +128,7 @@ impl Renderer {
         let format = storage.wgpu();
         let srgb = format.add_srgb_suffix();
         let srgb_formats = [srgb];
-        let view_formats: &[wgpu::TextureFormat] = if srgb != format {
-            &srgb_formats
-        } else {
-            &[]
-        };
+        let view_formats: &[wgpu::TextureFormat] = if srgb != format { &srgb_formats } else { &[] };
         let texture = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("ninth texture"),
             size: wgpu::Extent3d {
