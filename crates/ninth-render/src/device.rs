@@ -82,24 +82,22 @@ impl Gpu {
                 names.push(name);
             }
         }
-        let (device, queue) = pollster::block_on(
-            adapter.request_device(&wgpu::DeviceDescriptor {
-                label: Some("ninth device"),
-                required_features: features,
-                required_limits: wgpu::Limits {
-                    // The programmable path packs per-draw constants at this alignment.
-                    min_uniform_buffer_offset_alignment: adapter
-                        .limits()
-                        .min_uniform_buffer_offset_alignment,
-                    // Group 0 with the sampler uniforms has nine dynamic offsets (default 8).
-                    max_dynamic_uniform_buffers_per_pipeline_layout: adapter
-                        .limits()
-                        .max_dynamic_uniform_buffers_per_pipeline_layout,
-                    ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
-                },
-                ..Default::default()
-            }),
-        )
+        // Group 0 with the sampler uniforms has nine dynamic offsets (the default is 8).
+        let dynamic = adapter
+            .limits()
+            .max_dynamic_uniform_buffers_per_pipeline_layout;
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("ninth device"),
+            required_features: features,
+            required_limits: wgpu::Limits {
+                // The programmable path packs per-draw constants at this alignment.
+                min_uniform_buffer_offset_alignment:
+                    adapter.limits().min_uniform_buffer_offset_alignment,
+                max_dynamic_uniform_buffers_per_pipeline_layout: dynamic,
+                ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
+            },
+            ..Default::default()
+        }))
         .map_err(|e| Error::device(format!("request_device failed: {e}")))?;
         let adapter_info = adapter.get_info();
         let depth_format = if features.contains(wgpu::Features::DEPTH32FLOAT_STENCIL8) {
