@@ -136,7 +136,7 @@ impl Renderer {
         let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
         let (link_map, link_locations, centroid) =
             (ps.link_map, ps.link_locations, ps.centroid_locations);
-        let ps_emulation = self.sampler_emulation(&ps.analysis, &state.samplers)?;
+        let ps_emulation = self.sampler_emulation(&ps.analysis, &state.samplers);
         if state.color_write_mask > 0xf {
             return Err(Error::state(format!(
                 "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
@@ -164,7 +164,7 @@ impl Renderer {
         let (vs_entry, buffers, vertex_count, instances, rhw, layout_key) = match vertex {
             VertexStage::Shader(vs, plan) => {
                 let analysis = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
-                let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers)?;
+                let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers);
                 let options = Options {
                     link_map,
                     link_locations: Some(link_locations),
@@ -444,7 +444,7 @@ impl Renderer {
         &self,
         analysis: &Analysis,
         samplers: &[crate::state::sampler::SamplerState],
-    ) -> Result<[SamplerEmulation; 16]> {
+    ) -> [SamplerEmulation; 16] {
         let mut out = [SamplerEmulation::default(); 16];
         for used in &analysis.samplers {
             let n = used.index as usize;
@@ -452,12 +452,10 @@ impl Renderer {
                 continue;
             };
             if used.kind != SamplerKind::Cube {
-                *slot = state
-                    .resolve(self.gpu.features, self.force_anisotropy)?
-                    .emulation;
+                *slot = state.emulation(self.gpu.features);
             }
         }
-        Ok(out)
+        out
     }
 
     /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).

@@ -121,16 +121,42 @@ fn filter(value: u32, what: &str) -> Result<wgpu::FilterMode> {
     })
 }
 
-/// A validated sampler: the descriptor, a key of its normalised fields, and what the
-/// translated shader must emulate (MIRRORONCE, BORDER with a colour WebGPU lacks, LOD bias).
+/// A validated sampler: the descriptor and a key of its normalised fields (axes the shader
+/// emulates, [`SamplerState::emulation`], clamp to the edge).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct ResolvedSampler {
     pub desc: wgpu::SamplerDescriptor<'static>,
     pub key: u64,
-    pub emulation: SamplerEmulation,
 }
 
 impl SamplerState {
+    /// BORDER is native only with a colour WebGPU has and the adapter's feature; else the
+    /// shader returns the colour and the sampler clamps to the edge.
+    fn native_border(&self, features: wgpu::Features) -> Option<wgpu::SamplerBorderColor> {
+        native_border(self.border_color)
+            .filter(|_| features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER))
+    }
+
+    /// What the translated shader emulates for this state: MIRRORONCE axes, BORDER axes
+    /// without a native colour, a LOD bias. Cheap and unvalidated ([`Self::resolve`]
+    /// validates before a draw records anything).
+    pub(crate) fn emulation(&self, features: wgpu::Features) -> SamplerEmulation {
+        let native = self.native_border(features).is_some();
+        let mut emulation = SamplerEmulation {
+            lod_bias: f32::from_bits(self.mip_lod_bias) != 0.0,
+            ..Default::default()
+        };
+        let axes = [self.address_u, self.address_v, self.address_w];
+        for (i, value) in axes.into_iter().enumerate() {
+            match value {
+                d3dtaddress::MIRRORONCE => emulation.mirror_once |= 1 << i,
+                d3dtaddress::BORDER if !native => emulation.border |= 1 << i,
+                _ => {}
+            }
+        }
+        emulation
+    }
+
     /// Validates and maps the state. `force_anisotropy` (1-16) is the quality override:
     /// samplers with a mip filter and a non-point min filter become that anisotropic with
     /// linear mips. `features` decides whether border addressing exists.
@@ -144,30 +170,19 @@ impl SamplerState {
             address(self.address_v, "V")?,
             address(self.address_w, "W")?,
         ];
-        // BORDER is native only with a colour WebGPU has and the adapter's feature; else the
-        // shader returns the colour and the sampler clamps to the edge.
-        let native_border = native_border(self.border_color)
-            .filter(|_| features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER));
-        let mut emulation = SamplerEmulation::default();
+        let native_border = self.native_border(features);
         let mut border = None;
         let [u, v, w] = std::array::from_fn(|i| match axes[i] {
             Axis::Native(mode) => mode,
-            Axis::MirrorOnce => {
-                emulation.mirror_once |= 1 << i;
-                wgpu::AddressMode::ClampToEdge
-            }
+            Axis::MirrorOnce => wgpu::AddressMode::ClampToEdge,
             Axis::Border => match native_border {
                 Some(colour) => {
                     border = Some(colour);
                     wgpu::AddressMode::ClampToBorder
                 }
-                None => {
-                    emulation.border |= 1 << i;
-                    wgpu::AddressMode::ClampToEdge
-                }
+                None => wgpu::AddressMode::ClampToEdge,
             },
         });
-        emulation.lod_bias = f32::from_bits(self.mip_lod_bias) != 0.0;
         let mut mag = filter(self.mag_filter, "MAGFILTER")?;
         let mut min = filter(self.min_filter, "MINFILTER")?;
         let mut mip = match self.mip_filter {
@@ -228,7 +243,6 @@ impl SamplerState {
                 border_color: border,
             },
             key,
-            emulation,
         })
     }
 }
@@ -301,21 +315,21 @@ mod tests {
         assert_eq!(r.desc.anisotropy_clamp, 16);
         assert_eq!(r.desc.mag_filter, wgpu::FilterMode::Linear);
         assert_eq!(r.desc.lod_min_clamp, 2.0);
-        assert_eq!(r.emulation, SamplerEmulation::default());
+        assert_eq!(s.emulation(BORDER), SamplerEmulation::default());
         // Without the feature the shader returns the border colour on that axis.
         let e = s.resolve(wgpu::Features::empty(), None).unwrap();
         assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
         assert_eq!(e.desc.border_color, None);
-        assert_eq!(e.emulation.border, 4);
+        assert_eq!(s.emulation(wgpu::Features::empty()).border, 4);
         s.border_color = 0xff80_0000;
         let e = s.resolve(BORDER, None).unwrap();
-        assert_eq!(e.emulation.border, 4);
+        assert_eq!(s.emulation(BORDER).border, 4);
         assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
         s.address_u = d3dtaddress::MIRRORONCE;
         let e = s.resolve(BORDER, None).unwrap();
-        assert_eq!(e.emulation.mirror_once, 1);
+        assert_eq!(s.emulation(BORDER).mirror_once, 1);
         assert_eq!(e.desc.address_mode_u, wgpu::AddressMode::ClampToEdge);
-        assert!(!e.emulation.lod_bias);
+        assert!(!s.emulation(BORDER).lod_bias);
         s.address_w = 6;
         assert_eq!(
             s.resolve(BORDER, None).unwrap_err().kind,
@@ -326,7 +340,7 @@ mod tests {
             ..Default::default()
         };
         let b = bias.resolve(BORDER, None).unwrap();
-        assert!(b.emulation.lod_bias);
+        assert!(bias.emulation(BORDER).lod_bias);
         assert_eq!(
             b.key,
             SamplerState::default().resolve(BORDER, None).unwrap().key
