@@ -82,6 +82,10 @@ impl Gpu {
                 names.push(name);
             }
         }
+        // Group 0 with the sampler uniforms has nine dynamic offsets (the default is 8).
+        let dynamic = adapter
+            .limits()
+            .max_dynamic_uniform_buffers_per_pipeline_layout;
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninth device"),
             required_features: features,
@@ -89,6 +93,7 @@ impl Gpu {
                 // The programmable path packs per-draw constants at this alignment.
                 min_uniform_buffer_offset_alignment:
                     adapter.limits().min_uniform_buffer_offset_alignment,
+                max_dynamic_uniform_buffers_per_pipeline_layout: dynamic,
                 ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
             },
             ..Default::default()

@@ -179,9 +179,29 @@ fn bad_render_and_sampler_states_are_state_errors() {
         "D3DTEXTUREFILTERTYPE 5",
     );
 
+    // D3DSAMP_SRGBTEXTURE on a format whose storage (Rgba32Float) has no sRGB view.
     let mut s = pos_state(vs, ps_tex);
-    s.samplers[0].address_v = 5;
-    refused(&mut r, &s, &streams, ErrorKind::Unsupported, "MIRRORONCE");
+    let float =
+        ninth_render::TextureDesc::tex2d(ninth_render::TextureFormat::A32B32G32R32F, 1, 1, 1);
+    s.textures[0] = Some(r.create_texture_desc(&float).unwrap());
+    s.samplers[0].srgb_texture = true;
+    refused(
+        &mut r,
+        &s,
+        &streams,
+        ErrorKind::Unsupported,
+        "A32B32G32R32F",
+    );
+    // ... and on another context's colour target.
+    let source = r.create_context(4, 4).unwrap();
+    s.textures[0] = Some(r.target_texture(source).unwrap());
+    refused(
+        &mut r,
+        &s,
+        &streams,
+        ErrorKind::Unsupported,
+        "render target",
+    );
 
     let mut s = pos_state(vs, ps);
     s.streams[0].frequency = 3;

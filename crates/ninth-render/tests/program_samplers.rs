@@ -7,9 +7,7 @@ mod program_util;
 
 use common::{assert_rect, pixel, renderer};
 use ninth_render::state::sampler::d3dtaddress::*;
-use ninth_render::{
-    ErrorKind, FIXED_VERTEX_SIZE, Primitive, ProgramDrawState, Renderer, TextureId,
-};
+use ninth_render::{FIXED_VERTEX_SIZE, Primitive, ProgramDrawState, Renderer, TextureId};
 use program_util::*;
 
 /// 2 x 2 texels: red, green / blue, white (B, G, R, A bytes).
@@ -40,6 +38,8 @@ fn address(mode: u32, t: f32) -> Option<i32> {
         MIRROR => Some([0, 1, 1, 0][i.rem_euclid(4) as usize]),
         CLAMP => Some(i.clamp(0, 1)),
         BORDER => (0..=1).contains(&i).then_some(i),
+        // Normalised clamp(abs(c), 0, 1): the texel of |t|, the last one from 2 on.
+        MIRRORONCE => Some((t.abs().floor() as i32).min(1)),
         _ => unreachable!(),
     }
 }
@@ -112,12 +112,8 @@ fn tex_state(r: &mut Renderer) -> ProgramDrawState {
     s
 }
 
-fn has_border(r: &Renderer) -> bool {
-    r.info().features.contains(&"ADDRESS_MODE_CLAMP_TO_BORDER")
-}
-
-/// Draws the 25 combinations on one path; MIRRORONCE ones must be Unsupported and draw
-/// nothing; the others must match D3D9 exactly.
+/// Draws the 25 combinations on one path (MIRRORONCE emulated in the shader); all must match
+/// D3D9 exactly (BORDER with its colour 0, native where the adapter has the feature).
 fn all_address_combinations(rhw: bool) {
     let mut r = renderer();
     let side = 5 * CELL;
@@ -137,12 +133,7 @@ fn all_address_combinations(rhw: bool) {
                 let vertices = cell_vertices(side, side, x0, y0);
                 r.draw_program(ctx, &s, Primitive::TriangleList, &[&vertices], None)
             };
-            let border_missing = [*u_mode, *v_mode].contains(&BORDER) && !has_border(&r);
-            if [*u_mode, *v_mode].contains(&MIRRORONCE) || border_missing {
-                assert_eq!(result.unwrap_err().kind, ErrorKind::Unsupported);
-            } else {
-                result.unwrap();
-            }
+            result.unwrap();
         }
     }
     let bgra = r.read_framebuffer(ctx).unwrap();
@@ -152,13 +143,7 @@ fn all_address_combinations(rhw: bool) {
             for py in 0..CELL {
                 for px in 0..CELL {
                     let (x, y) = (i as u32 * CELL + px, j as u32 * CELL + py);
-                    let refused = [*u_mode, *v_mode].contains(&MIRRORONCE)
-                        || ([*u_mode, *v_mode].contains(&BORDER) && !has_border(&r));
-                    let want = if refused {
-                        0xff00_0000
-                    } else {
-                        expected(*u_mode, *v_mode, px, py, 0)
-                    };
+                    let want = expected(*u_mode, *v_mode, px, py, 0);
                     assert_eq!(
                         pixel(&bgra, side, x, y),
                         want,
@@ -182,37 +167,47 @@ fn all_25_address_combinations_on_draw_program_rhw() {
     all_address_combinations(true);
 }
 
+/// Native border colours (sampler ClampToBorder where the adapter has it) and colours WebGPU
+/// lacks (returned by the translated shader), on both paths, with exact pixels.
 #[test]
-fn native_border_colours_and_refused_others() {
+fn native_and_emulated_border_colours() {
     let mut r = renderer();
-    if !has_border(&r) {
-        return;
-    }
-    let ctx = r.create_context(3 * CELL, CELL).unwrap();
+    let borders = [
+        0x0000_0000,
+        0xff00_0000,
+        0xffff_ffff,
+        0xff00_ff00,
+        0x80ff_8000,
+    ];
+    let w = borders.len() as u32 * CELL;
+    let ctx = r.create_context(w, 2 * CELL).unwrap();
     let mut s = tex_state(&mut r);
     s.textures[0] = Some(texture(&mut r));
     s.samplers[0].address_u = BORDER;
     s.samplers[0].address_v = BORDER;
-    let borders = [0x0000_0000, 0xff00_0000, 0xffff_ffff];
     for (i, border) in borders.iter().enumerate() {
         s.samplers[0].border_color = *border;
-        let vertices = cell_vertices(3 * CELL, CELL, i as u32 * CELL, 0);
+        let x0 = i as u32 * CELL;
+        let vertices = cell_vertices(w, 2 * CELL, x0, 0);
         r.draw_program(ctx, &s, Primitive::TriangleList, &[&vertices], None)
             .unwrap();
+        let rhw = cell_rhw_vertices(x0, CELL);
+        r.draw_program_rhw(ctx, &s, Primitive::TriangleList, &rhw, None)
+            .unwrap();
     }
-    s.samplers[0].border_color = 0xff80_0000;
-    let vertices = cell_vertices(3 * CELL, CELL, 0, 0);
-    let e = r
-        .draw_program(ctx, &s, Primitive::TriangleList, &[&vertices], None)
-        .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported);
+    // Native colours need no shader emulation: one pixel module for them, one for the
+    // others (every colour is emulated without the adapter feature), plus the vertex module.
+    let native = r.info().features.contains(&"ADDRESS_MODE_CLAMP_TO_BORDER");
+    assert_eq!(r.program_module_count(), if native { 3 } else { 2 });
     let bgra = r.read_framebuffer(ctx).unwrap();
-    for (i, border) in borders.iter().enumerate() {
-        for py in 0..CELL {
-            for px in 0..CELL {
-                let want = expected(BORDER, BORDER, px, py, *border);
-                let got = pixel(&bgra, 3 * CELL, i as u32 * CELL + px, py);
-                assert_eq!(got, want, "border {border:#x} at ({px}, {py})");
+    for row in 0..2 {
+        for (i, border) in borders.iter().enumerate() {
+            for py in 0..CELL {
+                for px in 0..CELL {
+                    let want = expected(BORDER, BORDER, px, py, *border);
+                    let got = pixel(&bgra, w, i as u32 * CELL + px, row * CELL + py);
+                    assert_eq!(got, want, "border {border:#x} row {row} at ({px}, {py})");
+                }
             }
         }
     }

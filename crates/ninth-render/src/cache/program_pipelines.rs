@@ -14,7 +14,7 @@ use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
 use crate::cache::key_hash::{KeyHasher, KeyMap};
 use crate::cache::lru::Lru;
-use crate::record::uniform_ring::{PROGRAM_BINDINGS, PROGRAM_WINDOWS};
+use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS, PROGRAM_WINDOWS};
 use crate::state::vertex_streams::InputLayout;
 
 /// Default bound of the programmable pipeline cache.
@@ -57,11 +57,14 @@ pub(crate) fn texture_shape(bindings: &Bindings) -> u64 {
 }
 
 pub(crate) struct ProgramPipelines {
-    /// Group 0: the seven uniform bindings with dynamic offsets.
+    /// Group 0: the seven base uniform bindings with dynamic offsets.
     pub uniform_layout: wgpu::BindGroupLayout,
+    /// Group 0 with the sampler uniforms too (nine dynamic offsets), made on first use.
+    sampler_uniform_layout: Option<wgpu::BindGroupLayout>,
     /// Texture group layouts by (stage bit 63, shape).
     texture_layouts: KeyMap<wgpu::BindGroupLayout>,
-    pipeline_layouts: HashMap<(u64, u64), wgpu::PipelineLayout>,
+    /// Pipeline layouts by (vertex shape, pixel shape, group 0 with sampler uniforms).
+    pipeline_layouts: HashMap<(u64, u64, bool), wgpu::PipelineLayout>,
     modules: HashMap<(u32, Options), Arc<ModuleEntry>, BuildHasherDefault<KeyHasher>>,
     next_module: u32,
     pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
@@ -79,27 +82,9 @@ pub(crate) struct ProgramPipelines {
 
 impl ProgramPipelines {
     pub fn new(device: &wgpu::Device, capacity: usize) -> Self {
-        let entries: Vec<wgpu::BindGroupLayoutEntry> = PROGRAM_WINDOWS
-            .iter()
-            .enumerate()
-            .map(|(binding, size)| wgpu::BindGroupLayoutEntry {
-                binding: binding as u32,
-                visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Uniform,
-                    has_dynamic_offset: true,
-                    min_binding_size: NonZeroU64::new(*size),
-                },
-                count: None,
-            })
-            .collect();
-        debug_assert_eq!(entries.len(), PROGRAM_BINDINGS);
-        let uniform_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("program uniforms"),
-            entries: &entries,
-        });
         Self {
-            uniform_layout,
+            uniform_layout: uniform_layout(device, PROGRAM_BASE_BINDINGS),
+            sampler_uniform_layout: None,
             texture_layouts: KeyMap::default(),
             pipeline_layouts: HashMap::new(),
             modules: HashMap::default(),
@@ -258,6 +243,14 @@ impl ProgramPipelines {
         )
     }
 
+    /// Group 0 with the sampler uniforms (bindings 7 and 8); the caller has checked that the
+    /// device allows nine dynamic uniform buffers.
+    pub fn sampler_uniform_layout(&mut self, device: &wgpu::Device) -> wgpu::BindGroupLayout {
+        self.sampler_uniform_layout
+            .get_or_insert_with(|| uniform_layout(device, PROGRAM_BINDINGS))
+            .clone()
+    }
+
     /// The pipeline layout of a (vertex, pixel) pair of binding shapes.
     pub fn pipeline_layout(
         &mut self,
@@ -265,13 +258,19 @@ impl ProgramPipelines {
         vs: &Bindings,
         ps: &Bindings,
     ) -> wgpu::PipelineLayout {
-        let key = (texture_shape(vs), texture_shape(ps));
+        let samplers = vs.sampler_uniforms || ps.sampler_uniforms;
+        let key = (texture_shape(vs), texture_shape(ps), samplers);
         if let Some(layout) = self.pipeline_layouts.get(&key) {
             return layout.clone();
         }
         let pixel = self.texture_layout(device, ps);
         let vertex = self.texture_layout(device, vs);
-        let layouts = [Some(&self.uniform_layout), pixel.as_ref(), vertex.as_ref()];
+        let uniforms = if samplers {
+            self.sampler_uniform_layout(device)
+        } else {
+            self.uniform_layout.clone()
+        };
+        let layouts = [Some(&uniforms), pixel.as_ref(), vertex.as_ref()];
         let count = if vertex.is_some() { 3 } else { 2 };
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("program layout"),
@@ -353,6 +352,28 @@ impl ProgramPipelines {
     pub fn forget_texture_groups(&mut self) {
         self.groups.retain(|_, _| false);
     }
+}
+
+/// Group 0's first `count` uniform bindings, each with a dynamic offset.
+fn uniform_layout(device: &wgpu::Device, count: usize) -> wgpu::BindGroupLayout {
+    let entries: Vec<wgpu::BindGroupLayoutEntry> = PROGRAM_WINDOWS[..count]
+        .iter()
+        .enumerate()
+        .map(|(binding, size)| wgpu::BindGroupLayoutEntry {
+            binding: binding as u32,
+            visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: true,
+                min_binding_size: NonZeroU64::new(*size),
+            },
+            count: None,
+        })
+        .collect();
+    device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("program uniforms"),
+        entries: &entries,
+    })
 }
 
 fn make_texture_layout(

@@ -5,9 +5,11 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
+use ninth_shader::analyze::Analysis;
 use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
+use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
-use ninth_shader::wgsl::{Bindings, Options};
+use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
 
 use crate::context::ContextId;
 use crate::draw::Primitive;
@@ -134,6 +136,7 @@ impl Renderer {
         let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
         let (link_map, link_locations, centroid) =
             (ps.link_map, ps.link_locations, ps.centroid_locations);
+        let ps_emulation = self.sampler_emulation(&ps.analysis, &state.samplers);
         if state.color_write_mask > 0xf {
             return Err(Error::state(format!(
                 "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
@@ -152,6 +155,7 @@ impl Renderer {
             centroid_locations: centroid,
             flat_shading: state.flat_shading,
             alpha_test: alpha.enable,
+            sampler_emulation: ps_emulation,
             ..Options::default()
         };
 
@@ -159,6 +163,8 @@ impl Renderer {
         let device = self.gpu.device.clone();
         let (vs_entry, buffers, vertex_count, instances, rhw, layout_key) = match vertex {
             VertexStage::Shader(vs, plan) => {
+                let analysis = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
+                let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers);
                 let options = Options {
                     link_map,
                     link_locations: Some(link_locations),
@@ -166,6 +172,9 @@ impl Renderer {
                     flat_shading: state.flat_shading,
                     uint_inputs: plan.uint_inputs,
                     sint_inputs: plan.sint_inputs,
+                    udec3_inputs: plan.udec3_inputs,
+                    dec3n_inputs: plan.dec3n_inputs,
+                    sampler_emulation,
                     ..Options::default()
                 };
                 let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(vs))?.shader;
@@ -209,6 +218,19 @@ impl Renderer {
             ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
         })?;
 
+        let most = self
+            .gpu
+            .device
+            .limits()
+            .max_dynamic_uniform_buffers_per_pipeline_layout;
+        if (vs_entry.bindings.sampler_uniforms || ps_entry.bindings.sampler_uniforms)
+            && most < crate::record::uniform_ring::PROGRAM_BINDINGS as u32
+        {
+            return Err(Error::unsupported(format!(
+                "emulating a D3DSAMP_BORDERCOLOR or D3DSAMP_MIPMAPLODBIAS needs 9 dynamic uniform \
+                 buffers per pipeline layout; this device allows {most}"
+            )));
+        }
         let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
             return Ok(());
         };
@@ -309,8 +331,14 @@ impl Renderer {
                 }
                 None => None,
             };
+            let srgb = sampler_state.srgb_texture && texture.is_some();
+            if let (true, Some(id)) = (srgb, texture) {
+                self.texture_srgb_view(id)?;
+            }
             key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
-            key[len + 4..len + 12].copy_from_slice(&resolved.key.to_le_bytes());
+            // Sampler keys use the low 26 bits: bit 63 marks the sRGB view.
+            let view_key = resolved.key | u64::from(srgb) << 63;
+            key[len + 4..len + 12].copy_from_slice(&view_key.to_le_bytes());
             len += 12;
             resources[slot] = Some((texture, sampler_state, binding.kind));
         }
@@ -322,6 +350,7 @@ impl Renderer {
         let mut entries = Vec::with_capacity(bindings.textures.len());
         for (texture, sampler_state, kind) in resources.iter().flatten() {
             let view = match texture {
+                Some(id) if sampler_state.srgb_texture => self.texture_srgb_view(*id)?,
                 Some(id) => self.texture_view(*id)?,
                 None => self.builtins.black_view(*kind).clone(),
             };
@@ -407,6 +436,26 @@ impl Renderer {
             ));
         }
         result
+    }
+
+    /// What the translated shader emulates for each sampler it uses (`samplers` by `s#`):
+    /// nothing for cube maps, which D3D9 does not address.
+    fn sampler_emulation(
+        &self,
+        analysis: &Analysis,
+        samplers: &[crate::state::sampler::SamplerState],
+    ) -> [SamplerEmulation; 16] {
+        let mut out = [SamplerEmulation::default(); 16];
+        for used in &analysis.samplers {
+            let n = used.index as usize;
+            let (Some(state), Some(slot)) = (samplers.get(n), out.get_mut(n)) else {
+                continue;
+            };
+            if used.kind != SamplerKind::Cube {
+                *slot = state.emulation(self.gpu.features);
+            }
+        }
+        out
     }
 
     /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).

@@ -8,7 +8,7 @@ use crate::context::{COLOR_FORMAT, ContextId, Viewport};
 use crate::draw::program_geometry::ProgramGeometry;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
-use crate::record::uniform_ring::PROGRAM_BINDINGS;
+use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::StreamBinding;
@@ -85,6 +85,32 @@ fn pack_bools<const N: usize>(used: bool, c: &StageConstants<N>, out: &mut Vec<u
     if used {
         let words: [u32; 16] = c.bool.map(u32::from);
         out.extend_from_slice(bytemuck::cast_slice(&words));
+    }
+}
+
+/// `array<NinthSampler, N>` (`border_color`, `lod_bias` in `.x`) of a stage's sampler states.
+fn pack_sampler_uniforms(
+    used: bool,
+    samplers: &[crate::state::sampler::SamplerState],
+    out: &mut Vec<u8>,
+) {
+    if !used {
+        return;
+    }
+    for s in samplers {
+        let c = s.border_color;
+        let channel = |shift: u32| ((c >> shift) & 0xff) as f32 / 255.0;
+        let values = [
+            channel(16),
+            channel(8),
+            channel(0),
+            channel(24),
+            f32::from_bits(s.mip_lod_bias),
+            0.0,
+            0.0,
+            0.0,
+        ];
+        out.extend_from_slice(bytemuck::cast_slice(&values));
     }
 }
 
@@ -200,7 +226,7 @@ impl Renderer {
         self.counters.pipelines_created += u64::from(created);
 
         // Constants, only the used ranges of each stage.
-        // All seven blocks one after another in a reused buffer.
+        // All nine blocks one after another in a reused buffer.
         let mut files = std::mem::take(&mut self.program_constants);
         let (vs_analysis, ps_analysis) = self.program_analyses(state);
         files.clear();
@@ -232,6 +258,12 @@ impl Renderer {
             &mut files,
         );
         ends[6] = files.len();
+        let vs_samplers = d.vs.bindings.sampler_uniforms;
+        let ps_samplers = d.ps.bindings.sampler_uniforms;
+        pack_sampler_uniforms(vs_samplers, &state.vertex_samplers, &mut files);
+        ends[7] = files.len();
+        pack_sampler_uniforms(ps_samplers, &state.samplers, &mut files);
+        ends[8] = files.len();
         let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
             let start = if i == 0 { 0 } else { ends[i - 1] };
             &files[start..ends[i]]
@@ -245,6 +277,8 @@ impl Renderer {
             &blocks,
         );
         self.program_constants = files;
+        let extended = vs_samplers || ps_samplers;
+        let extended_layout = extended.then(|| self.program.sampler_uniform_layout(&device));
         let last = &mut self.program_last_slices;
         let slices: Vec<ArenaSlice> = d
             .buffers
@@ -267,10 +301,13 @@ impl Renderer {
         });
 
         self.open_draw_pass(d.ctx)?;
-        let (Some(uniform_group), Some(open)) = (
-            self.program_uniforms.bind_group(slot.buffer),
-            self.recorder.pass_mut(),
-        ) else {
+        let uniform_group = match &extended_layout {
+            Some(layout) => self
+                .program_uniforms
+                .extended_bind_group(&device, layout, slot.buffer),
+            None => self.program_uniforms.bind_group(slot.buffer),
+        };
+        let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.pass_mut()) else {
             return Err(Error::device(
                 "render pass or bind group missing after validation",
             ));
@@ -280,12 +317,19 @@ impl Renderer {
             pass.set_pipeline(&pipeline);
             bound.pipeline = Some(pipeline_id);
         }
-        let uniform_key = (slot.buffer, slot.offsets);
+        let mut offsets = slot.offsets;
+        let used = if extended {
+            PROGRAM_BINDINGS
+        } else {
+            offsets[PROGRAM_BASE_BINDINGS..].fill(u32::MAX);
+            PROGRAM_BASE_BINDINGS
+        };
+        let uniform_key = (slot.buffer, offsets);
         if bound.target_group
             || bound.fixed_uniforms.is_some()
             || bound.program_uniforms != Some(uniform_key)
         {
-            pass.set_bind_group(0, uniform_group, &slot.offsets);
+            pass.set_bind_group(0, uniform_group, &slot.offsets[..used]);
             bound.program_uniforms = Some(uniform_key);
             bound.target_group = false;
             bound.fixed_uniforms = None;

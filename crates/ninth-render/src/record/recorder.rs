@@ -26,9 +26,10 @@ pub(crate) struct BoundState {
     pub fixed_textures: Option<u64>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 4]>,
-    /// Programmable group 0: ring buffer and the seven dynamic offsets; valid only while
-    /// `target_group` is false and `fixed_uniforms` is `None`.
-    pub program_uniforms: Option<(u32, [u32; 7])>,
+    /// Programmable group 0: ring buffer and the nine dynamic offsets (the last two
+    /// `u32::MAX` for the base layout); valid only while `target_group` is false and
+    /// `fixed_uniforms` is `None`.
+    pub program_uniforms: Option<(u32, [u32; 9])>,
     /// Programmable group 1 (pixel textures); valid only while `texture_group` and
     /// `fixed_textures` are `None`.
     pub program_textures: Option<u64>,

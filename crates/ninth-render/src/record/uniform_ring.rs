@@ -28,15 +28,22 @@ pub const FIXED_SIZE: usize = ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE
 const SLOT_BYTES: u64 = 768;
 const DRAW_AT: u64 = 512;
 
-/// Bindings of the programmable path's group 0 (binding contract v1: 0 `NinthDraw`, 1-2
-/// float constants, 3-4 int constants, 5-6 bool constants; vertex then pixel).
-pub const PROGRAM_BINDINGS: usize = 7;
+/// Bindings of the programmable path's group 0 (binding contract v2: 0 `NinthDraw`, 1-2
+/// float constants, 3-4 int constants, 5-6 bool constants, 7-8 sampler uniforms; vertex
+/// then pixel).
+pub const PROGRAM_BINDINGS: usize = 9;
+/// Bindings of the base group-0 layout (without the sampler uniforms, which only modules
+/// emulating a border colour or LOD bias bind: nine dynamic offsets exceed WebGPU's default
+/// limit of eight).
+pub const PROGRAM_BASE_BINDINGS: usize = 7;
 /// Bytes each binding of the programmable group 0 sees from its dynamic offset: the float
-/// files cover 256 registers (vs_3_0's 256, ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`.
-pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64];
+/// files cover 256 registers (vs_3_0's 256, ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`,
+/// sampler uniforms 4 and 16 `NinthSampler`.
+pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64, 128, 512];
 const PROGRAM_WINDOW_MAX: u64 = 4096;
 
-/// Where one programmable draw's uniforms live: the ring buffer and the seven dynamic offsets.
+/// Where one programmable draw's uniforms live: the ring buffer and the nine dynamic offsets
+/// (the base layout takes the first seven).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ProgramSlot {
     pub buffer: u32,
@@ -51,6 +58,18 @@ fn binding_of(buffer: &wgpu::Buffer, size: u64) -> wgpu::BindingResource<'_> {
     })
 }
 
+/// The first `count` bindings of the programmable group 0 over `buffer`.
+fn program_entries(buffer: &wgpu::Buffer, count: usize) -> Vec<wgpu::BindGroupEntry<'_>> {
+    PROGRAM_WINDOWS[..count]
+        .iter()
+        .enumerate()
+        .map(|(binding, size)| wgpu::BindGroupEntry {
+            binding: binding as u32,
+            resource: binding_of(buffer, *size),
+        })
+        .collect()
+}
+
 /// Where one draw's uniforms live: the ring buffer (index in this submission) and the
 /// dynamic offsets in binding order (`NinthDraw`, `NinthFixed`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +78,9 @@ pub(crate) struct UniformSlot {
     pub offsets: [u32; 2],
 }
 
-type RingBuffer = (wgpu::Buffer, wgpu::BindGroup);
+/// A ring buffer, its bind group, and (programmable ring) its bind group with the sampler
+/// uniforms, made on first use.
+type RingBuffer = (wgpu::Buffer, wgpu::BindGroup, Option<wgpu::BindGroup>);
 
 /// Which group-0 layout a ring's bind groups are made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +127,26 @@ impl UniformRing {
 
     /// The bind group (group 0) of a ring buffer of this submission.
     pub fn bind_group(&self, index: u32) -> Option<&wgpu::BindGroup> {
-        self.buffers.get(index as usize).map(|(_, g)| g)
+        self.buffers.get(index as usize).map(|(_, g, _)| g)
+    }
+
+    /// Programmable ring: the bind group of a ring buffer of this submission with all nine
+    /// bindings, made with `layout` on first use.
+    pub fn extended_bind_group(
+        &mut self,
+        device: &wgpu::Device,
+        layout: &wgpu::BindGroupLayout,
+        index: u32,
+    ) -> Option<&wgpu::BindGroup> {
+        let (buffer, _, extended) = self.buffers.get_mut(index as usize)?;
+        Some(extended.get_or_insert_with(|| {
+            let entries = program_entries(buffer, PROGRAM_BINDINGS);
+            device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("ninth uniform ring (samplers)"),
+                layout,
+                entries: &entries,
+            })
+        }))
     }
 
     /// Copies one draw's blocks into the ring; `layout` is the group-0 layout that new ring
@@ -225,26 +265,19 @@ impl UniformRing {
                     resource: binding_of(&buffer, FIXED_SIZE as u64),
                 },
             ],
-            RingKind::Program => PROGRAM_WINDOWS
-                .iter()
-                .enumerate()
-                .map(|(binding, size)| wgpu::BindGroupEntry {
-                    binding: binding as u32,
-                    resource: binding_of(&buffer, *size),
-                })
-                .collect(),
+            RingKind::Program => program_entries(&buffer, PROGRAM_BASE_BINDINGS),
         };
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("ninth uniform ring"),
             layout,
             entries: &entries,
         });
-        (buffer, group)
+        (buffer, group, None)
     }
 
     /// Uploads the shadow of the buffer being filled; later pushes start a new buffer.
     fn finish_current(&mut self, queue: &wgpu::Queue) {
-        if let Some((buffer, _)) = self.buffers.last()
+        if let Some((buffer, _, _)) = self.buffers.last()
             && !self.shadow.is_empty()
         {
             queue.write_buffer(buffer, 0, &self.shadow);

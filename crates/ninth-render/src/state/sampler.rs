@@ -1,6 +1,8 @@
 //! D3D9 sampler state (`D3DSAMP_*`) mapped to wgpu samplers, with inactive fields normalised
 //! so equivalent states share one cached sampler.
 
+use ninth_shader::wgsl::SamplerEmulation;
+
 use crate::error::{Error, Result};
 
 /// `D3DTEXTUREADDRESS` values.
@@ -80,20 +82,24 @@ fn native_border(color: u32) -> Option<wgpu::SamplerBorderColor> {
     }
 }
 
-fn address(value: u32, axis: &str) -> Result<wgpu::AddressMode> {
+/// How one axis is addressed: the wgpu mode, and whether the translated shader emulates
+/// MIRRORONCE or BORDER on it (the sampler then clamps to the edge).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Axis {
+    Native(wgpu::AddressMode),
+    MirrorOnce,
+    Border,
+}
+
+fn address(value: u32, axis: &str) -> Result<Axis> {
     use d3dtaddress::*;
     Ok(match value {
         // An address of 0 is WRAP, as in the reference renderer.
-        0 | WRAP => wgpu::AddressMode::Repeat,
-        MIRROR => wgpu::AddressMode::MirrorRepeat,
-        CLAMP => wgpu::AddressMode::ClampToEdge,
-        BORDER => wgpu::AddressMode::ClampToBorder,
-        MIRRORONCE => {
-            return Err(Error::unsupported(format!(
-                "D3DSAMP_ADDRESS{axis} D3DTADDRESS_MIRRORONCE has no WebGPU address mode \
-                 (needs emulation in the translated sampling code)"
-            )));
-        }
+        0 | WRAP => Axis::Native(wgpu::AddressMode::Repeat),
+        MIRROR => Axis::Native(wgpu::AddressMode::MirrorRepeat),
+        CLAMP => Axis::Native(wgpu::AddressMode::ClampToEdge),
+        BORDER => Axis::Border,
+        MIRRORONCE => Axis::MirrorOnce,
         other => {
             return Err(Error::state(format!(
                 "unknown D3DTEXTUREADDRESS {other} in D3DSAMP_ADDRESS{axis}"
@@ -115,7 +121,8 @@ fn filter(value: u32, what: &str) -> Result<wgpu::FilterMode> {
     })
 }
 
-/// A validated sampler: the descriptor and a key of its normalised fields.
+/// A validated sampler: the descriptor and a key of its normalised fields (axes the shader
+/// emulates, [`SamplerState::emulation`], clamp to the edge).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct ResolvedSampler {
     pub desc: wgpu::SamplerDescriptor<'static>,
@@ -123,6 +130,33 @@ pub(crate) struct ResolvedSampler {
 }
 
 impl SamplerState {
+    /// BORDER is native only with a colour WebGPU has and the adapter's feature; else the
+    /// shader returns the colour and the sampler clamps to the edge.
+    fn native_border(&self, features: wgpu::Features) -> Option<wgpu::SamplerBorderColor> {
+        native_border(self.border_color)
+            .filter(|_| features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER))
+    }
+
+    /// What the translated shader emulates for this state: MIRRORONCE axes, BORDER axes
+    /// without a native colour, a LOD bias. Cheap and unvalidated ([`Self::resolve`]
+    /// validates before a draw records anything).
+    pub(crate) fn emulation(&self, features: wgpu::Features) -> SamplerEmulation {
+        let native = self.native_border(features).is_some();
+        let mut emulation = SamplerEmulation {
+            lod_bias: f32::from_bits(self.mip_lod_bias) != 0.0,
+            ..Default::default()
+        };
+        let axes = [self.address_u, self.address_v, self.address_w];
+        for (i, value) in axes.into_iter().enumerate() {
+            match value {
+                d3dtaddress::MIRRORONCE => emulation.mirror_once |= 1 << i,
+                d3dtaddress::BORDER if !native => emulation.border |= 1 << i,
+                _ => {}
+            }
+        }
+        emulation
+    }
+
     /// Validates and maps the state. `force_anisotropy` (1-16) is the quality override:
     /// samplers with a mip filter and a non-point min filter become that anisotropic with
     /// linear mips. `features` decides whether border addressing exists.
@@ -131,9 +165,24 @@ impl SamplerState {
         features: wgpu::Features,
         force_anisotropy: Option<u16>,
     ) -> Result<ResolvedSampler> {
-        let u = address(self.address_u, "U")?;
-        let v = address(self.address_v, "V")?;
-        let w = address(self.address_w, "W")?;
+        let axes = [
+            address(self.address_u, "U")?,
+            address(self.address_v, "V")?,
+            address(self.address_w, "W")?,
+        ];
+        let native_border = self.native_border(features);
+        let mut border = None;
+        let [u, v, w] = std::array::from_fn(|i| match axes[i] {
+            Axis::Native(mode) => mode,
+            Axis::MirrorOnce => wgpu::AddressMode::ClampToEdge,
+            Axis::Border => match native_border {
+                Some(colour) => {
+                    border = Some(colour);
+                    wgpu::AddressMode::ClampToBorder
+                }
+                None => wgpu::AddressMode::ClampToEdge,
+            },
+        });
         let mut mag = filter(self.mag_filter, "MAGFILTER")?;
         let mut min = filter(self.min_filter, "MINFILTER")?;
         let mut mip = match self.mip_filter {
@@ -145,37 +194,6 @@ impl SamplerState {
                     "D3DSAMP_MIPFILTER {other} is not NONE, POINT or LINEAR"
                 )));
             }
-        };
-        let bias = f32::from_bits(self.mip_lod_bias);
-        if bias != 0.0 {
-            return Err(Error::unsupported(format!(
-                "D3DSAMP_MIPMAPLODBIAS {bias} has no WebGPU sampler field (needs a bias in the \
-                 translated sampling code)"
-            )));
-        }
-        if self.srgb_texture {
-            return Err(Error::unsupported(
-                "D3DSAMP_SRGBTEXTURE needs an sRGB view of the texture, which ninth's textures \
-                 do not have yet",
-            ));
-        }
-        let uses_border = [u, v, w].contains(&wgpu::AddressMode::ClampToBorder);
-        let border = if uses_border {
-            if !features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER) {
-                return Err(Error::unsupported(
-                    "D3DTADDRESS_BORDER needs ADDRESS_MODE_CLAMP_TO_BORDER, which this adapter \
-                     lacks",
-                ));
-            }
-            Some(native_border(self.border_color).ok_or_else(|| {
-                Error::unsupported(format!(
-                    "D3DSAMP_BORDERCOLOR {:#010x} is not a WebGPU border colour (transparent \
-                     black, opaque black, opaque white)",
-                    self.border_color
-                ))
-            })?)
-        } else {
-            None
         };
         let anisotropic = [self.mag_filter, self.min_filter].contains(&d3dtexf::ANISOTROPIC);
         let mut anisotropy = if anisotropic {
@@ -274,7 +292,7 @@ mod tests {
     }
 
     #[test]
-    fn maps_every_address_and_filter_and_refuses_what_webgpu_lacks() {
+    fn maps_every_address_and_filter_and_emulates_what_webgpu_lacks() {
         let mut s = SamplerState {
             address_u: d3dtaddress::MIRROR,
             address_v: d3dtaddress::CLAMP,
@@ -297,22 +315,21 @@ mod tests {
         assert_eq!(r.desc.anisotropy_clamp, 16);
         assert_eq!(r.desc.mag_filter, wgpu::FilterMode::Linear);
         assert_eq!(r.desc.lod_min_clamp, 2.0);
-        let e = s.resolve(wgpu::Features::empty(), None).unwrap_err();
-        assert_eq!(e.kind, crate::ErrorKind::Unsupported);
+        assert_eq!(s.emulation(BORDER), SamplerEmulation::default());
+        // Without the feature the shader returns the border colour on that axis.
+        let e = s.resolve(wgpu::Features::empty(), None).unwrap();
+        assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
+        assert_eq!(e.desc.border_color, None);
+        assert_eq!(s.emulation(wgpu::Features::empty()).border, 4);
         s.border_color = 0xff80_0000;
-        assert!(
-            s.resolve(BORDER, None)
-                .unwrap_err()
-                .message
-                .contains("0xff800000")
-        );
-        s.address_w = d3dtaddress::MIRRORONCE;
-        assert!(
-            s.resolve(BORDER, None)
-                .unwrap_err()
-                .message
-                .contains("MIRRORONCE")
-        );
+        let e = s.resolve(BORDER, None).unwrap();
+        assert_eq!(s.emulation(BORDER).border, 4);
+        assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
+        s.address_u = d3dtaddress::MIRRORONCE;
+        let e = s.resolve(BORDER, None).unwrap();
+        assert_eq!(s.emulation(BORDER).mirror_once, 1);
+        assert_eq!(e.desc.address_mode_u, wgpu::AddressMode::ClampToEdge);
+        assert!(!s.emulation(BORDER).lod_bias);
         s.address_w = 6;
         assert_eq!(
             s.resolve(BORDER, None).unwrap_err().kind,
@@ -322,9 +339,11 @@ mod tests {
             mip_lod_bias: 0.5f32.to_bits(),
             ..Default::default()
         };
+        let b = bias.resolve(BORDER, None).unwrap();
+        assert!(bias.emulation(BORDER).lod_bias);
         assert_eq!(
-            bias.resolve(BORDER, None).unwrap_err().kind,
-            crate::ErrorKind::Unsupported
+            b.key,
+            SamplerState::default().resolve(BORDER, None).unwrap().key
         );
         let bad_mip = SamplerState {
             mip_filter: 3,

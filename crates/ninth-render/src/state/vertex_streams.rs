@@ -1,6 +1,7 @@
 //! The vertex fetch of a programmable draw: the declaration matched against the vertex
 //! shader's inputs, each used stream laid out for WebGPU (fetched in place when WebGPU allows
-//! its stride and offsets, else repacked), UDEC3/DEC3N converted on the CPU, and instance
+//! its stride and offsets, else repacked), UDEC3/DEC3N fetched as one `u32` and unpacked by
+//! the translated shader, and instance
 //! streams with a divisor other than 1 expanded to one record per instance.
 
 use std::borrow::Cow;
@@ -36,6 +37,9 @@ pub(crate) struct InputPlan<'a> {
     /// Inputs fetched as unsigned / signed integers (`Options::uint_inputs` / `sint_inputs`).
     pub uint_inputs: u16,
     pub sint_inputs: u16,
+    /// UDEC3 / DEC3N inputs (`Options::udec3_inputs` / `dec3n_inputs`).
+    pub udec3_inputs: u16,
+    pub dec3n_inputs: u16,
     /// Vertices every vertex-rate stream holds (`None`: no vertex-rate stream).
     pub vertex_count: Option<usize>,
     pub instance_count: u32,
@@ -65,6 +69,8 @@ pub(crate) struct InputLayout {
     streams: Vec<StreamLayout>,
     uint_inputs: u16,
     sint_inputs: u16,
+    udec3_inputs: u16,
+    dec3n_inputs: u16,
     instance_count: u32,
     layout_key: Arc<[u8]>,
 }
@@ -100,41 +106,15 @@ struct Fetch {
 }
 
 impl Fetch {
-    /// The format WebGPU fetches and its size in the bound buffer.
+    /// The format WebGPU fetches (UDEC3 and DEC3N, which WebGPU lacks, as one `u32` the
+    /// translated shader unpacks).
     fn format(&self) -> wgpu::VertexFormat {
-        match self.element.format.input {
-            InputKind::Udec3 | InputKind::Dec3n => wgpu::VertexFormat::Float32x4,
-            _ => self.element.format.format,
-        }
-    }
-
-    fn converted(&self) -> bool {
-        matches!(
-            self.element.format.input,
-            InputKind::Udec3 | InputKind::Dec3n
-        )
+        self.element.format.format
     }
 }
 
-/// UDEC3 and DEC3N are not WebGPU vertex formats: they are unpacked to FLOAT4 on the CPU
-/// while the stream is copied into the arena (the data is copied anyway). UDEC3 is three
-/// unsigned 10-bit integers, DEC3N three signed 10-bit normalised values; w is 1.
-pub(crate) fn unpack_dec3(packed: u32, signed: bool) -> [f32; 4] {
-    let field = |shift: u32| {
-        let bits = (packed >> shift) & 0x3ff;
-        if signed {
-            // Sign-extend; -512 clamps to -1 as for every SNORM format.
-            let v = ((bits << 22) as i32) >> 22;
-            (v as f32 / 511.0).max(-1.0)
-        } else {
-            bits as f32
-        }
-    };
-    [field(0), field(10), field(20), 1.0]
-}
-
-/// Copies `records` records of a stream into the WebGPU layout of `fetches` at `offsets`,
-/// converting UDEC3/DEC3N; record `i` of the output reads source record `i / divisor`.
+/// Copies `records` records of a stream into the WebGPU layout of `fetches` at `offsets`;
+/// record `i` of the output reads source record `i / divisor`.
 fn repack(
     data: &[u8],
     stride: u32,
@@ -153,14 +133,7 @@ fn repack(
             let (Some(s), to) = (data.get(from..from + size), *to as usize) else {
                 continue;
             };
-            if f.converted() {
-                let packed = u32::from_le_bytes([s[0], s[1], s[2], s[3]]);
-                let signed = f.element.format.input == InputKind::Dec3n;
-                let v = unpack_dec3(packed, signed);
-                dst[to..to + 16].copy_from_slice(bytemuck::cast_slice(&v));
-            } else {
-                dst[to..to + size].copy_from_slice(s);
-            }
+            dst[to..to + size].copy_from_slice(s);
         }
     }
     out
@@ -179,6 +152,7 @@ pub(crate) fn input_layout(
     let resolved = validate_declaration(declaration, &strides)?;
     let mut per_stream: Vec<Vec<Fetch>> = (0..MAX_STREAMS).map(|_| Vec::new()).collect();
     let (mut uint_inputs, mut sint_inputs) = (0u16, 0u16);
+    let (mut udec3_inputs, mut dec3n_inputs) = (0u16, 0u16);
     for (n, input) in analysis.inputs.iter().enumerate() {
         let found = resolved.iter().find(|e| {
             e.element.usage == input.usage as u8 && e.element.usage_index == input.usage_index
@@ -194,6 +168,8 @@ pub(crate) fn input_layout(
         match element.format.input {
             InputKind::Uint => uint_inputs |= 1 << n,
             InputKind::Sint => sint_inputs |= 1 << n,
+            InputKind::Udec3 => udec3_inputs |= 1 << n,
+            InputKind::Dec3n => dec3n_inputs |= 1 << n,
             _ => {}
         }
         per_stream[usize::from(element.element.stream)].push(Fetch {
@@ -246,6 +222,8 @@ pub(crate) fn input_layout(
         streams,
         uint_inputs,
         sint_inputs,
+        udec3_inputs,
+        dec3n_inputs,
         instance_count,
         layout_key,
     })
@@ -262,6 +240,8 @@ pub(crate) fn apply_layout<'a>(
         buffers: Vec::with_capacity(layout.streams.len()),
         uint_inputs: layout.uint_inputs,
         sint_inputs: layout.sint_inputs,
+        udec3_inputs: layout.udec3_inputs,
+        dec3n_inputs: layout.dec3n_inputs,
         vertex_count: None,
         instance_count: instances,
         layout_key: Arc::clone(&layout.layout_key),
@@ -322,8 +302,7 @@ fn layout_stream(
         && stride <= MAX_NATIVE_STRIDE
         && divisor.unwrap_or(1) == 1
         && fetches.iter().all(|f| {
-            !f.converted()
-                && u32::from(f.element.element.offset).is_multiple_of(f.element.format.size.min(4))
+            u32::from(f.element.element.offset).is_multiple_of(f.element.format.size.min(4))
         });
     let (offsets, out_stride) = if native {
         let offsets = fetches
@@ -365,14 +344,60 @@ fn layout_stream(
 mod tests {
     use super::*;
 
+    /// UDEC3 and DEC3N are fetched in place as one `u32` for the shader to unpack; only a
+    /// stride WebGPU cannot fetch still repacks (the bytes copied unchanged).
     #[test]
-    fn dec3_unpacks_like_d3d9() {
-        let packed = 1023 | 512 << 10 | 5 << 20;
-        assert_eq!(unpack_dec3(packed, false), [1023.0, 512.0, 5.0, 1.0]);
-        let s = unpack_dec3(packed, true);
-        assert_eq!(s[0], -1.0 / 511.0);
-        assert_eq!(s[1], -1.0, "-512 clamps to -1");
-        assert_eq!(s[2], 5.0 / 511.0);
-        assert_eq!(unpack_dec3(511, true)[0], 1.0);
+    fn dec3_streams_are_fetched_in_place_as_u32() {
+        let tokens = ninth_shader::asm::assemble(
+            "vs_2_0
+            dcl_position v0
+            dcl_normal v1
+            dcl_tangent v2
+            mov oPos, v0
+            add oD0, v1, v2",
+        )
+        .unwrap();
+        let shader = ninth_shader::bytecode::decode(&tokens).unwrap();
+        let analysis = ninth_shader::analyze::analyze(&shader).unwrap();
+        let el = |offset, ty, usage| VertexElement {
+            stream: 0,
+            offset,
+            ty,
+            method: 0,
+            usage,
+            usage_index: 0,
+        };
+        // FLOAT4 position, UDEC3 normal (usage 3), DEC3N tangent (usage 6).
+        let declaration = [
+            el(0, 3, 0),
+            el(16, 13, 3),
+            el(20, 14, 6),
+            crate::state::vertex_decl::D3DDECL_END,
+        ];
+        let mut streams = [StreamState::default(); MAX_STREAMS];
+        streams[0].stride = 24;
+        let layout = input_layout(&analysis, &declaration, &streams).unwrap();
+        assert_eq!((layout.udec3_inputs, layout.dec3n_inputs), (0b010, 0b100));
+        let s = &layout.streams[0];
+        assert!(s.native);
+        let formats: Vec<_> = s.attributes.iter().map(|a| a.format).collect();
+        use wgpu::VertexFormat::{Float32x4, Uint32};
+        assert_eq!(formats, [Float32x4, Uint32, Uint32]);
+        let data: Vec<u8> = (0..48u8).collect();
+        let plan = apply_layout(&layout, &[&data]).unwrap();
+        assert!(matches!(plan.buffers[0].data, Cow::Borrowed(_)));
+
+        // Stride 26 is not a multiple of 4: repacked, the packed words copied as they are.
+        streams[0].stride = 26;
+        let layout = input_layout(&analysis, &declaration, &streams).unwrap();
+        let s = &layout.streams[0];
+        assert!(!s.native);
+        assert_eq!(s.stride, 24);
+        let data: Vec<u8> = (0..52u8).collect();
+        let plan = apply_layout(&layout, &[&data]).unwrap();
+        let out = &plan.buffers[0].data;
+        assert_eq!(out.len(), 48);
+        assert_eq!(&out[16..24], &data[16..24]);
+        assert_eq!(&out[40..48], &data[42..50]);
     }
 }

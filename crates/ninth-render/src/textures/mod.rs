@@ -26,6 +26,9 @@ pub(crate) struct OwnedTexture {
     pub texture: wgpu::Texture,
     /// The whole resource, of the dimension of `desc.ty`.
     pub view: wgpu::TextureView,
+    /// The whole resource seen through the sRGB form of its storage format
+    /// (D3DSAMP_SRGBTEXTURE), where that format has one.
+    pub srgb_view: Option<wgpu::TextureView>,
     /// The shape, `levels` resolved.
     pub desc: TextureDesc,
     pub storage: Storage,
@@ -122,6 +125,10 @@ impl Renderer {
             TextureType::Cube => (wgpu::TextureDimension::D2, 6),
             TextureType::Volume => (wgpu::TextureDimension::D3, desc.depth),
         };
+        let format = storage.wgpu();
+        let srgb = format.add_srgb_suffix();
+        let srgb_formats = [srgb];
+        let view_formats: &[wgpu::TextureFormat] = if srgb != format { &srgb_formats } else { &[] };
         let texture = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("ninth texture"),
             size: wgpu::Extent3d {
@@ -132,19 +139,28 @@ impl Renderer {
             mip_level_count: desc.levels,
             sample_count: 1,
             dimension,
-            format: storage.wgpu(),
+            format,
             usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
-            view_formats: &[],
+            view_formats,
         });
         let view = texture.create_view(&wgpu::TextureViewDescriptor {
             label: Some("ninth texture"),
             dimension: Some(desc.ty.view_dimension()),
             ..Default::default()
         });
+        let srgb_view = (srgb != format).then(|| {
+            texture.create_view(&wgpu::TextureViewDescriptor {
+                label: Some("ninth texture (sRGB)"),
+                format: Some(srgb),
+                dimension: Some(desc.ty.view_dimension()),
+                ..Default::default()
+            })
+        });
         let slot = TextureSlot {
             kind: TextureKind::Uncached(Box::new(OwnedTexture {
                 texture,
                 view,
+                srgb_view,
                 desc,
                 storage,
             })),
@@ -269,6 +285,24 @@ impl Renderer {
                 ),
             },
         )
+    }
+
+    /// The sRGB view of a texture-table entry (D3DSAMP_SRGBTEXTURE): Unsupported where its
+    /// storage format has no sRGB form, and for render targets.
+    pub(crate) fn texture_srgb_view(&self, id: TextureId) -> Result<wgpu::TextureView> {
+        match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
+            TextureKind::Uncached(owned) => owned.srgb_view.clone().ok_or_else(|| {
+                Error::unsupported(format!(
+                    "D3DSAMP_SRGBTEXTURE on a {:?} texture: its storage format {:?} has no \
+                     sRGB view",
+                    owned.desc.format,
+                    owned.storage.wgpu()
+                ))
+            }),
+            TextureKind::TargetAlias(_) => Err(Error::unsupported(
+                "D3DSAMP_SRGBTEXTURE on a render target: targets have no sRGB view",
+            )),
+        }
     }
 
     /// The view of a texture-table entry, whatever its dimension.
