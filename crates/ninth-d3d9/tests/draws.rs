@@ -227,9 +227,30 @@ fn rectangle_clears_and_the_scissor() {
     for (x, y, color) in expect {
         assert_eq!(pixel(&image, x, y), rgba(color), "pixel {x},{y}");
     }
-    // Depth of part of the target cannot be cleared yet; nothing is changed.
-    let e = d.clear(&[r(0, 8, 4, 12)], 2, 0, 0.5, 0).unwrap_err();
-    assert_eq!(e.kind, ninth_d3d9::ErrorKind::Unsupported);
+    // Depth of part of the target: 0.25 inside [0, 4) x [8, 12), 1.0 elsewhere; a white
+    // quad at z = 0.5 with LESSEQUAL then covers everything the scissor lets through but
+    // that rectangle.
+    d.clear(&[], 2, 0, 1.0, 0).unwrap();
+    d.clear(&[r(0, 8, 4, 12)], 2, 0, 0.25, 0).unwrap();
+    d.set_render_state(7, 1).unwrap(); // ZENABLE
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffffffff), 20)
+        .unwrap();
+    let image = backbuffer(&mut d);
+    for (x, y, color) in [
+        (0, 8, 0xffff0000u32),
+        (3, 9, 0xffff0000),
+        (3, 11, 0xff0000ff),
+        (4, 9, 0xffffffff),
+        (0, 12, 0xffffffff),
+        (15, 15, 0xffffffff),
+        (0, 7, BLACK),
+    ] {
+        assert_eq!(
+            pixel(&image, x, y),
+            rgba(color),
+            "after the depth clear: {x},{y}"
+        );
+    }
 }
 
 #[test]

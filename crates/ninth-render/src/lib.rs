@@ -28,6 +28,7 @@
 
 mod cache;
 mod clear;
+mod clear_rect;
 mod commit;
 mod config;
 mod context;

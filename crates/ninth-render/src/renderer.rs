@@ -67,6 +67,8 @@ pub struct Renderer {
     pub(crate) last_commit_error: Arc<Mutex<Option<String>>>,
     /// The StretchRect blit pipeline, made on first use.
     pub(crate) stretch: Option<crate::present::stretch::StretchBlit>,
+    /// The rectangle-clear pipelines, made on first use.
+    pub(crate) rect_clear: Option<crate::clear_rect::RectClear>,
 }
 
 impl Renderer {
@@ -122,6 +124,7 @@ impl Renderer {
             device_errors,
             last_commit_error: Arc::default(),
             stretch: None,
+            rect_clear: None,
             gpu,
         })
     }

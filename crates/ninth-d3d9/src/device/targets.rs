@@ -434,21 +434,27 @@ impl Device<'_> {
                 .collect()
         };
         let whole = areas.len() == 1 && areas[0].intersect(full) == full;
-        if depth_flags != 0 && !whole && !areas.is_empty() {
-            return Err(Error::unsupported(
-                "clearing depth or stencil of part of a target (the renderer clears whole targets)",
-            ));
-        }
-        if depth_flags != 0 && whole {
-            self.bind_depth(target, flags & clear::ZBUFFER != 0)?;
-            self.renderer.clear(
-                target.ctx,
-                ClearValues {
-                    color: None,
-                    depth: (flags & clear::ZBUFFER != 0).then_some(z),
-                    stencil: (flags & clear::STENCIL != 0).then_some(stencil),
-                },
-            )?;
+        let partial: Vec<ninth_render::Rect> = areas
+            .iter()
+            .map(|a| ninth_render::Rect {
+                left: a.left.max(0) as u32,
+                top: a.top.max(0) as u32,
+                right: a.right.max(0) as u32,
+                bottom: a.bottom.max(0) as u32,
+            })
+            .collect();
+        if depth_flags != 0 {
+            self.bind_depth(target, whole && flags & clear::ZBUFFER != 0)?;
+            let values = ClearValues {
+                color: None,
+                depth: (flags & clear::ZBUFFER != 0).then_some(z),
+                stencil: (flags & clear::STENCIL != 0).then_some(stencil),
+            };
+            if whole {
+                self.renderer.clear(target.ctx, values)?;
+            } else {
+                self.renderer.clear_rects(target.ctx, &partial, values)?;
+            }
         }
         if flags & clear::TARGET == 0 {
             return Ok(());
@@ -462,9 +468,11 @@ impl Device<'_> {
             if whole {
                 self.renderer.clear_color(t.ctx, color)?;
             } else {
-                for area in &areas {
-                    crate::draw::blit::fill_rect(self, t, *area, color, 0xf)?;
-                }
+                let values = ClearValues {
+                    color: Some(color),
+                    ..ClearValues::default()
+                };
+                self.renderer.clear_rects(t.ctx, &partial, values)?;
             }
         }
         Ok(())
