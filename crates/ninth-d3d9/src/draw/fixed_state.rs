@@ -3,7 +3,10 @@
 //! `Device::resolved_fixed`), and only for the stages the cascade uses.
 
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
-use ninth_render::{BlendMode, Cull, CustomBlend, FixedDrawState, FixedStage};
+use ninth_render::state::sampler::{d3dtaddress, d3dtexf};
+use ninth_render::{
+    BlendDesc, Cull, CustomBlend, DepthStencilDesc, FixedDrawState, FixedStage, SamplerState,
+};
 
 use crate::consts::{rs, samp, tss};
 use crate::device::Device;
@@ -20,10 +23,10 @@ const BUMP_OPS: [u32; 2] = [22, 23];
 
 /// The blend state of `D3DRS_ALPHABLENDENABLE`, `SRCBLEND`, `DESTBLEND`, `BLENDOP` and
 /// the separate alpha states.
-fn blend(dev: &Device) -> Result<BlendMode> {
+fn blend(dev: &Device) -> Result<BlendDesc> {
     let r = &dev.render_states;
     if !r.on(rs::ALPHABLENDENABLE) {
-        return Ok(BlendMode::None);
+        return Ok(BlendDesc::default());
     }
     let (mut src, mut dst) = (r.get(rs::SRCBLEND), r.get(rs::DESTBLEND));
     // D3DBLEND_BOTHSRCALPHA / BOTHINVSRCALPHA set both factors.
@@ -45,7 +48,11 @@ fn blend(dev: &Device) -> Result<BlendMode> {
              (the renderer's blend state has one factor pair)",
         ));
     }
-    Ok(BlendMode::Custom(CustomBlend { src, dst, op }))
+    Ok(BlendDesc {
+        enable: true,
+        color: CustomBlend { src, dst, op },
+        ..BlendDesc::default()
+    })
 }
 
 /// Whether a stage's cascade reads its texture.
@@ -93,8 +100,9 @@ fn fog(dev: &Device) -> Result<FixedFog> {
     })
 }
 
-/// Filtering and addressing of a sampler as the renderer's legacy samplers have them.
-fn sampler(dev: &Device, n: usize, levels: u32) -> Result<(bool, bool)> {
+/// Filtering and addressing of a sampler, limited to point or linear on both filters and
+/// wrap or clamp on both axes.
+fn sampler(dev: &Device, n: usize, levels: u32) -> Result<SamplerState> {
     let s = &dev.stage_states.samplers[n];
     let (mag, min, mip) = (
         s[samp::MAGFILTER as usize],
@@ -135,7 +143,21 @@ fn sampler(dev: &Device, n: usize, levels: u32) -> Result<(bool, bool)> {
             "sampler {n}: D3DSAMP_SRGBTEXTURE"
         )));
     }
-    Ok((filter, clamp))
+    let (filter, address) = (
+        if filter { d3dtexf::LINEAR } else { d3dtexf::POINT },
+        if clamp {
+            d3dtaddress::CLAMP
+        } else {
+            d3dtaddress::WRAP
+        },
+    );
+    Ok(SamplerState {
+        address_u: address,
+        address_v: address,
+        mag_filter: filter,
+        min_filter: filter,
+        ..SamplerState::default()
+    })
 }
 
 fn stage(
@@ -177,8 +199,7 @@ fn stage(
             transform_flags: flags,
         },
         texture: None,
-        linear_filter: false,
-        address_clamp: false,
+        sampler: SamplerState::default(),
         constant: raw[tss::CONSTANT as usize],
         bump_mat: [0, 1, 2, 3].map(|i| float(tss::BUMPENVMAT00 + i)),
         bump_lscale: float(tss::BUMPENVLSCALE),
@@ -208,7 +229,7 @@ fn stage(
     } else {
         texture.level_count
     };
-    (out.linear_filter, out.address_clamp) = sampler(dev, n, levels)?;
+    out.sampler = sampler(dev, n, levels)?;
     out.texture = Some(texture_upload::sampled(dev, handle, target.ctx)?);
     Ok(out)
 }
@@ -255,8 +276,10 @@ impl Device<'_> {
             color_write_mask: r.get(rs::COLORWRITEENABLE) & if target.x8() { 0x7 } else { 0xf },
             blend_factor: r.get(rs::BLENDFACTOR),
             cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
-            depth_test: false,
-            depth_write: false,
+            depth_stencil: DepthStencilDesc {
+                z_enable: false,
+                ..DepthStencilDesc::default()
+            },
             ..FixedDrawState::default()
         };
         let (z_write, z_func) = (r.on(rs::ZWRITEENABLE), r.get(rs::ZFUNC));
@@ -274,8 +297,8 @@ impl Device<'_> {
             if depth_bias {
                 return Err(Error::unsupported("D3DRS_DEPTHBIAS / SLOPESCALEDEPTHBIAS"));
             }
-            state.depth_test = true;
-            state.depth_write = z_write;
+            state.depth_stencil.z_enable = true;
+            state.depth_stencil.z_write = z_write;
         }
         let mut active = true;
         for n in 0..8 {

@@ -1,6 +1,7 @@
 //! State of the fixed-function draw paths ([`FixedDrawState`]): the raw D3D9 texture-stage
-//! and render states the texture-stage cascade, fog and alpha test read, plus the output
-//! state shared with the RHW path (blend, write mask, depth, cull).
+//! and render states the texture-stage cascade, fog and alpha test read, the `D3DSAMP_*`
+//! states of each stage, and the same output state as the programmable path (blend,
+//! depth-stencil, stencil reference, cull, fill mode, depth bias, scissor).
 
 pub use ninth_shader::fixed::{
     FixedFog, FogSource, StageState, TextureKind as FixedTextureKind, TextureOp,
@@ -13,7 +14,10 @@ use ninth_shader::fixed::{
 
 use crate::draw::Cull;
 use crate::error::{Error, Result};
-use crate::state::blend::BlendMode;
+use crate::state::blend::BlendDesc;
+use crate::state::depth_stencil::DepthStencilDesc;
+use crate::state::program::FillMode;
+use crate::state::sampler::SamplerState;
 use crate::textures::TextureId;
 
 /// `D3DSHADE_FLAT`.
@@ -23,7 +27,8 @@ pub const D3DSHADE_GOURAUD: u32 = 2;
 /// `D3DSHADE_PHONG` (drawn as Gouraud, as every D3D9 driver does).
 pub const D3DSHADE_PHONG: u32 = 3;
 
-/// One texture stage: its raw `D3DTSS_*` state, the texture bound to it and its sampler.
+/// One texture stage: its raw `D3DTSS_*` state, the texture bound to it and its sampler
+/// state.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FixedStage {
     /// Colour / alpha ops and arguments, RESULTARG, TEXCOORDINDEX, TEXTURETRANSFORMFLAGS and
@@ -33,10 +38,8 @@ pub struct FixedStage {
     /// The texture of the stage (`SetTexture`); one of another type than `state.texture`
     /// samples opaque black.
     pub texture: Option<TextureId>,
-    /// Linear (else nearest) filtering.
-    pub linear_filter: bool,
-    /// Clamp (else wrap) addressing.
-    pub address_clamp: bool,
+    /// `SetSamplerState(n)`: the stage's `D3DSAMP_*` states.
+    pub sampler: SamplerState,
     /// `D3DTSS_CONSTANT` as D3DCOLOR.
     pub constant: u32,
     /// `D3DTSS_BUMPENVMAT00`, `01`, `10`, `11`.
@@ -53,8 +56,7 @@ impl FixedStage {
         Self {
             state: StageState::d3d9_default(n),
             texture: None,
-            linear_filter: false,
-            address_clamp: false,
+            sampler: SamplerState::default(),
             constant: 0,
             bump_mat: [0.0; 4],
             bump_lscale: 0.0,
@@ -94,21 +96,31 @@ pub struct FixedDrawState {
     pub alpha_ref: u32,
     /// `D3DRS_SHADEMODE` (`D3DSHADE_*` 1-3).
     pub shade_mode: u32,
-    /// Blend mode.
-    pub blend: BlendMode,
+    /// Blending (`D3DRS_ALPHABLENDENABLE`, the colour and separate alpha factors).
+    pub blend: BlendDesc,
     /// `D3DRS_COLORWRITEENABLE` bits (1 red, 2 green, 4 blue, 8 alpha).
     pub color_write_mask: u32,
     /// `D3DRS_BLENDFACTOR` as D3DCOLOR.
     pub blend_factor: u32,
-    /// Depth test (`LESSEQUAL`); off means neither tested nor written.
-    pub depth_test: bool,
-    /// Depth write.
-    pub depth_write: bool,
-    /// Cull mode.
+    /// Depth and stencil states.
+    pub depth_stencil: DepthStencilDesc,
+    /// `D3DRS_STENCILREF`.
+    pub stencil_ref: u32,
+    /// `D3DRS_CULLMODE`.
     pub cull: Cull,
+    /// `D3DRS_FILLMODE`.
+    pub fill_mode: FillMode,
+    /// `D3DRS_DEPTHBIAS` (a fraction of the depth range).
+    pub depth_bias: f32,
+    /// `D3DRS_SLOPESCALEDEPTHBIAS`.
+    pub slope_scale_depth_bias: f32,
+    /// `D3DRS_SCISSORTESTENABLE` with `SetScissorRect` (x, y, width, height); draws are
+    /// clipped to it and the viewport.
+    pub scissor: Option<[u32; 4]>,
 }
 
 impl Default for FixedDrawState {
+    /// D3D9's device defaults (with a depth buffer: ZENABLE on, LESSEQUAL; CULL_CCW).
     fn default() -> Self {
         Self {
             stages: std::array::from_fn(FixedStage::d3d9_default),
@@ -124,12 +136,16 @@ impl Default for FixedDrawState {
             alpha_func: 8,
             alpha_ref: 0,
             shade_mode: D3DSHADE_GOURAUD,
-            blend: BlendMode::None,
+            blend: BlendDesc::default(),
             color_write_mask: 0xf,
             blend_factor: 0xffff_ffff,
-            depth_test: false,
-            depth_write: false,
-            cull: Cull::None,
+            depth_stencil: DepthStencilDesc::default(),
+            stencil_ref: 0,
+            cull: Cull::Ccw,
+            fill_mode: FillMode::Solid,
+            depth_bias: 0.0,
+            slope_scale_depth_bias: 0.0,
+            scissor: None,
         }
     }
 }
@@ -152,6 +168,19 @@ impl FixedDrawState {
             flat_shading,
             inputs: FixedInputs::EVERYTHING,
         })
+    }
+
+    /// The render states the pipeline bakes.
+    pub(crate) fn render_states(&self) -> crate::draw::pipeline_state::RenderStates<'_> {
+        crate::draw::pipeline_state::RenderStates {
+            blend: &self.blend,
+            depth_stencil: &self.depth_stencil,
+            color_write_mask: self.color_write_mask,
+            cull: self.cull,
+            fill_mode: self.fill_mode,
+            depth_bias: self.depth_bias,
+            slope_scale_depth_bias: self.slope_scale_depth_bias,
+        }
     }
 
     /// The values of the `NinthFixed` uniform block.
