@@ -36,11 +36,6 @@ fn quad(x0: f32, y0: f32, x1: f32, y1: f32, diffuse: u32) -> Vec<u8> {
     ])
 }
 
-fn rgba_at(image: &[u8], width: u32, x: u32, y: u32) -> [u8; 4] {
-    let at = ((y * width + x) * 4) as usize;
-    [image[at + 2], image[at + 1], image[at], image[at + 3]]
-}
-
 #[test]
 fn ops_that_do_not_read_texture_need_no_texture_and_unbound_stages_sample_black() {
     let mut cells = Vec::new();
