@@ -59,7 +59,11 @@ fn separate_alpha_blend_uses_its_own_factors_and_operation() {
         ),
         (
             one_one,
-            Some(blend(d3dblend::BLENDFACTOR, d3dblend::ZERO, d3dblendop::ADD)),
+            Some(blend(
+                d3dblend::BLENDFACTOR,
+                d3dblend::ZERO,
+                d3dblendop::ADD,
+            )),
         ),
         (
             blend(d3dblend::ONE, d3dblend::ONE, d3dblendop::MIN),
@@ -80,7 +84,13 @@ fn separate_alpha_blend_uses_its_own_factors_and_operation() {
             alpha: alpha.unwrap_or(blend(d3dblend::ZERO, d3dblend::ZERO, d3dblendop::SUBTRACT)),
         };
         let x = 4.0 * i as f32;
-        let q = rect([x, 0.0, x + 4.0, 4.0], 0.5, SRC, ([0.0; 2], [0.0; 2]), false);
+        let q = rect(
+            [x, 0.0, x + 4.0, 4.0],
+            0.5,
+            SRC,
+            ([0.0; 2], [0.0; 2]),
+            false,
+        );
         r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
             .unwrap();
     }
@@ -100,7 +110,10 @@ fn separate_alpha_blend_uses_its_own_factors_and_operation() {
         want[3] = channel(src[3], dst[3], fs, fd, a.op);
         let want = want.map(|v| (v * 255.0).round() as i32);
         let got = rgba_at(&image, width, 4 * i as u32 + 2, 2);
-        let close = got.iter().zip(want).all(|(g, w)| (i32::from(*g) - w).abs() <= 1);
+        let close = got
+            .iter()
+            .zip(want)
+            .all(|(g, w)| (i32::from(*g) - w).abs() <= 1);
         assert!(close, "case {i}: got {got:?}, want {want:?}");
     }
 }
@@ -112,7 +125,13 @@ fn the_scissor_rectangle_clips_fixed_draws() {
     r.clear_color(ctx, 0xffff_0000).unwrap();
     let mut s = diffuse_state();
     s.scissor = Some([2, 3, 4, 2]);
-    let q = rect([0.0, 0.0, 8.0, 8.0], 0.5, 0xff00_ff00, ([0.0; 2], [0.0; 2]), false);
+    let q = rect(
+        [0.0, 0.0, 8.0, 8.0],
+        0.5,
+        0xff00_ff00,
+        ([0.0; 2], [0.0; 2]),
+        false,
+    );
     r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
         .unwrap();
     let image = r.read_framebuffer(ctx).unwrap();
@@ -133,7 +152,13 @@ fn the_scissor_rectangle_clips_fixed_draws() {
 fn inactive_states_share_a_pipeline_and_baked_ones_do_not() {
     let mut r = renderer();
     let ctx = r.create_context(8, 8).unwrap();
-    let q = rect([0.0, 0.0, 8.0, 8.0], 0.5, 0xff00_ff00, ([0.0; 2], [0.0; 2]), false);
+    let q = rect(
+        [0.0, 0.0, 8.0, 8.0],
+        0.5,
+        0xff00_ff00,
+        ([0.0; 2], [0.0; 2]),
+        false,
+    );
     let draw = |r: &mut ninth_render::Renderer, s: &FixedDrawState| {
         r.draw_fixed_rhw(ctx, s, Primitive::TriangleList, &q, None)
             .unwrap();

@@ -41,11 +41,20 @@ fn draw_cell(
 }
 
 /// Per level of a 16x16 chain: red, green, blue, white, grey (D3DCOLOR).
-const LEVELS: [u32; 5] = [0xffff_0000, 0xff00_ff00, 0xff00_00ff, 0xffff_ffff, 0xff80_8080];
+const LEVELS: [u32; 5] = [
+    0xffff_0000,
+    0xff00_ff00,
+    0xff00_00ff,
+    0xffff_ffff,
+    0xff80_8080,
+];
 
 fn rgba(color: u32) -> [f64; 4] {
     [16, 8, 0, 24].map(|shift| f64::from((color >> shift) & 0xff))
 }
+
+/// A sampler, the LOD it is drawn at and the (level, weight) pairs it must blend.
+type MipCase = (SamplerState, f32, [(usize, f64); 2]);
 
 #[test]
 fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
@@ -68,7 +77,7 @@ fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
         ..SamplerState::default()
     };
     // (sampler, LOD, level weights).
-    let cases: [(SamplerState, f32, [(usize, f64); 2]); 7] = [
+    let cases: [MipCase; 7] = [
         // NONE samples the most detailed level allowed only.
         (sampler(d3dtexf::NONE, 0), 2.0, [(0, 1.0), (0, 0.0)]),
         (sampler(d3dtexf::NONE, 1), 2.0, [(1, 1.0), (1, 0.0)]),
@@ -142,13 +151,15 @@ fn mirror_and_border_addressing_on_the_fixed_path() {
         (addressed(WRAP, WRAP, 0), 1.25, 0.5, red),
         (addressed(CLAMP, WRAP, 0), 1.75, 0.5, blue),
     ];
-    let border = r
-        .info()
-        .features
-        .contains(&"ADDRESS_MODE_CLAMP_TO_BORDER");
+    let border = r.info().features.contains(&"ADDRESS_MODE_CLAMP_TO_BORDER");
     let border_cases = [
         (addressed(BORDER, WRAP, 0xffff_ffff), 1.5, 0.5, [255; 4]),
-        (addressed(BORDER, WRAP, 0xff00_0000), -0.5, 0.5, [0, 0, 0, 255]),
+        (
+            addressed(BORDER, WRAP, 0xff00_0000),
+            -0.5,
+            0.5,
+            [0, 0, 0, 255],
+        ),
         (addressed(BORDER, WRAP, 0), 1.5, 0.5, [0; 4]),
         (addressed(BORDER, WRAP, 0xffff_ffff), 0.25, 0.5, red),
         (addressed(WRAP, BORDER, 0xffff_ffff), 1.75, 1.5, [255; 4]),
@@ -207,11 +218,21 @@ fn states_needing_shader_emulation_are_unsupported_and_unread_stages_are_not_che
         assert!(e.message.contains("stage 0"), "{e}");
     }
     let unknown = addressed(9, d3dtaddress::WRAP, 0);
-    let e = draw_cell(&mut r, ctx, &textured(tex, unknown), 0, ([0.25; 2], [0.25; 2]))
-        .unwrap_err();
+    let e = draw_cell(
+        &mut r,
+        ctx,
+        &textured(tex, unknown),
+        0,
+        ([0.25; 2], [0.25; 2]),
+    )
+    .unwrap_err();
     assert_eq!(e.kind, ErrorKind::State, "{e}");
     let image = r.read_framebuffer(ctx).unwrap();
-    assert_eq!(rgba_at(&image, 8, 2, 2), [0x10, 0x20, 0x30, 0xff], "nothing drawn");
+    assert_eq!(
+        rgba_at(&image, 8, 2, 2),
+        [0x10, 0x20, 0x30, 0xff],
+        "nothing drawn"
+    );
     // Stage 1 is disabled: its sampler state is never resolved.
     let mut state = textured(tex, SamplerState::default());
     state.stages[1].sampler = addressed(d3dtaddress::MIRRORONCE, 9, 0);
@@ -231,7 +252,14 @@ fn both_paths_share_one_sampler_cache_keyed_by_the_normalised_state() {
         min_filter: d3dtexf::LINEAR,
         ..SamplerState::default()
     };
-    draw_cell(&mut r, ctx, &textured(tex, linear), 0, ([0.25; 2], [0.25; 2])).unwrap();
+    draw_cell(
+        &mut r,
+        ctx,
+        &textured(tex, linear),
+        0,
+        ([0.25; 2], [0.25; 2]),
+    )
+    .unwrap();
     let after_one = r.sampler_count();
     assert!(after_one > before, "a new sampler state makes a sampler");
     // The border colour is unused without BORDER addressing: the same sampler.
@@ -245,6 +273,13 @@ fn both_paths_share_one_sampler_cache_keyed_by_the_normalised_state() {
         address_u: d3dtaddress::MIRROR,
         ..linear
     };
-    draw_cell(&mut r, ctx, &textured(tex, mirror), 2, ([0.25; 2], [0.25; 2])).unwrap();
+    draw_cell(
+        &mut r,
+        ctx,
+        &textured(tex, mirror),
+        2,
+        ([0.25; 2], [0.25; 2]),
+    )
+    .unwrap();
     assert_eq!(r.sampler_count(), after_one + 1);
 }

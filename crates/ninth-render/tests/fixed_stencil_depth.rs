@@ -227,7 +227,12 @@ fn two_sided_stencil_runs_the_ccw_ops_on_counter_clockwise_triangles() {
         case("two-sided, counter-clockwise: CCW DECR", two, true, 4),
         case("two-sided, CCW NEVER: CCW fail op", ccw_fails, true, 9),
         case("two-sided, clockwise beside it", ccw_fails, false, 6),
-        case("one-sided, counter-clockwise: front ops", one_sided, true, 6),
+        case(
+            "one-sided, counter-clockwise: front ops",
+            one_sided,
+            true,
+            6,
+        ),
     ]);
 }
 
@@ -320,7 +325,14 @@ fn depth_bias_and_slope_scale_move_depth_by_d3d9_amounts() {
             texcoords: [[0.0; 4]; 8],
             fog: 1.0,
         };
-        let q = pack(&[v(x0, y0), v(x1, y0), v(x0, y1), v(x1, y1), v(x0, y1), v(x1, y0)]);
+        let q = pack(&[
+            v(x0, y0),
+            v(x1, y0),
+            v(x0, y1),
+            v(x1, y1),
+            v(x0, y1),
+            v(x1, y0),
+        ]);
         r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
             .unwrap();
     }
@@ -344,7 +356,13 @@ fn bad_depth_stencil_values_are_state_errors_and_draw_nothing() {
     let mut r = renderer();
     let ctx = r.create_context(8, 8).unwrap();
     r.clear_color(ctx, RED).unwrap();
-    let q = rect([0.0, 0.0, 8.0, 8.0], 0.5, GREEN, ([0.0; 2], [0.0; 2]), false);
+    let q = rect(
+        [0.0, 0.0, 8.0, 8.0],
+        0.5,
+        GREEN,
+        ([0.0; 2], [0.0; 2]),
+        false,
+    );
     let mut bad = Vec::new();
     let mut s = stencil_state(face(ALWAYS, 0, KEEP, KEEP));
     bad.push(("STENCILPASS 0", s));

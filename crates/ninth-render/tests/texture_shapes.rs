@@ -274,7 +274,11 @@ fn mip_levels_are_selected_by_minification() {
     for (row, linear) in [(0.0, false), (8.0, true)] {
         let mut state = select_texture(Some(tex), FixedTextureKind::Tex2d, true);
         let sampler = &mut state.stages[0].sampler;
-        let filter = if linear { d3dtexf::LINEAR } else { d3dtexf::POINT };
+        let filter = if linear {
+            d3dtexf::LINEAR
+        } else {
+            d3dtexf::POINT
+        };
         (sampler.mag_filter, sampler.min_filter) = (filter, filter);
         sampler.mip_filter = d3dtexf::POINT;
         let mut x = 0.0;

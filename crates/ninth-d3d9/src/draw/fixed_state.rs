@@ -144,7 +144,11 @@ fn sampler(dev: &Device, n: usize, levels: u32) -> Result<SamplerState> {
         )));
     }
     let (filter, address) = (
-        if filter { d3dtexf::LINEAR } else { d3dtexf::POINT },
+        if filter {
+            d3dtexf::LINEAR
+        } else {
+            d3dtexf::POINT
+        },
         if clamp {
             d3dtaddress::CLAMP
         } else {

@@ -228,7 +228,13 @@ impl FixedPipelines {
         let fs = self.module(device, &fragment.wgsl);
         let vs = self.module(device, &vertex.wgsl);
         let layout = self.layouts(device, kinds).1.clone();
-        Ok(build(device, (&vs, &fs), &layout, &desc.state, depth_stencil))
+        Ok(build(
+            device,
+            (&vs, &fs),
+            &layout,
+            &desc.state,
+            depth_stencil,
+        ))
     }
 
     /// The id of a cached texture bind group.

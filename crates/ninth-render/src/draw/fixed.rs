@@ -6,9 +6,7 @@
 use ninth_shader::fixed::vertex::{FIXED_VERTEX_STRIDE, PositionKind};
 use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 
-use crate::cache::fixed_pipelines::{
-    FixedPipelineDesc, TextureGroupKey, fixed_error, pack_kinds,
-};
+use crate::cache::fixed_pipelines::{FixedPipelineDesc, TextureGroupKey, fixed_error, pack_kinds};
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::geometry::bind_and_draw;

@@ -254,7 +254,14 @@ pub fn rect(
             fog: 1.0,
         }
     };
-    let mut corners = [v(x0, y0), v(x1, y0), v(x0, y1), v(x1, y1), v(x0, y1), v(x1, y0)];
+    let mut corners = [
+        v(x0, y0),
+        v(x1, y0),
+        v(x0, y1),
+        v(x1, y1),
+        v(x0, y1),
+        v(x1, y0),
+    ];
     if ccw {
         corners.swap(1, 2);
         corners.swap(4, 5);

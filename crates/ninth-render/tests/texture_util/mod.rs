@@ -18,8 +18,11 @@ pub fn select_texture(
     stage.texture = texture;
     if clamp {
         let clamp = ninth_render::state::sampler::d3dtaddress::CLAMP;
-        (stage.sampler.address_u, stage.sampler.address_v, stage.sampler.address_w) =
-            (clamp, clamp, clamp);
+        (
+            stage.sampler.address_u,
+            stage.sampler.address_v,
+            stage.sampler.address_w,
+        ) = (clamp, clamp, clamp);
     }
     stage.state.texture = kind;
     stage.state.color_op = TextureOp::SelectArg1.value();
