@@ -59,7 +59,7 @@ type MipCase = (SamplerState, f32, [(usize, f64); 2]);
 #[test]
 fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
     let mut r = renderer();
-    let ctx = r.create_context(32, 4).unwrap();
+    let ctx = r.create_context(36, 4).unwrap();
     let desc = TextureDesc::tex2d(TextureFormat::A8R8G8B8, 16, 16, 0);
     let tex = r.create_texture_desc(&desc).unwrap();
     for (level, color) in LEVELS.iter().enumerate() {
@@ -77,7 +77,12 @@ fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
         ..SamplerState::default()
     };
     // (sampler, LOD, level weights).
-    let cases: [MipCase; 7] = [
+    let biased = |mip_lod_bias: f32| SamplerState {
+        mip_filter: d3dtexf::POINT,
+        mip_lod_bias: mip_lod_bias.to_bits(),
+        ..SamplerState::default()
+    };
+    let cases: [MipCase; 9] = [
         // NONE samples the most detailed level allowed only.
         (sampler(d3dtexf::NONE, 0), 2.0, [(0, 1.0), (0, 0.0)]),
         (sampler(d3dtexf::NONE, 1), 2.0, [(1, 1.0), (1, 0.0)]),
@@ -89,6 +94,9 @@ fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
         // LINEAR blends the two levels around the LOD.
         (sampler(d3dtexf::LINEAR, 0), 1.25, [(1, 0.75), (2, 0.25)]),
         (sampler(d3dtexf::LINEAR, 0), 1.5, [(1, 0.5), (2, 0.5)]),
+        // MIPMAPLODBIAS moves the LOD (applied by the generated sampling code).
+        (biased(1.0), 1.0, [(2, 1.0), (2, 0.0)]),
+        (biased(-1.0), 2.0, [(1, 1.0), (1, 0.0)]),
     ];
     for (i, (s, lod, _)) in cases.iter().enumerate() {
         let state = textured(tex, *s);
@@ -99,7 +107,7 @@ fn mipfilter_none_point_and_linear_pick_levels_as_d3d9() {
         let want: Vec<f64> = (0..4)
             .map(|c| weights.iter().map(|(l, w)| w * rgba(LEVELS[*l])[c]).sum())
             .collect();
-        let got = rgba_at(&image, 32, i as u32 * 4 + 2, 2);
+        let got = rgba_at(&image, 36, i as u32 * 4 + 2, 2);
         // GPUs compute the LOD with an approximate log2 (lavapipe's is off by ~0.05), which
         // moves a LINEAR blend's weights by that much.
         let tolerance = if s.mip_filter == d3dtexf::LINEAR {
@@ -202,13 +210,6 @@ fn states_needing_shader_emulation_are_unsupported_and_unread_stages_are_not_che
             addressed(d3dtaddress::BORDER, d3dtaddress::WRAP, 0xff80_4020),
             "0xff804020",
         ),
-        (
-            SamplerState {
-                mip_lod_bias: 0.5f32.to_bits(),
-                ..SamplerState::default()
-            },
-            "MIPMAPLODBIAS",
-        ),
     ];
     for (sampler, names) in bad {
         let state = textured(tex, sampler);
@@ -217,16 +218,14 @@ fn states_needing_shader_emulation_are_unsupported_and_unread_stages_are_not_che
         assert!(e.message.contains(names), "{e}");
         assert!(e.message.contains("stage 0"), "{e}");
     }
-    let unknown = addressed(9, d3dtaddress::WRAP, 0);
-    let e = draw_cell(
-        &mut r,
-        ctx,
-        &textured(tex, unknown),
-        0,
-        ([0.25; 2], [0.25; 2]),
-    )
-    .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::State, "{e}");
+    let nan_bias = SamplerState {
+        mip_lod_bias: f32::NAN.to_bits(),
+        ..SamplerState::default()
+    };
+    for bad in [addressed(9, d3dtaddress::WRAP, 0), nan_bias] {
+        let e = draw_cell(&mut r, ctx, &textured(tex, bad), 0, ([0.25; 2], [0.25; 2])).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::State, "{e}");
+    }
     let image = r.read_framebuffer(ctx).unwrap();
     assert_eq!(
         rgba_at(&image, 8, 2, 2),

@@ -90,8 +90,18 @@ impl Renderer {
             };
             let stage = &state.stages[n];
             out.kinds[n] = sampled.kind;
-            let resolved = stage
-                .sampler
+            // The generated sampling code applies MIPMAPLODBIAS (a uniform), which WebGPU
+            // samplers lack.
+            if f32::from_bits(stage.sampler.mip_lod_bias).is_nan() {
+                return Err(Error::state(format!(
+                    "stage {n}: D3DSAMP_MIPMAPLODBIAS is NaN"
+                )));
+            }
+            let sampler = SamplerState {
+                mip_lod_bias: 0,
+                ..stage.sampler
+            };
+            let resolved = sampler
                 .resolve(features, force)
                 .map_err(|e| Error::new(e.kind, format!("stage {n}: {}", e.message)))?;
             out.key.samplers[n] = resolved.key;

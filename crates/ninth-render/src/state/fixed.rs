@@ -199,6 +199,7 @@ impl FixedDrawState {
                     bump_mat: s.bump_mat,
                     bump_lscale: s.bump_lscale,
                     bump_loffset: s.bump_loffset,
+                    lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
                 }
             }),
         }

@@ -242,7 +242,9 @@ impl Emitter<'_> {
                     format!("{coord} + vec3f(bump{n}, 0.0)")
                 };
             }
-            let sample = format!("textureSample(tex{n}, samp{n}, {coord})");
+            // D3DSAMP_MIPMAPLODBIAS: WebGPU samplers have no bias field.
+            let sample =
+                format!("textureSampleBias(tex{n}, samp{n}, {coord}, fx.stages[{n}].bump_lum.z)");
             if bump == Some(TextureOp::BumpEnvMapLuminance) {
                 let p = n - 1;
                 let _ = writeln!(

@@ -11,7 +11,7 @@
 //! | 48  | `alpha: vec4f`     | `x` D3DRS_ALPHAREF (0..255, the low 8 bits, as a float), `yzw` 0 |
 //! | 64 + 48 n | `stages[n].constant: vec4f` | D3DTSS_CONSTANT of stage n, RGBA 0..1 |
 //! | 80 + 48 n | `stages[n].bump_mat: vec4f` | BUMPENVMAT00, BUMPENVMAT01, BUMPENVMAT10, BUMPENVMAT11 of stage n |
-//! | 96 + 48 n | `stages[n].bump_lum: vec4f` | `x` BUMPENVLSCALE, `y` BUMPENVLOFFSET of stage n, `zw` 0 |
+//! | 96 + 48 n | `stages[n].bump_lum: vec4f` | `x` BUMPENVLSCALE, `y` BUMPENVLOFFSET, `z` D3DSAMP_MIPMAPLODBIAS (clamped to WGSL's -16..15.99) of stage n, `w` 0 |
 //!
 //! for n = 0..8. The bump values of a BUMPENVMAP stage are its own (D3D9 reads the matrix
 //! of the stage with the bump op, not of the stage it perturbs). [`FixedUniforms::to_bytes`]
@@ -63,6 +63,8 @@ pub struct FixedStageUniforms {
     pub bump_lscale: f32,
     /// D3DTSS_BUMPENVLOFFSET.
     pub bump_loffset: f32,
+    /// D3DSAMP_MIPMAPLODBIAS of the stage's sampler (added to the LOD of its sample).
+    pub lod_bias: f32,
 }
 
 /// The values of `NinthFixed`; [`FixedUniforms::to_bytes`] gives the buffer contents.
@@ -125,7 +127,13 @@ impl FixedUniforms {
             let base = OFFSET_STAGES + STAGE_STRIDE * n;
             put(base, s.constant);
             put(base + 16, s.bump_mat);
-            put(base + 32, [s.bump_lscale, s.bump_loffset, 0.0, 0.0]);
+            // WGSL's textureSampleBias takes biases in -16.0..=15.99.
+            let bias = if s.lod_bias.is_nan() {
+                0.0
+            } else {
+                s.lod_bias.clamp(-16.0, 15.99)
+            };
+            put(base + 32, [s.bump_lscale, s.bump_loffset, bias, 0.0]);
         }
         out
     }
