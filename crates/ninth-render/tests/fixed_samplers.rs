@@ -1,7 +1,7 @@
 //! The fixed-function paths' sampler states (`D3DSAMP_*` per stage): MIPFILTER NONE,
-//! POINT and LINEAR on a mip chain with MAXMIPLEVEL, MIRROR and BORDER addressing, the
-//! states that need shader emulation refused as Unsupported, and the sampler cache the
-//! programmable path shares.
+//! POINT and LINEAR on a mip chain with MAXMIPLEVEL and MIPMAPLODBIAS, MIRROR, MIRRORONCE
+//! and BORDER addressing, border colours WebGPU lacks refused as Unsupported, and the
+//! sampler cache the programmable path shares.
 
 mod fixed_util;
 use fixed_util::*;
@@ -146,7 +146,7 @@ fn addressed(u: u32, v: u32, border_color: u32) -> SamplerState {
 fn mirror_and_border_addressing_on_the_fixed_path() {
     use d3dtaddress::*;
     let mut r = renderer();
-    let ctx = r.create_context(64, 4).unwrap();
+    let ctx = r.create_context(76, 4).unwrap();
     let tex = red_blue(&mut r);
     let (red, blue) = ([255, 0, 0, 255], [0, 0, 255, 255]);
     // (sampler, u, v, expected): MIRROR reflects every other period, WRAP repeats, CLAMP
@@ -158,6 +158,12 @@ fn mirror_and_border_addressing_on_the_fixed_path() {
         (addressed(MIRROR, WRAP, 0), 2.25, 0.5, red),
         (addressed(WRAP, WRAP, 0), 1.25, 0.5, red),
         (addressed(CLAMP, WRAP, 0), 1.75, 0.5, blue),
+        // MIRRORONCE mirrors about 0 once, then clamps (emulated by the generated code).
+        (addressed(MIRRORONCE, WRAP, 0), -0.25, 0.5, red),
+        (addressed(MIRRORONCE, WRAP, 0), -0.75, 0.5, blue),
+        (addressed(MIRRORONCE, WRAP, 0), -1.75, 0.5, blue),
+        (addressed(MIRRORONCE, WRAP, 0), 2.25, 0.5, blue),
+        (addressed(MIRRORONCE, WRAP, 0), 0.25, 0.5, red),
     ];
     let border = r.info().features.contains(&"ADDRESS_MODE_CLAMP_TO_BORDER");
     let border_cases = [
@@ -186,7 +192,7 @@ fn mirror_and_border_addressing_on_the_fixed_path() {
     }
     let image = r.read_framebuffer(ctx).unwrap();
     for (i, (s, u, v, want)) in cases.iter().enumerate() {
-        let got = rgba_at(&image, 64, i as u32 * 4 + 2, 2);
+        let got = rgba_at(&image, 76, i as u32 * 4 + 2, 2);
         assert_eq!(
             got, *want,
             "ADDRESSU {} ADDRESSV {} border {:#x} at ({u}, {v})",
@@ -196,21 +202,15 @@ fn mirror_and_border_addressing_on_the_fixed_path() {
 }
 
 #[test]
-fn states_needing_shader_emulation_are_unsupported_and_unread_stages_are_not_checked() {
+fn non_native_border_colours_are_unsupported_and_unread_stages_are_not_checked() {
     let mut r = renderer();
     let ctx = r.create_context(8, 4).unwrap();
     r.clear_color(ctx, 0xff10_2030).unwrap();
     let tex = red_blue(&mut r);
-    let bad = [
-        (
-            addressed(d3dtaddress::MIRRORONCE, d3dtaddress::WRAP, 0),
-            "MIRRORONCE",
-        ),
-        (
-            addressed(d3dtaddress::BORDER, d3dtaddress::WRAP, 0xff80_4020),
-            "0xff804020",
-        ),
-    ];
+    let bad = [(
+        addressed(d3dtaddress::BORDER, d3dtaddress::WRAP, 0xff80_4020),
+        "0xff804020",
+    )];
     for (sampler, names) in bad {
         let state = textured(tex, sampler);
         let e = draw_cell(&mut r, ctx, &state, 0, ([0.25; 2], [0.25; 2])).unwrap_err();

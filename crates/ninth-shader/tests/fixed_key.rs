@@ -359,3 +359,35 @@ fn random_states_never_panic_and_always_validate() {
     }
     assert!(ok > 1000 && err > 100, "ok {ok} err {err}");
 }
+
+#[test]
+fn mirror_once_axes_count_only_on_sampling_stages_of_their_kind() {
+    let mut s = one_stage(TextureOp::Modulate, TextureOp::SelectArg1);
+    let plain = key(&s);
+    s.mirror_once[0] = 0b001;
+    let mirrored = key(&s);
+    assert_ne!(plain, mirrored);
+    assert_eq!(mirrored.texture(0).unwrap().mirror_once, 0b001);
+    let text = generate_fragment(&mirrored).unwrap();
+    assert!(text.contains("vec2f(abs(c0.x), c0.y)"), "{text}");
+    // W does not exist for a 2D texture; no axis exists for a cube map.
+    s.mirror_once[0] = 0b101;
+    assert_eq!(key(&s), mirrored);
+    s.stages[0].texture = TextureKind::Cube;
+    let cube = key(&s);
+    s.mirror_once[0] = 0;
+    assert_eq!(key(&s), cube);
+    // A stage that does not sample ignores it.
+    let mut unread = one_stage(TextureOp::SelectArg1, TextureOp::SelectArg1);
+    unread.stages[0].color_args[1] = D3DTA_DIFFUSE;
+    unread.stages[0].alpha_args[1] = D3DTA_DIFFUSE;
+    let before = key(&unread);
+    unread.mirror_once[0] = 0b011;
+    assert_eq!(key(&unread), before);
+    // Volume textures mirror w too.
+    let mut volume = one_stage(TextureOp::Modulate, TextureOp::SelectArg1);
+    volume.stages[0].texture = TextureKind::Volume;
+    volume.mirror_once[0] = 0b100;
+    let text = generate_fragment(&key(&volume)).unwrap();
+    assert!(text.contains("vec3f(c0.x, c0.y, abs(c0.z))"), "{text}");
+}

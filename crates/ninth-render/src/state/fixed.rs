@@ -167,6 +167,7 @@ impl FixedDrawState {
             alpha_func: self.alpha_func,
             flat_shading,
             inputs: FixedInputs::EVERYTHING,
+            mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
         })
     }
 
@@ -203,5 +204,17 @@ impl FixedDrawState {
                 }
             }),
         }
+    }
+}
+
+impl SamplerState {
+    /// The axes (bits 0 u, 1 v, 2 w) addressed `D3DTADDRESS_MIRRORONCE`, which the fixed
+    /// path's generated code emulates.
+    pub(crate) fn mirror_once_axes(&self) -> u8 {
+        use crate::state::sampler::d3dtaddress::MIRRORONCE;
+        [self.address_u, self.address_v, self.address_w]
+            .iter()
+            .enumerate()
+            .fold(0, |acc, (axis, a)| acc | u8::from(*a == MIRRORONCE) << axis)
     }
 }

@@ -242,6 +242,23 @@ impl Emitter<'_> {
                     format!("{coord} + vec3f(bump{n}, 0.0)")
                 };
             }
+            if t.mirror_once != 0 {
+                // MIRRORONCE: mirrored once about 0, then clamped by the sampler.
+                let _ = writeln!(self.out, "  let c{n} = {coord};");
+                let parts: Vec<String> = comps
+                    .chars()
+                    .enumerate()
+                    .map(|(axis, c)| {
+                        if t.mirror_once & (1 << axis) != 0 {
+                            format!("abs(c{n}.{c})")
+                        } else {
+                            format!("c{n}.{c}")
+                        }
+                    })
+                    .collect();
+                let ty = if comps.len() == 2 { "vec2f" } else { "vec3f" };
+                coord = format!("{ty}({})", parts.join(", "));
+            }
             // D3DSAMP_MIPMAPLODBIAS: WebGPU samplers have no bias field.
             let sample =
                 format!("textureSampleBias(tex{n}, samp{n}, {coord}, fx.stages[{n}].bump_lum.z)");

@@ -149,6 +149,10 @@ pub struct FixedFragmentState {
     pub flat_shading: bool,
     /// What the vertex stage provides.
     pub inputs: FixedInputs,
+    /// Per stage, the axes whose D3DSAMP_ADDRESSU/V/W is D3DTADDRESS_MIRRORONCE (bits 0, 1,
+    /// 2). WebGPU has no such mode: the code mirrors the coordinate once (`abs`) and the
+    /// caller's sampler clamps that axis to the edge.
+    pub mirror_once: [u8; MAX_STAGES],
 }
 
 impl Default for FixedFragmentState {
@@ -162,6 +166,7 @@ impl Default for FixedFragmentState {
             alpha_func: 8,
             flat_shading: false,
             inputs: FixedInputs::EVERYTHING,
+            mirror_once: [0; MAX_STAGES],
         }
     }
 }
@@ -184,6 +189,9 @@ pub struct StageTexture {
     pub texcoord: u8,
     /// 0: not projected; 2-4: coordinates divided by component `projected - 1`.
     pub projected: u8,
+    /// Axes (bits 0 u, 1 v, 2 w) addressed MIRRORONCE: the coordinate is mirrored once
+    /// (`abs`) before a clamped sample. Only the axes of the kind (none for cube maps).
+    pub mirror_once: u8,
 }
 
 /// One active stage of a key, decoded.
@@ -204,6 +212,8 @@ const STAGE_BYTES: usize = 12;
 const G: usize = MAX_STAGES * STAGE_BYTES;
 const FLAG_TEMP: u8 = 1;
 const FLAG_SAMPLES: u8 = 2;
+/// Flag bits 2-4: MIRRORONCE axes u, v, w.
+const MIRROR_ONCE_SHIFT: u8 = 2;
 
 /// The normalised fixed-function fragment key: 104 plain bytes, `Copy`, `Eq`, `Hash`.
 ///
@@ -217,7 +227,7 @@ const FLAG_SAMPLES: u8 = 2;
 /// inputs the code reads.
 ///
 /// Layout (stage `s` at `12 s`): colour op, colour args 0-2, alpha op, alpha args 0-2,
-/// flags (1 result TEMP, 2 samples), texture kind, texcoord set, projected count; then at
+/// flags (1 result TEMP, 2 samples, 4/8/16 MIRRORONCE u/v/w), texture kind, texcoord set, projected count; then at
 /// 96: specular, fog, fog source, alpha func, flat, active stage count, inputs (u16 LE).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FixedFragmentKey {
@@ -291,7 +301,7 @@ fn put_op(b: &mut [u8], op: &OpKey) {
     }
 }
 
-fn texture_of(stage: usize, s: &StageState) -> Result<StageTexture, FixedError> {
+fn texture_of(stage: usize, s: &StageState, mirror_once: u8) -> Result<StageTexture, FixedError> {
     let index = s.texcoord_index & 0xffff;
     if index > 7 {
         return Err(FixedError::TexCoordIndex { stage, index });
@@ -312,6 +322,12 @@ fn texture_of(stage: usize, s: &StageState) -> Result<StageTexture, FixedError> 
         kind: s.texture,
         texcoord: index as u8,
         projected,
+        mirror_once: mirror_once
+            & match s.texture {
+                TextureKind::Tex2d => 0b011,
+                TextureKind::Cube => 0,
+                TextureKind::Volume => 0b111,
+            },
     })
 }
 
@@ -387,7 +403,7 @@ impl FixedFragmentKey {
                 }
             }
             if own || premod {
-                let t = texture_of(n, &state.stages[n])?;
+                let t = texture_of(n, &state.stages[n], state.mirror_once[n])?;
                 let set = FixedInputs::texcoord(t.texcoord);
                 if !state.inputs.contains(set) {
                     return Err(FixedError::MissingTexCoord {
@@ -396,7 +412,7 @@ impl FixedFragmentKey {
                     });
                 }
                 texcoords |= set;
-                b[8] |= FLAG_SAMPLES;
+                b[8] |= FLAG_SAMPLES | t.mirror_once << MIRROR_ONCE_SHIFT;
                 b[9] = t.kind as u8;
                 b[10] = t.texcoord;
                 b[11] = t.projected;
@@ -543,6 +559,7 @@ impl FixedFragmentKey {
             kind: TextureKind::from_u8(b[9]).unwrap_or_default(),
             texcoord: b[10] & 7,
             projected: b[11],
+            mirror_once: (b[8] >> MIRROR_ONCE_SHIFT) & 0b111,
         })
     }
 

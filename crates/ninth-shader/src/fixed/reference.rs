@@ -268,6 +268,11 @@ pub fn evaluate(
             c[0] += b.bump_mat[0] * du + b.bump_mat[2] * dv;
             c[1] += b.bump_mat[1] * du + b.bump_mat[3] * dv;
         }
+        for (axis, v) in c.iter_mut().take(3).enumerate() {
+            if t.mirror_once & (1 << axis) != 0 {
+                *v = v.abs();
+            }
+        }
         let mut s = sample(n, c);
         if bump == Some(TextureOp::BumpEnvMapLuminance) {
             let b = &u.stages[n - 1];
