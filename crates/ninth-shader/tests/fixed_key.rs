@@ -391,3 +391,40 @@ fn mirror_once_axes_count_only_on_sampling_stages_of_their_kind() {
     let text = generate_fragment(&key(&volume)).unwrap();
     assert!(text.contains("vec3f(c0.x, c0.y, abs(c0.z))"), "{text}");
 }
+
+#[test]
+fn emulated_border_axes_select_the_uniform_colour_outside_the_texture() {
+    let mut s = one_stage(TextureOp::SelectArg1, TextureOp::SelectArg1);
+    let plain = key(&s);
+    s.border[0] = 0b010;
+    let bordered = key(&s);
+    assert_ne!(plain, bordered);
+    assert_eq!(bordered.texture(0).unwrap().border, 0b010);
+    let text = generate_fragment(&bordered).unwrap();
+    assert!(
+        text.contains("fx.stages[0].border, c0.y < 0.0 || c0.y > 1.0)"),
+        "{text}"
+    );
+    // The CPU reference returns the border colour outside 0..1 on that axis only.
+    let mut u = uniforms();
+    u.stages[0].border_color = [0.25, 0.5, 0.75, 1.0];
+    let texel = [0.0, 1.0, 0.0, 1.0];
+    let at = |tc: [f32; 2]| {
+        let input = reference::PixelInputs {
+            diffuse: D,
+            specular: D,
+            texcoords: [[tc[0], tc[1], 0.0, 1.0]; 8],
+            fog: 1.0,
+            depth: 0.5,
+            w: 1.0,
+        };
+        reference::evaluate(&bordered, &u, &input, &|_, _| texel).unwrap()
+    };
+    assert_eq!(at([0.5, 1.5]), [0.25, 0.5, 0.75, 1.0]);
+    assert_eq!(at([1.5, 0.5]), texel);
+    // Cube maps have no addressing axes.
+    s.stages[0].texture = TextureKind::Cube;
+    let cube = key(&s);
+    s.border[0] = 0;
+    assert_eq!(key(&s), cube);
+}

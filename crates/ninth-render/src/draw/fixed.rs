@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
 use crate::renderer::Renderer;
 use crate::state::fixed::{FixedDrawState, FixedTextureKind, FogSource};
-use crate::state::sampler::{ResolvedSampler, SamplerState, d3dtaddress};
+use crate::state::sampler::{ResolvedSampler, SamplerState};
 use crate::textures::TextureType;
 
 /// Bytes of one fixed-path vertex (`ninth_shader::fixed::vertex::FIXED_VERTEX_STRIDE`).
@@ -90,27 +90,15 @@ impl Renderer {
             };
             let stage = &state.stages[n];
             out.kinds[n] = sampled.kind;
-            // The generated sampling code applies MIPMAPLODBIAS (a uniform) and mirrors
-            // MIRRORONCE axes once before a clamped sample: WebGPU samplers have neither.
+            // The generated sampling code applies MIPMAPLODBIAS (a uniform), mirrors
+            // MIRRORONCE axes once and returns border colours WebGPU lacks, before a
+            // clamped sample: WebGPU samplers have none of them.
             if f32::from_bits(stage.sampler.mip_lod_bias).is_nan() {
                 return Err(Error::state(format!(
                     "stage {n}: D3DSAMP_MIPMAPLODBIAS is NaN"
                 )));
             }
-            let once = |a: u32| {
-                if a == d3dtaddress::MIRRORONCE {
-                    d3dtaddress::CLAMP
-                } else {
-                    a
-                }
-            };
-            let sampler = SamplerState {
-                mip_lod_bias: 0,
-                address_u: once(stage.sampler.address_u),
-                address_v: once(stage.sampler.address_v),
-                address_w: once(stage.sampler.address_w),
-                ..stage.sampler
-            };
+            let sampler = stage.sampler.fixed_path_sampler();
             let resolved = sampler
                 .resolve(features, force)
                 .map_err(|e| Error::new(e.kind, format!("stage {n}: {}", e.message)))?;

@@ -17,7 +17,7 @@ use crate::error::{Error, Result};
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
 use crate::state::program::FillMode;
-use crate::state::sampler::SamplerState;
+use crate::state::sampler::{SamplerState, d3dtaddress, native_border};
 use crate::textures::TextureId;
 
 /// `D3DSHADE_FLAT`.
@@ -168,6 +168,7 @@ impl FixedDrawState {
             flat_shading,
             inputs: FixedInputs::EVERYTHING,
             mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
+            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes()),
         })
     }
 
@@ -201,6 +202,7 @@ impl FixedDrawState {
                     bump_lscale: s.bump_lscale,
                     bump_loffset: s.bump_loffset,
                     lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
+                    border_color: d3dcolor_to_rgba(s.sampler.border_color),
                 }
             }),
         }
@@ -208,13 +210,46 @@ impl FixedDrawState {
 }
 
 impl SamplerState {
-    /// The axes (bits 0 u, 1 v, 2 w) addressed `D3DTADDRESS_MIRRORONCE`, which the fixed
-    /// path's generated code emulates.
-    pub(crate) fn mirror_once_axes(&self) -> u8 {
-        use crate::state::sampler::d3dtaddress::MIRRORONCE;
+    /// The axes (bits 0 u, 1 v, 2 w) addressed `mode`.
+    fn axes_addressed(&self, mode: u32) -> u8 {
         [self.address_u, self.address_v, self.address_w]
             .iter()
             .enumerate()
-            .fold(0, |acc, (axis, a)| acc | u8::from(*a == MIRRORONCE) << axis)
+            .fold(0, |acc, (axis, a)| acc | u8::from(*a == mode) << axis)
+    }
+
+    /// The axes addressed `D3DTADDRESS_MIRRORONCE`, which the fixed path's generated code
+    /// emulates.
+    pub(crate) fn mirror_once_axes(&self) -> u8 {
+        self.axes_addressed(d3dtaddress::MIRRORONCE)
+    }
+
+    /// The axes addressed `D3DTADDRESS_BORDER` with a border colour WebGPU samplers lack,
+    /// which the fixed path's generated code emulates.
+    pub(crate) fn emulated_border_axes(&self) -> u8 {
+        if native_border(self.border_color).is_some() {
+            return 0;
+        }
+        self.axes_addressed(d3dtaddress::BORDER)
+    }
+
+    /// The state the fixed path's sampler is made from: the emulated axes clamp, and the
+    /// LOD bias is left to the generated code.
+    pub(crate) fn fixed_path_sampler(&self) -> SamplerState {
+        let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes());
+        let address = |axis: usize, a: u32| {
+            if (once | border) & (1 << axis) != 0 {
+                d3dtaddress::CLAMP
+            } else {
+                a
+            }
+        };
+        SamplerState {
+            address_u: address(0, self.address_u),
+            address_v: address(1, self.address_v),
+            address_w: address(2, self.address_w),
+            mip_lod_bias: 0,
+            ..*self
+        }
     }
 }

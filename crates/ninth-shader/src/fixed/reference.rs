@@ -273,7 +273,13 @@ pub fn evaluate(
                 *v = v.abs();
             }
         }
-        let mut s = sample(n, c);
+        let outside =
+            (0..3).any(|axis| t.border & (1 << axis) != 0 && !(0.0..=1.0).contains(&c[axis]));
+        let mut s = if outside {
+            u.stages[n].border_color
+        } else {
+            sample(n, c)
+        };
         if bump == Some(TextureOp::BumpEnvMapLuminance) {
             let b = &u.stages[n - 1];
             let l = clamp01(tex[n - 1][2] * b.bump_lscale + b.bump_loffset);
