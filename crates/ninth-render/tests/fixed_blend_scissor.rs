@@ -1,5 +1,6 @@
 //! The fixed-function paths' blend and raster state: separate alpha blending by D3D9's
-//! equations, the scissor rectangle, and pipeline keys that ignore inactive states.
+//! equations, the scissor rectangle, wireframe fill, and pipeline keys that ignore
+//! inactive states.
 
 mod fixed_util;
 use fixed_util::*;
@@ -207,4 +208,43 @@ fn inactive_states_share_a_pipeline_and_baked_ones_do_not() {
     r.draw_fixed_rhw(ctx, &biased, Primitive::LineList, &line, None)
         .unwrap();
     assert_eq!(r.fixed_pipeline_count(), lines, "bias on lines");
+}
+
+#[test]
+fn wireframe_fill_draws_only_the_edges() {
+    use ninth_render::state::program::FillMode;
+    let mut r = renderer();
+    let ctx = r.create_context(16, 16).unwrap();
+    r.clear_color(ctx, 0xffff_0000).unwrap();
+    let mut s = diffuse_state();
+    s.fill_mode = FillMode::Wireframe;
+    // One clockwise triangle with edges along x = 1.5, y = 1.5 and the diagonal.
+    let v = |x: f32, y: f32| FixedVertex {
+        pos: [x, y, 0.5, 1.0],
+        diffuse: 0xff00_ff00,
+        specular: 0,
+        texcoords: [[0.0; 4]; 8],
+        fog: 1.0,
+    };
+    let tri = pack(&[v(1.5, 1.5), v(14.5, 1.5), v(1.5, 14.5)]);
+    let result = r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &tri, None);
+    if !r.info().features.contains(&"POLYGON_MODE_LINE") {
+        assert_eq!(
+            result.unwrap_err().kind,
+            ninth_render::ErrorKind::Unsupported
+        );
+        return;
+    }
+    result.unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    let (green, red) = ([0, 255, 0, 255], [255, 0, 0, 255]);
+    assert_eq!(rgba_at(&image, 16, 6, 1), green, "top edge");
+    assert_eq!(rgba_at(&image, 16, 1, 6), green, "left edge");
+    assert_eq!(rgba_at(&image, 16, 4, 4), red, "interior");
+    // Solid fill (the default) covers the interior.
+    s.fill_mode = FillMode::Solid;
+    r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &tri, None)
+        .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_eq!(rgba_at(&image, 16, 4, 4), green, "interior");
 }
