@@ -98,7 +98,12 @@ impl Renderer {
                     "stage {n}: D3DSAMP_MIPMAPLODBIAS is NaN"
                 )));
             }
-            let sampler = stage.sampler.fixed_path_sampler();
+            if stage.sampler.srgb_texture {
+                return Err(Error::unsupported(format!(
+                    "stage {n}: D3DSAMP_SRGBTEXTURE (the fixed path samples textures as stored)"
+                )));
+            }
+            let sampler = stage.sampler.fixed_path_sampler(features);
             let resolved = sampler
                 .resolve(features, force)
                 .map_err(|e| Error::new(e.kind, format!("stage {n}: {}", e.message)))?;
@@ -173,7 +178,7 @@ impl Renderer {
             self.gpu.features,
             depth_format,
         )?;
-        let mut fragment = state.fragment_state()?;
+        let mut fragment = state.fragment_state_for(self.gpu.features)?;
         if self.radial_fog && fragment.fog.is_table() {
             // Table fog from the eye distance the record's fog float carries.
             fragment.fog_source = FogSource::Radial;

@@ -151,8 +151,18 @@ impl Default for FixedDrawState {
 }
 
 impl FixedDrawState {
-    /// The generator's view of the state (every input present: the fixed record has all).
+    /// The generator's view of the state (every input present: the fixed record has all),
+    /// on an adapter with `ADDRESS_MODE_CLAMP_TO_BORDER` (without it, draws emulate every
+    /// BORDER axis: [`FixedDrawState::fragment_state_for`]).
     pub fn fragment_state(&self) -> Result<FixedFragmentState> {
+        self.fragment_state_for(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+    }
+
+    /// [`FixedDrawState::fragment_state`] for an adapter with `features`.
+    pub(crate) fn fragment_state_for(
+        &self,
+        features: wgpu::Features,
+    ) -> Result<FixedFragmentState> {
         let flat_shading = match self.shade_mode {
             D3DSHADE_FLAT => true,
             D3DSHADE_GOURAUD | D3DSHADE_PHONG => false,
@@ -168,7 +178,7 @@ impl FixedDrawState {
             flat_shading,
             inputs: FixedInputs::EVERYTHING,
             mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
-            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes()),
+            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
         })
     }
 
@@ -224,10 +234,13 @@ impl SamplerState {
         self.axes_addressed(d3dtaddress::MIRRORONCE)
     }
 
-    /// The axes addressed `D3DTADDRESS_BORDER` with a border colour WebGPU samplers lack,
-    /// which the fixed path's generated code emulates.
-    pub(crate) fn emulated_border_axes(&self) -> u8 {
-        if native_border(self.border_color).is_some() {
+    /// The axes addressed `D3DTADDRESS_BORDER` with a border colour WebGPU samplers lack, or
+    /// on an adapter without `ADDRESS_MODE_CLAMP_TO_BORDER`: the fixed path's generated code
+    /// emulates them.
+    pub(crate) fn emulated_border_axes(&self, features: wgpu::Features) -> u8 {
+        let native = native_border(self.border_color).is_some()
+            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
+        if native {
             return 0;
         }
         self.axes_addressed(d3dtaddress::BORDER)
@@ -235,8 +248,8 @@ impl SamplerState {
 
     /// The state the fixed path's sampler is made from: the emulated axes clamp, and the
     /// LOD bias is left to the generated code.
-    pub(crate) fn fixed_path_sampler(&self) -> SamplerState {
-        let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes());
+    pub(crate) fn fixed_path_sampler(&self, features: wgpu::Features) -> SamplerState {
+        let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes(features));
         let address = |axis: usize, a: u32| {
             if (once | border) & (1 << axis) != 0 {
                 d3dtaddress::CLAMP
@@ -251,5 +264,45 @@ impl SamplerState {
             mip_lod_bias: 0,
             ..*self
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emulated_axes_follow_the_colour_and_the_adapter() {
+        let border = wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER;
+        let mut s = SamplerState {
+            address_u: d3dtaddress::BORDER,
+            address_v: d3dtaddress::MIRRORONCE,
+            address_w: d3dtaddress::BORDER,
+            border_color: 0xffff_ffff,
+            mip_lod_bias: 2.0f32.to_bits(),
+            ..SamplerState::default()
+        };
+        assert_eq!(s.mirror_once_axes(), 0b010);
+        assert_eq!(s.emulated_border_axes(border), 0, "native colour");
+        assert_eq!(s.emulated_border_axes(wgpu::Features::empty()), 0b101);
+        let plain = s.fixed_path_sampler(border);
+        assert_eq!(
+            (plain.address_u, plain.address_v, plain.mip_lod_bias),
+            (d3dtaddress::BORDER, d3dtaddress::CLAMP, 0)
+        );
+        s.border_color = 0xff80_4020;
+        assert_eq!(s.emulated_border_axes(border), 0b101);
+        let emulated = s.fixed_path_sampler(border);
+        assert_eq!(
+            [emulated.address_u, emulated.address_v, emulated.address_w],
+            [d3dtaddress::CLAMP; 3]
+        );
+        let mut state = FixedDrawState::default();
+        state.stages[2].sampler = s;
+        let fragment = state.fragment_state_for(wgpu::Features::empty()).unwrap();
+        assert_eq!(
+            (fragment.mirror_once[2], fragment.border[2]),
+            (0b010, 0b101)
+        );
     }
 }
