@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 use crate::cache::fixed_pipelines::FixedPipelines;
 use crate::cache::program_pipelines::ProgramPipelines;
 use crate::cache::rhw_pipelines::RhwPipelines;
+use crate::cache::samplers::Samplers;
 use crate::config::Config;
 use crate::context::Context;
 use crate::counters::Counters;
@@ -40,7 +41,9 @@ pub struct Renderer {
     pub(crate) uniforms: UniformRing,
     /// Shader objects.
     pub(crate) shaders: Slots<ShaderSlot>,
-    /// The programmable path's modules, pipelines, samplers and texture groups.
+    /// Samplers of D3D9 sampler states, shared by the fixed and programmable paths.
+    pub(crate) samplers: Samplers,
+    /// The programmable path's modules, pipelines and texture groups.
     pub(crate) program: ProgramPipelines,
     /// The programmable path's uniform ring (constants of both stages).
     pub(crate) program_uniforms: UniformRing,
@@ -98,6 +101,7 @@ impl Renderer {
         let program = ProgramPipelines::new(&gpu.device, config.program_pipeline_capacity);
         Ok(Self {
             program,
+            samplers: Samplers::new(),
             shaders: Slots::new(MAX_SHADERS),
             program_uniforms: UniformRing::new(
                 RingKind::Program,

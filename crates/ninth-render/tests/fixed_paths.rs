@@ -36,11 +36,6 @@ fn quad(x0: f32, y0: f32, x1: f32, y1: f32, diffuse: u32) -> Vec<u8> {
     ])
 }
 
-fn rgba_at(image: &[u8], width: u32, x: u32, y: u32) -> [u8; 4] {
-    let at = ((y * width + x) * 4) as usize;
-    [image[at + 2], image[at + 1], image[at], image[at + 3]]
-}
-
 #[test]
 fn ops_that_do_not_read_texture_need_no_texture_and_unbound_stages_sample_black() {
     let mut cells = Vec::new();
@@ -294,7 +289,7 @@ fn texcoord_index_selects_the_set_and_projected_coordinates_are_divided() {
         s.stages[0].state.color_op = TextureOp::SelectArg1.value();
         s.stages[0].state.texcoord_index = index;
         s.stages[0].state.transform_flags = flags;
-        s.stages[0].address_clamp = true;
+        s.stages[0].sampler.address_u = ninth_render::state::sampler::d3dtaddress::CLAMP;
         let v = |x: f32, y: f32| {
             let mut texcoords = [[0.25, 0.5, 0.0, 1.0]; 8];
             texcoords[2] = [0.75, 0.5, 0.0, 1.0];
@@ -339,11 +334,8 @@ fn texcoord_index_selects_the_set_and_projected_coordinates_are_divided() {
 fn depth_test_and_write_apply_to_fixed_draws() {
     let mut r = renderer();
     let ctx = r.create_context(8, 8).unwrap();
-    let mut s = FixedDrawState {
-        depth_test: true,
-        depth_write: true,
-        ..Default::default()
-    };
+    // D3D9's defaults: ZENABLE, ZWRITEENABLE, LESSEQUAL.
+    let mut s = FixedDrawState::default();
     select_diffuse(&mut s);
     let at_depth = |z: f32, color: u32| {
         let v = |x: f32, y: f32| FixedVertex {
@@ -377,7 +369,7 @@ fn depth_test_and_write_apply_to_fixed_draws() {
         [0, 255, 0, 255],
         "farther draw rejected"
     );
-    s.depth_test = false;
+    s.depth_stencil.z_enable = false;
     r.draw_fixed_rhw(
         ctx,
         &s,

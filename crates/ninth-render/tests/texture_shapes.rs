@@ -8,6 +8,7 @@ mod common;
 mod texture_util;
 use common::renderer;
 use ninth_render::state::fixed::FixedTextureKind;
+use ninth_render::state::sampler::d3dtexf;
 use ninth_render::{
     ContextId, Renderer, RhwDrawState, TextureDesc, TextureFormat, TextureId, TextureRegion,
 };
@@ -269,10 +270,17 @@ fn mip_levels_are_selected_by_minification() {
         .unwrap();
     }
     // 8, 4, 2 and 1 pixels for 8 texels: LOD 0, 1, 2, 3; nearest (row 0) and linear (row 8)
-    // filtering, both with the legacy samplers' nearest mip filter.
+    // filtering, both with MIPFILTER POINT.
     for (row, linear) in [(0.0, false), (8.0, true)] {
         let mut state = select_texture(Some(tex), FixedTextureKind::Tex2d, true);
-        state.stages[0].linear_filter = linear;
+        let sampler = &mut state.stages[0].sampler;
+        let filter = if linear {
+            d3dtexf::LINEAR
+        } else {
+            d3dtexf::POINT
+        };
+        (sampler.mag_filter, sampler.min_filter) = (filter, filter);
+        sampler.mip_filter = d3dtexf::POINT;
         let mut x = 0.0;
         for level in 0..4 {
             let side = (8 >> level) as f32;
@@ -386,7 +394,8 @@ fn dxt_uses_bc_storage_where_it_can_and_small_mips_upload() {
         0,
     )
     .unwrap();
-    let state = select_texture(Some(aligned), FixedTextureKind::Tex2d, true);
+    let mut state = select_texture(Some(aligned), FixedTextureKind::Tex2d, true);
+    state.stages[0].sampler.mip_filter = d3dtexf::POINT;
     let mut x = 0.0;
     for level in 0..4 {
         let side = (8 >> level) as f32;

@@ -359,3 +359,72 @@ fn random_states_never_panic_and_always_validate() {
     }
     assert!(ok > 1000 && err > 100, "ok {ok} err {err}");
 }
+
+#[test]
+fn mirror_once_axes_count_only_on_sampling_stages_of_their_kind() {
+    let mut s = one_stage(TextureOp::Modulate, TextureOp::SelectArg1);
+    let plain = key(&s);
+    s.mirror_once[0] = 0b001;
+    let mirrored = key(&s);
+    assert_ne!(plain, mirrored);
+    assert_eq!(mirrored.texture(0).unwrap().mirror_once, 0b001);
+    let text = generate_fragment(&mirrored).unwrap();
+    assert!(text.contains("vec2f(abs(c0.x), c0.y)"), "{text}");
+    // W does not exist for a 2D texture; no axis exists for a cube map.
+    s.mirror_once[0] = 0b101;
+    assert_eq!(key(&s), mirrored);
+    s.stages[0].texture = TextureKind::Cube;
+    let cube = key(&s);
+    s.mirror_once[0] = 0;
+    assert_eq!(key(&s), cube);
+    // A stage that does not sample ignores it.
+    let mut unread = one_stage(TextureOp::SelectArg1, TextureOp::SelectArg1);
+    unread.stages[0].color_args[1] = D3DTA_DIFFUSE;
+    unread.stages[0].alpha_args[1] = D3DTA_DIFFUSE;
+    let before = key(&unread);
+    unread.mirror_once[0] = 0b011;
+    assert_eq!(key(&unread), before);
+    // Volume textures mirror w too.
+    let mut volume = one_stage(TextureOp::Modulate, TextureOp::SelectArg1);
+    volume.stages[0].texture = TextureKind::Volume;
+    volume.mirror_once[0] = 0b100;
+    let text = generate_fragment(&key(&volume)).unwrap();
+    assert!(text.contains("vec3f(c0.x, c0.y, abs(c0.z))"), "{text}");
+}
+
+#[test]
+fn emulated_border_axes_select_the_uniform_colour_outside_the_texture() {
+    let mut s = one_stage(TextureOp::SelectArg1, TextureOp::SelectArg1);
+    let plain = key(&s);
+    s.border[0] = 0b010;
+    let bordered = key(&s);
+    assert_ne!(plain, bordered);
+    assert_eq!(bordered.texture(0).unwrap().border, 0b010);
+    let text = generate_fragment(&bordered).unwrap();
+    assert!(
+        text.contains("fx.stages[0].border, c0.y < 0.0 || c0.y > 1.0)"),
+        "{text}"
+    );
+    // The CPU reference returns the border colour outside 0..1 on that axis only.
+    let mut u = uniforms();
+    u.stages[0].border_color = [0.25, 0.5, 0.75, 1.0];
+    let texel = [0.0, 1.0, 0.0, 1.0];
+    let at = |tc: [f32; 2]| {
+        let input = reference::PixelInputs {
+            diffuse: D,
+            specular: D,
+            texcoords: [[tc[0], tc[1], 0.0, 1.0]; 8],
+            fog: 1.0,
+            depth: 0.5,
+            w: 1.0,
+        };
+        reference::evaluate(&bordered, &u, &input, &|_, _| texel).unwrap()
+    };
+    assert_eq!(at([0.5, 1.5]), [0.25, 0.5, 0.75, 1.0]);
+    assert_eq!(at([1.5, 0.5]), texel);
+    // Cube maps have no addressing axes.
+    s.stages[0].texture = TextureKind::Cube;
+    let cube = key(&s);
+    s.border[0] = 0;
+    assert_eq!(key(&s), cube);
+}

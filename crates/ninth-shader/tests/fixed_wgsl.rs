@@ -234,7 +234,10 @@ fn uniform_layout_matches_naga() {
     let naga::TypeInner::Struct { members: sm, .. } = &module.types[base].inner else {
         panic!()
     };
-    assert_eq!(sm.iter().map(|m| m.offset).collect::<Vec<_>>(), [0, 16, 32]);
+    assert_eq!(
+        sm.iter().map(|m| m.offset).collect::<Vec<_>>(),
+        [0, 16, 32, 48]
+    );
 
     // to_bytes writes those offsets.
     let mut u = FixedUniforms {
@@ -250,6 +253,8 @@ fn uniform_layout_matches_naga() {
     u.stages[7].bump_mat = [5.0, 6.0, 7.0, 8.0];
     u.stages[7].bump_lscale = 9.0;
     u.stages[7].bump_loffset = 10.0;
+    u.stages[7].lod_bias = 40.0; // clamped to WGSL's 15.99
+    u.stages[7].border_color = [12.0, 13.0, 14.0, 15.0];
     let bytes = u.to_bytes();
     let f = |o: usize| f32::from_le_bytes(bytes[o..o + 4].try_into().unwrap());
     assert_eq!(u.tfactor, [1.0, 0.0, 0.0, 128.0 / 255.0]);
@@ -258,11 +263,13 @@ fn uniform_layout_matches_naga() {
     assert_eq!([f(32), f(36), f(40), f(44)], [10.0, 20.0, 0.5, 0.1]);
     assert_eq!([f(48), f(52)], [128.0, 0.0]);
     let s7 = OFFSET_STAGES + 7 * STAGE_STRIDE;
-    assert_eq!(s7 + 48, FIXED_UNIFORMS_SIZE);
-    let got: Vec<f32> = (0..12).map(|i| f(s7 + 4 * i)).collect();
+    assert_eq!(s7 + 64, FIXED_UNIFORMS_SIZE);
+    let got: Vec<f32> = (0..16).map(|i| f(s7 + 4 * i)).collect();
     assert_eq!(
         got,
-        [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 0.0, 0.0]
+        [
+            1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 15.99, 0.0, 12.0, 13.0, 14.0, 15.0
+        ]
     );
 }
 

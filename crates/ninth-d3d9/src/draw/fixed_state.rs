@@ -3,7 +3,10 @@
 //! `Device::resolved_fixed`), and only for the stages the cascade uses.
 
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
-use ninth_render::{BlendMode, Cull, CustomBlend, FixedDrawState, FixedStage};
+use ninth_render::state::sampler::{d3dtaddress, d3dtexf};
+use ninth_render::{
+    BlendDesc, Cull, CustomBlend, DepthStencilDesc, FixedDrawState, FixedStage, SamplerState,
+};
 
 use crate::consts::{rs, samp, tss, usage};
 use crate::device::Device;
@@ -20,10 +23,10 @@ const BUMP_OPS: [u32; 2] = [22, 23];
 
 /// The blend state of `D3DRS_ALPHABLENDENABLE`, `SRCBLEND`, `DESTBLEND`, `BLENDOP` and
 /// the separate alpha states.
-fn blend(dev: &Device) -> Result<BlendMode> {
+fn blend(dev: &Device) -> Result<BlendDesc> {
     let r = &dev.render_states;
     if !r.on(rs::ALPHABLENDENABLE) {
-        return Ok(BlendMode::None);
+        return Ok(BlendDesc::default());
     }
     let (mut src, mut dst) = (r.get(rs::SRCBLEND), r.get(rs::DESTBLEND));
     // D3DBLEND_BOTHSRCALPHA / BOTHINVSRCALPHA set both factors.
@@ -45,7 +48,11 @@ fn blend(dev: &Device) -> Result<BlendMode> {
              (the renderer's blend state has one factor pair)",
         ));
     }
-    Ok(BlendMode::Custom(CustomBlend { src, dst, op }))
+    Ok(BlendDesc {
+        enable: true,
+        color: CustomBlend { src, dst, op },
+        ..BlendDesc::default()
+    })
 }
 
 /// Whether a stage's cascade reads its texture.
@@ -101,6 +108,36 @@ struct Sampling {
     first: u32,
     /// Whether the levels below `first` are sampled (MIPFILTER POINT).
     mipmapped: bool,
+}
+
+impl Sampling {
+    /// The renderer's sampler state: the sampled copy starts at `first`, so MAXMIPLEVEL is
+    /// 0 and MIPFILTER POINT only when the copy has the levels below it.
+    fn state(&self) -> SamplerState {
+        let filter = if self.linear {
+            d3dtexf::LINEAR
+        } else {
+            d3dtexf::POINT
+        };
+        let address = if self.clamp {
+            d3dtaddress::CLAMP
+        } else {
+            d3dtaddress::WRAP
+        };
+        SamplerState {
+            address_u: address,
+            address_v: address,
+            address_w: address,
+            mag_filter: filter,
+            min_filter: filter,
+            mip_filter: if self.mipmapped {
+                d3dtexf::POINT
+            } else {
+                d3dtexf::NONE
+            },
+            ..SamplerState::default()
+        }
+    }
 }
 
 /// Filtering, mip selection and addressing of sampler `n` for a texture of `levels` levels
@@ -214,8 +251,7 @@ fn stage(
             transform_flags: flags,
         },
         texture: None,
-        linear_filter: false,
-        address_clamp: false,
+        sampler: SamplerState::default(),
         constant: raw[tss::CONSTANT as usize],
         bump_mat: [0, 1, 2, 3].map(|i| float(tss::BUMPENVMAT00 + i)),
         bump_lscale: float(tss::BUMPENVLSCALE),
@@ -254,7 +290,7 @@ fn stage(
              generation not yet)"
         )));
     }
-    (out.linear_filter, out.address_clamp) = (sampling.linear, sampling.clamp);
+    out.sampler = sampling.state();
     out.texture = Some(texture_upload::sampled(
         dev,
         handle,
@@ -307,8 +343,10 @@ impl Device<'_> {
             color_write_mask: r.get(rs::COLORWRITEENABLE) & if target.x8() { 0x7 } else { 0xf },
             blend_factor: r.get(rs::BLENDFACTOR),
             cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
-            depth_test: false,
-            depth_write: false,
+            depth_stencil: DepthStencilDesc {
+                z_enable: false,
+                ..DepthStencilDesc::default()
+            },
             ..FixedDrawState::default()
         };
         let (z_write, z_func) = (r.on(rs::ZWRITEENABLE), r.get(rs::ZFUNC));
@@ -326,8 +364,8 @@ impl Device<'_> {
             if depth_bias {
                 return Err(Error::unsupported("D3DRS_DEPTHBIAS / SLOPESCALEDEPTHBIAS"));
             }
-            state.depth_test = true;
-            state.depth_write = z_write;
+            state.depth_stencil.z_enable = true;
+            state.depth_stencil.z_write = z_write;
         }
         let mut active = true;
         for n in 0..8 {

@@ -1,7 +1,8 @@
-//! Pipelines of the fixed-function paths, cached by the fragment key plus a packed key of
-//! the output state (position kind, blend, write mask, depth, cull, topology); shader
-//! modules shared per distinct WGSL text; texture bind groups (group 1, eight texture and
-//! sampler pairs) cached per distinct tuple of textures, kinds and samplers.
+//! Pipelines of the fixed-function paths, cached (bounded, least recently used replaced) by
+//! packed key bytes: the fragment key, the position kind and the render state WebGPU bakes
+//! (blend, depth-stencil, bias, cull, fill mode, write mask, topology); shader modules shared
+//! per distinct WGSL text; texture bind groups (group 1, eight texture and sampler pairs)
+//! cached per distinct tuple of textures, kinds and sampler keys.
 
 use std::collections::HashMap;
 use std::num::NonZeroU64;
@@ -12,49 +13,44 @@ use ninth_shader::fixed::vertex::{FixedVertexDesc, FixedVertexFormat, PositionKi
 use ninth_shader::fixed::{FixedError, FixedFragmentKey, FixedShaderCache, MAX_STAGES};
 
 use crate::cache::key_hash::KeyMap;
+use crate::cache::lru::Lru;
 use crate::context::COLOR_FORMAT;
+use crate::draw::pipeline_state::PipelineState;
+use crate::error::{Error, Result};
 use crate::record::uniform_ring::{DRAW_BINDING, DRAW_SIZE, FIXED_BINDING, FIXED_SIZE};
 use crate::state::fixed::FixedTextureKind;
 
 /// Most cached texture bind groups; the map is cleared when it grows past this.
 const MAX_TEXTURE_GROUPS: usize = 1024;
+/// Bound of the fixed pipeline cache.
+pub const FIXED_PIPELINE_CAPACITY: usize = 4096;
 /// Bit that sets fixed pipeline ids apart from RHW pipeline keys in the bound state.
 const FIXED_ID_BIT: u64 = 1 << 63;
+
+/// A generator error as a renderer error: a state error naming the stage, or a shader
+/// error when the generated text does not validate (a generator bug).
+pub(crate) fn fixed_error(error: FixedError) -> Error {
+    match error {
+        FixedError::Validation { .. } => Error::shader(error.to_string()),
+        other => Error::state(other.to_string()),
+    }
+}
 
 /// Everything a fixed pipeline depends on.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FixedPipelineDesc {
     pub fragment: FixedFragmentKey,
     pub position: PositionKind,
-    pub blend_key: u32,
-    pub blend: Option<wgpu::BlendState>,
-    pub write_mask: u32,
-    pub depth_test: bool,
-    pub depth_write: bool,
-    pub cull: crate::draw::Cull,
-    pub topology: wgpu::PrimitiveTopology,
+    pub state: PipelineState,
     pub depth_format: wgpu::TextureFormat,
 }
 
-impl FixedPipelineDesc {
-    /// The output state packed into one word (the fragment key is kept beside it).
-    fn packed(&self) -> u64 {
-        u64::from(self.blend_key)
-            | u64::from(self.write_mask & 0xf) << 18
-            | u64::from(self.depth_test) << 22
-            | u64::from(self.depth_write) << 23
-            | (self.cull as u64) << 24
-            | (self.topology as u64) << 26
-            | u64::from(self.position == PositionKind::Clip) << 32
-    }
-}
-
 /// What a texture bind group holds: per stage the texture-table id (0: a builtin black
-/// texture), the legacy sampler index, and the view kind.
+/// texture), the resolved sampler key, and the view kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct TextureGroupKey {
     pub textures: [u32; MAX_STAGES],
-    pub samplers: [u8; MAX_STAGES],
+    pub samplers: [u64; MAX_STAGES],
     pub kinds: u16,
 }
 
@@ -81,8 +77,10 @@ pub(crate) struct FixedPipelines {
     layouts: KeyMap<(wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     shaders: FixedShaderCache,
     modules: HashMap<Arc<str>, wgpu::ShaderModule>,
-    ids: HashMap<(FixedFragmentKey, u64), u64>,
-    pipelines: Vec<wgpu::RenderPipeline>,
+    pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
+    next_pipeline: u64,
+    /// Scratch for the pipeline key, kept to avoid an allocation per draw.
+    key: Vec<u8>,
     group_ids: HashMap<TextureGroupKey, u64>,
     groups: KeyMap<wgpu::BindGroup>,
     next_group: u64,
@@ -112,15 +110,16 @@ impl FixedPipelines {
             layouts: KeyMap::default(),
             shaders: FixedShaderCache::new(),
             modules: HashMap::new(),
-            ids: HashMap::new(),
-            pipelines: Vec::new(),
+            pipelines: Lru::new(FIXED_PIPELINE_CAPACITY),
+            next_pipeline: 0,
+            key: Vec::new(),
             group_ids: HashMap::new(),
             groups: KeyMap::default(),
             next_group: 1,
         }
     }
 
-    /// Number of fixed pipelines built.
+    /// Number of fixed pipelines cached.
     pub fn len(&self) -> usize {
         self.pipelines.len()
     }
@@ -181,38 +180,61 @@ impl FixedPipelines {
             .clone()
     }
 
-    /// Builds the pipeline for `desc` unless cached; returns its id (for the bound state)
-    /// and whether it was built.
+    /// The pipeline of `desc` (built on a miss, replacing the least recently used one when
+    /// full), its id (for the bound state) and whether it was built.
     pub fn prepare(
         &mut self,
         device: &wgpu::Device,
         desc: &FixedPipelineDesc,
         kinds: u16,
-    ) -> Result<(u64, bool), FixedError> {
-        let map_key = (desc.fragment, desc.packed());
-        if let Some(id) = self.ids.get(&map_key) {
-            return Ok((*id, false));
-        }
-        let fragment = self.shaders.fragment(&desc.fragment)?;
+    ) -> Result<(u64, wgpu::RenderPipeline, bool)> {
+        let mut key = std::mem::take(&mut self.key);
+        key.clear();
+        key.extend_from_slice(desc.fragment.as_bytes());
+        key.push(u8::from(desc.position == PositionKind::Clip));
+        key.extend_from_slice(&kinds.to_le_bytes());
+        desc.state.push_key(&mut key);
+        let found = match self.pipelines.get(&key[..]) {
+            Some((id, pipeline)) => Ok((*id, pipeline.clone(), false)),
+            None => self.build(device, desc, kinds).map(|pipeline| {
+                let id = FIXED_ID_BIT | self.next_pipeline;
+                self.next_pipeline += 1;
+                self.pipelines
+                    .insert(key[..].into(), (id, pipeline.clone()));
+                (id, pipeline, true)
+            }),
+        };
+        self.key = key;
+        found
+    }
+
+    fn build(
+        &mut self,
+        device: &wgpu::Device,
+        desc: &FixedPipelineDesc,
+        kinds: u16,
+    ) -> Result<wgpu::RenderPipeline> {
+        let depth_stencil = desc.state.depth_stencil(desc.depth_format)?;
+        let fragment = self.shaders.fragment(&desc.fragment).map_err(fixed_error)?;
         let vertex_desc = FixedVertexDesc {
             outputs: desc.fragment.input_locations(),
             flat_shading: desc.fragment.flat_shading(),
             ..Default::default()
         };
-        let vertex = self.shaders.vertex(desc.position, &vertex_desc)?;
+        let vertex = self
+            .shaders
+            .vertex(desc.position, &vertex_desc)
+            .map_err(fixed_error)?;
         let fs = self.module(device, &fragment.wgsl);
         let vs = self.module(device, &vertex.wgsl);
         let layout = self.layouts(device, kinds).1.clone();
-        let pipeline = build(device, &vs, &fs, &layout, desc);
-        let id = FIXED_ID_BIT | self.pipelines.len() as u64;
-        self.pipelines.push(pipeline);
-        self.ids.insert(map_key, id);
-        Ok((id, true))
-    }
-
-    /// A pipeline made by [`FixedPipelines::prepare`].
-    pub fn get(&self, id: u64) -> Option<&wgpu::RenderPipeline> {
-        self.pipelines.get((id & !FIXED_ID_BIT) as usize)
+        Ok(build(
+            device,
+            (&vs, &fs),
+            &layout,
+            &desc.state,
+            depth_stencil,
+        ))
     }
 
     /// The id of a cached texture bind group.
@@ -276,17 +298,16 @@ fn vertex_format(format: FixedVertexFormat) -> wgpu::VertexFormat {
 
 fn build(
     device: &wgpu::Device,
-    vs: &wgpu::ShaderModule,
-    fs: &wgpu::ShaderModule,
+    (vs, fs): (&wgpu::ShaderModule, &wgpu::ShaderModule),
     layout: &wgpu::PipelineLayout,
-    desc: &FixedPipelineDesc,
+    state: &PipelineState,
+    depth_stencil: wgpu::DepthStencilState,
 ) -> wgpu::RenderPipeline {
     let attributes = FIXED_VERTEX_ATTRIBUTES.map(|a| wgpu::VertexAttribute {
         format: vertex_format(a.format),
         offset: a.offset,
         shader_location: a.location,
     });
-    let (front_face, cull_mode) = desc.cull.wgpu();
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
         label: Some("fixed pipeline"),
         layout: Some(layout),
@@ -300,29 +321,8 @@ fn build(
                 attributes: &attributes,
             })],
         },
-        primitive: wgpu::PrimitiveState {
-            topology: desc.topology,
-            strip_index_format: desc
-                .topology
-                .is_strip()
-                .then_some(wgpu::IndexFormat::Uint16),
-            front_face,
-            cull_mode,
-            unclipped_depth: false,
-            polygon_mode: wgpu::PolygonMode::Fill,
-            conservative: false,
-        },
-        depth_stencil: Some(wgpu::DepthStencilState {
-            format: desc.depth_format,
-            depth_write_enabled: Some(desc.depth_write),
-            depth_compare: Some(if desc.depth_test {
-                wgpu::CompareFunction::LessEqual
-            } else {
-                wgpu::CompareFunction::Always
-            }),
-            stencil: wgpu::StencilState::default(),
-            bias: wgpu::DepthBiasState::default(),
-        }),
+        primitive: state.primitive(),
+        depth_stencil: Some(depth_stencil),
         multisample: wgpu::MultisampleState::default(),
         fragment: Some(wgpu::FragmentState {
             module: fs,
@@ -330,8 +330,8 @@ fn build(
             compilation_options: Default::default(),
             targets: &[Some(wgpu::ColorTargetState {
                 format: COLOR_FORMAT,
-                blend: desc.blend,
-                write_mask: wgpu::ColorWrites::from_bits_truncate(desc.write_mask),
+                blend: state.blend,
+                write_mask: wgpu::ColorWrites::from_bits_truncate(state.write_mask),
             })],
         }),
         multiview_mask: None,

@@ -5,3 +5,4 @@ pub(crate) mod key_hash;
 pub(crate) mod lru;
 pub(crate) mod program_pipelines;
 pub(crate) mod rhw_pipelines;
+pub(crate) mod samplers;

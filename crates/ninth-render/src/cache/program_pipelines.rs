@@ -1,7 +1,7 @@
 //! The programmable path's caches: translated modules per (shader, options), bind group and
 //! pipeline layouts per texture-binding shape, pipelines keyed by a packed byte key of
-//! everything WebGPU bakes (bounded, least recently used replaced), samplers (256, LRU) and
-//! texture bind groups (LRU).
+//! everything WebGPU bakes (bounded, least recently used replaced) and texture bind groups
+//! (LRU). Samplers live in the shared cache of `cache/samplers.rs`.
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -19,8 +19,6 @@ use crate::state::vertex_streams::InputLayout;
 
 /// Default bound of the programmable pipeline cache.
 pub const PROGRAM_PIPELINE_CAPACITY: usize = 4096;
-/// Bound of the sampler cache.
-pub const SAMPLER_CAPACITY: usize = 256;
 /// Bound of the vertex fetch layout cache.
 const LAYOUT_CAPACITY: usize = 1024;
 /// Bound of the texture bind group cache.
@@ -69,7 +67,6 @@ pub(crate) struct ProgramPipelines {
     next_module: u32,
     pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
     next_pipeline: u64,
-    samplers: Lru<u64, wgpu::Sampler>,
     groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
     next_group: u64,
     /// `draw_program_rhw`'s generated vertex modules.
@@ -91,7 +88,6 @@ impl ProgramPipelines {
             next_module: 1,
             pipelines: Lru::new(capacity),
             next_pipeline: 0,
-            samplers: Lru::new(SAMPLER_CAPACITY),
             groups: Lru::new(TEXTURE_GROUP_CAPACITY),
             next_group: 1,
             rhw_modules: HashMap::new(),
@@ -102,10 +98,6 @@ impl ProgramPipelines {
 
     pub fn len(&self) -> usize {
         self.pipelines.len()
-    }
-
-    pub fn sampler_count(&self) -> usize {
-        self.samplers.len()
     }
 
     pub fn module_count(&self) -> usize {
@@ -293,20 +285,6 @@ impl ProgramPipelines {
         self.next_pipeline += 1;
         self.pipelines.insert(key.into(), (id, pipeline));
         id
-    }
-
-    /// The sampler of a resolved state.
-    pub fn sampler(
-        &mut self,
-        device: &wgpu::Device,
-        resolved: &crate::state::sampler::ResolvedSampler,
-    ) -> wgpu::Sampler {
-        if let Some(sampler) = self.samplers.get(&resolved.key) {
-            return sampler.clone();
-        }
-        self.samplers
-            .insert(resolved.key, device.create_sampler(&resolved.desc))
-            .clone()
     }
 
     /// The texture bind group of `key`, made from `entries` (view, sampler per binding of

@@ -4,39 +4,31 @@
 //! `ninth_shader::fixed::vertex`), drawn through the generated texture-stage cascade.
 
 use ninth_shader::fixed::vertex::{FIXED_VERTEX_STRIDE, PositionKind};
-use ninth_shader::fixed::{FixedError, FixedFragmentKey, MAX_STAGES};
+use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 
-use crate::cache::fixed_pipelines::{FixedPipelineDesc, TextureGroupKey, pack_kinds};
+use crate::cache::fixed_pipelines::{FixedPipelineDesc, TextureGroupKey, fixed_error, pack_kinds};
 use crate::context::ContextId;
-use crate::device::legacy_sampler_index;
 use crate::draw::Primitive;
 use crate::draw::geometry::bind_and_draw;
+use crate::draw::pipeline_state::{PipelineState, scissor_rect};
 use crate::draw::validate::validate_geometry;
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
 use crate::renderer::Renderer;
-use crate::state::blend::resolve_blend;
 use crate::state::fixed::{FixedDrawState, FixedTextureKind, FogSource};
+use crate::state::sampler::{ResolvedSampler, SamplerState};
 use crate::textures::TextureType;
 
 /// Bytes of one fixed-path vertex (`ninth_shader::fixed::vertex::FIXED_VERTEX_STRIDE`).
 pub const FIXED_VERTEX_SIZE: usize = FIXED_VERTEX_STRIDE as usize;
 
-/// A generator error as a renderer error: a state error naming the stage, or a shader
-/// error when the generated text does not validate (a generator bug).
-fn fixed_error(error: FixedError) -> Error {
-    match error {
-        FixedError::Validation { .. } => Error::shader(error.to_string()),
-        other => Error::state(other.to_string()),
-    }
-}
-
 /// The textures a draw binds: the bind-group key and, per stage, the table id to view
-/// (`None`: the builtin black texture of the stage's kind).
+/// (`None`: the builtin black texture of the stage's kind) and the resolved sampler.
 struct StageTextures {
     key: TextureGroupKey,
     ids: [Option<crate::TextureId>; MAX_STAGES],
     kinds: [FixedTextureKind; MAX_STAGES],
+    samplers: [Option<ResolvedSampler>; MAX_STAGES],
 }
 
 impl Renderer {
@@ -68,9 +60,10 @@ impl Renderer {
         self.draw_fixed(ctx, state, PositionKind::Clip, primitive, vertices, indices)
     }
 
-    /// Resolves the texture of every stage: bound ones are checked (and their context's
-    /// clears encoded); stages that sample with nothing bound, or with a texture of another
-    /// type bound, get opaque black of the stage's type.
+    /// Resolves the texture and sampler of every stage: bound textures are checked (and
+    /// their context's clears encoded); stages that sample with nothing bound, or with a
+    /// texture of another type bound, get opaque black of the stage's type. Stages that do
+    /// not sample bind the default sampler, whatever their sampler state holds.
     fn fixed_stage_textures(
         &mut self,
         ctx: ContextId,
@@ -85,15 +78,37 @@ impl Renderer {
             },
             ids: [None; MAX_STAGES],
             kinds: [FixedTextureKind::Tex2d; MAX_STAGES],
+            samplers: std::array::from_fn(|_| None),
         };
+        let (features, force) = (self.gpu.features, self.force_anisotropy);
+        let unused = SamplerState::default().resolve(features, force)?;
         for n in 0..MAX_STAGES {
             let Some(sampled) = key.texture(n) else {
+                out.key.samplers[n] = unused.key;
+                out.samplers[n] = Some(unused.clone());
                 continue;
             };
             let stage = &state.stages[n];
             out.kinds[n] = sampled.kind;
-            out.key.samplers[n] =
-                legacy_sampler_index(stage.linear_filter, stage.address_clamp) as u8;
+            // The generated sampling code applies MIPMAPLODBIAS (a uniform), mirrors
+            // MIRRORONCE axes once and returns border colours WebGPU lacks, before a
+            // clamped sample: WebGPU samplers have none of them.
+            if f32::from_bits(stage.sampler.mip_lod_bias).is_nan() {
+                return Err(Error::state(format!(
+                    "stage {n}: D3DSAMP_MIPMAPLODBIAS is NaN"
+                )));
+            }
+            if stage.sampler.srgb_texture {
+                return Err(Error::unsupported(format!(
+                    "stage {n}: D3DSAMP_SRGBTEXTURE (the fixed path samples textures as stored)"
+                )));
+            }
+            let sampler = stage.sampler.fixed_path_sampler(features);
+            let resolved = sampler
+                .resolve(features, force)
+                .map_err(|e| Error::new(e.kind, format!("stage {n}: {}", e.message)))?;
+            out.key.samplers[n] = resolved.key;
+            out.samplers[n] = Some(resolved);
             // A texture of another type than the stage samples reads opaque black.
             if let Some(id) = stage.texture {
                 let dimension = TextureType::of_fixed(sampled.kind).view_dimension();
@@ -118,8 +133,10 @@ impl Renderer {
                 Some(id) => self.texture_view(id)?,
                 None => self.black_view(TextureType::of_fixed(stages.kinds[n]).view_dimension()),
             };
-            let sampler = self.builtins.samplers[usize::from(stages.key.samplers[n] & 3)].clone();
-            entries.push((view, sampler));
+            let resolved = stages.samplers[n]
+                .as_ref()
+                .ok_or_else(|| Error::device("fixed stage sampler missing after validation"))?;
+            entries.push((view, self.samplers.get(&self.gpu.device, resolved)));
         }
         Ok(self
             .fixed
@@ -152,8 +169,16 @@ impl Renderer {
         let (topology, indices) = (validated.topology, validated.indices.as_deref());
         let viewport = context.viewport;
         let (target_w, target_h) = (context.targets.width, context.targets.height);
-        let blend = resolve_blend(state.blend, context.overlay, self.gpu.features)?;
-        let mut fragment = state.fragment_state()?;
+        let index_format = indices.map(|_| wgpu::IndexFormat::Uint16);
+        let depth_format = self.gpu.info.depth_format;
+        let pipeline_state = PipelineState::resolve(
+            &state.render_states(),
+            topology,
+            index_format,
+            self.gpu.features,
+            depth_format,
+        )?;
+        let mut fragment = state.fragment_state_for(self.gpu.features)?;
         if self.radial_fog && fragment.fog.is_table() {
             // Table fog from the eye distance the record's fog float carries.
             fragment.fog_source = FogSource::Radial;
@@ -166,19 +191,12 @@ impl Renderer {
         let desc = FixedPipelineDesc {
             fragment: key,
             position,
-            blend_key: blend.key,
-            blend: blend.state,
-            write_mask: state.color_write_mask,
-            depth_test: state.depth_test,
-            depth_write: state.depth_test && state.depth_write,
-            cull: state.cull,
-            topology,
-            depth_format: self.gpu.info.depth_format,
+            state: pipeline_state,
+            depth_format,
         };
-        let (pipeline_id, created) = self
-            .fixed
-            .prepare(&self.gpu.device, &desc, stages.key.kinds)
-            .map_err(fixed_error)?;
+        let (pipeline_id, pipeline, created) =
+            self.fixed
+                .prepare(&self.gpu.device, &desc, stages.key.kinds)?;
         self.counters.pipelines_created += u64::from(created);
         let group_id = self.fixed_texture_group(&stages)?;
 
@@ -201,8 +219,7 @@ impl Renderer {
         let geometry = self.push_geometry(&[vertices], validated.vertex_count, indices);
 
         self.open_draw_pass(ctx)?;
-        let (Some(pipeline), Some(uniform_group), Some(texture_group), Some(open)) = (
-            self.fixed.get(pipeline_id),
+        let (Some(uniform_group), Some(texture_group), Some(open)) = (
             self.uniforms.bind_group(uniform_slot.buffer),
             self.fixed.texture_group(group_id),
             self.recorder.pass_mut(),
@@ -213,7 +230,7 @@ impl Renderer {
         };
         let (pass, bound) = (&mut open.pass, &mut open.bound);
         if bound.pipeline != Some(pipeline_id) {
-            pass.set_pipeline(pipeline);
+            pass.set_pipeline(&pipeline);
             bound.pipeline = Some(pipeline_id);
         }
         let uniform_key = (uniform_slot.buffer, uniform_slot.offsets);
@@ -233,7 +250,12 @@ impl Renderer {
             pass.set_viewport(vx as f32, vy as f32, vw as f32, vh as f32, 0.0, 1.0);
             bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
         }
-        let scissor = [viewport.x, viewport.y, viewport.width, viewport.height];
+        let scissor = scissor_rect(viewport, state.scissor);
+        let stencil_ref = state.stencil_ref & 0xff;
+        if bound.stencil_reference != Some(stencil_ref) {
+            pass.set_stencil_reference(stencil_ref);
+            bound.stencil_reference = Some(stencil_ref);
+        }
         bind_and_draw(
             pass,
             bound,

@@ -107,9 +107,9 @@ impl Renderer {
         self.program.len()
     }
 
-    /// Number of samplers in the programmable path's sampler cache (at most 256).
+    /// Number of samplers in the sampler cache both D3D9 paths share (at most 256).
     pub fn sampler_count(&self) -> usize {
-        self.program.sampler_count()
+        self.samplers.len()
     }
 
     /// Number of translated shader modules cached (one per shader and options).
@@ -355,7 +355,7 @@ impl Renderer {
                 None => self.builtins.black_view(*kind).clone(),
             };
             let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
-            entries.push((view, self.program.sampler(&device, &resolved)));
+            entries.push((view, self.samplers.get(&device, &resolved)));
         }
         let (id, group) = self
             .program

@@ -1,6 +1,7 @@
 //! State of the fixed-function draw paths ([`FixedDrawState`]): the raw D3D9 texture-stage
-//! and render states the texture-stage cascade, fog and alpha test read, plus the output
-//! state shared with the RHW path (blend, write mask, depth, cull).
+//! and render states the texture-stage cascade, fog and alpha test read, the `D3DSAMP_*`
+//! states of each stage, and the same output state as the programmable path (blend,
+//! depth-stencil, stencil reference, cull, fill mode, depth bias, scissor).
 
 pub use ninth_shader::fixed::{
     FixedFog, FogSource, StageState, TextureKind as FixedTextureKind, TextureOp,
@@ -13,7 +14,10 @@ use ninth_shader::fixed::{
 
 use crate::draw::Cull;
 use crate::error::{Error, Result};
-use crate::state::blend::BlendMode;
+use crate::state::blend::BlendDesc;
+use crate::state::depth_stencil::DepthStencilDesc;
+use crate::state::program::FillMode;
+use crate::state::sampler::{SamplerState, d3dtaddress, native_border};
 use crate::textures::TextureId;
 
 /// `D3DSHADE_FLAT`.
@@ -23,7 +27,8 @@ pub const D3DSHADE_GOURAUD: u32 = 2;
 /// `D3DSHADE_PHONG` (drawn as Gouraud, as every D3D9 driver does).
 pub const D3DSHADE_PHONG: u32 = 3;
 
-/// One texture stage: its raw `D3DTSS_*` state, the texture bound to it and its sampler.
+/// One texture stage: its raw `D3DTSS_*` state, the texture bound to it and its sampler
+/// state.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FixedStage {
     /// Colour / alpha ops and arguments, RESULTARG, TEXCOORDINDEX, TEXTURETRANSFORMFLAGS and
@@ -33,10 +38,8 @@ pub struct FixedStage {
     /// The texture of the stage (`SetTexture`); one of another type than `state.texture`
     /// samples opaque black.
     pub texture: Option<TextureId>,
-    /// Linear (else nearest) filtering.
-    pub linear_filter: bool,
-    /// Clamp (else wrap) addressing.
-    pub address_clamp: bool,
+    /// `SetSamplerState(n)`: the stage's `D3DSAMP_*` states.
+    pub sampler: SamplerState,
     /// `D3DTSS_CONSTANT` as D3DCOLOR.
     pub constant: u32,
     /// `D3DTSS_BUMPENVMAT00`, `01`, `10`, `11`.
@@ -53,8 +56,7 @@ impl FixedStage {
         Self {
             state: StageState::d3d9_default(n),
             texture: None,
-            linear_filter: false,
-            address_clamp: false,
+            sampler: SamplerState::default(),
             constant: 0,
             bump_mat: [0.0; 4],
             bump_lscale: 0.0,
@@ -94,21 +96,31 @@ pub struct FixedDrawState {
     pub alpha_ref: u32,
     /// `D3DRS_SHADEMODE` (`D3DSHADE_*` 1-3).
     pub shade_mode: u32,
-    /// Blend mode.
-    pub blend: BlendMode,
+    /// Blending (`D3DRS_ALPHABLENDENABLE`, the colour and separate alpha factors).
+    pub blend: BlendDesc,
     /// `D3DRS_COLORWRITEENABLE` bits (1 red, 2 green, 4 blue, 8 alpha).
     pub color_write_mask: u32,
     /// `D3DRS_BLENDFACTOR` as D3DCOLOR.
     pub blend_factor: u32,
-    /// Depth test (`LESSEQUAL`); off means neither tested nor written.
-    pub depth_test: bool,
-    /// Depth write.
-    pub depth_write: bool,
-    /// Cull mode.
+    /// Depth and stencil states.
+    pub depth_stencil: DepthStencilDesc,
+    /// `D3DRS_STENCILREF`.
+    pub stencil_ref: u32,
+    /// `D3DRS_CULLMODE`.
     pub cull: Cull,
+    /// `D3DRS_FILLMODE`.
+    pub fill_mode: FillMode,
+    /// `D3DRS_DEPTHBIAS` (a fraction of the depth range).
+    pub depth_bias: f32,
+    /// `D3DRS_SLOPESCALEDEPTHBIAS`.
+    pub slope_scale_depth_bias: f32,
+    /// `D3DRS_SCISSORTESTENABLE` with `SetScissorRect` (x, y, width, height); draws are
+    /// clipped to it and the viewport.
+    pub scissor: Option<[u32; 4]>,
 }
 
 impl Default for FixedDrawState {
+    /// D3D9's device defaults (with a depth buffer: ZENABLE on, LESSEQUAL; CULL_CCW).
     fn default() -> Self {
         Self {
             stages: std::array::from_fn(FixedStage::d3d9_default),
@@ -124,19 +136,33 @@ impl Default for FixedDrawState {
             alpha_func: 8,
             alpha_ref: 0,
             shade_mode: D3DSHADE_GOURAUD,
-            blend: BlendMode::None,
+            blend: BlendDesc::default(),
             color_write_mask: 0xf,
             blend_factor: 0xffff_ffff,
-            depth_test: false,
-            depth_write: false,
-            cull: Cull::None,
+            depth_stencil: DepthStencilDesc::default(),
+            stencil_ref: 0,
+            cull: Cull::Ccw,
+            fill_mode: FillMode::Solid,
+            depth_bias: 0.0,
+            slope_scale_depth_bias: 0.0,
+            scissor: None,
         }
     }
 }
 
 impl FixedDrawState {
-    /// The generator's view of the state (every input present: the fixed record has all).
+    /// The generator's view of the state (every input present: the fixed record has all),
+    /// on an adapter with `ADDRESS_MODE_CLAMP_TO_BORDER` (without it, draws emulate every
+    /// BORDER axis: [`FixedDrawState::fragment_state_for`]).
     pub fn fragment_state(&self) -> Result<FixedFragmentState> {
+        self.fragment_state_for(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+    }
+
+    /// [`FixedDrawState::fragment_state`] for an adapter with `features`.
+    pub(crate) fn fragment_state_for(
+        &self,
+        features: wgpu::Features,
+    ) -> Result<FixedFragmentState> {
         let flat_shading = match self.shade_mode {
             D3DSHADE_FLAT => true,
             D3DSHADE_GOURAUD | D3DSHADE_PHONG => false,
@@ -151,7 +177,22 @@ impl FixedDrawState {
             alpha_func: self.alpha_func,
             flat_shading,
             inputs: FixedInputs::EVERYTHING,
+            mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
+            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
         })
+    }
+
+    /// The render states the pipeline bakes.
+    pub(crate) fn render_states(&self) -> crate::draw::pipeline_state::RenderStates<'_> {
+        crate::draw::pipeline_state::RenderStates {
+            blend: &self.blend,
+            depth_stencil: &self.depth_stencil,
+            color_write_mask: self.color_write_mask,
+            cull: self.cull,
+            fill_mode: self.fill_mode,
+            depth_bias: self.depth_bias,
+            slope_scale_depth_bias: self.slope_scale_depth_bias,
+        }
     }
 
     /// The values of the `NinthFixed` uniform block.
@@ -170,8 +211,98 @@ impl FixedDrawState {
                     bump_mat: s.bump_mat,
                     bump_lscale: s.bump_lscale,
                     bump_loffset: s.bump_loffset,
+                    lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
+                    border_color: d3dcolor_to_rgba(s.sampler.border_color),
                 }
             }),
         }
+    }
+}
+
+impl SamplerState {
+    /// The axes (bits 0 u, 1 v, 2 w) addressed `mode`.
+    fn axes_addressed(&self, mode: u32) -> u8 {
+        [self.address_u, self.address_v, self.address_w]
+            .iter()
+            .enumerate()
+            .fold(0, |acc, (axis, a)| acc | u8::from(*a == mode) << axis)
+    }
+
+    /// The axes addressed `D3DTADDRESS_MIRRORONCE`, which the fixed path's generated code
+    /// emulates.
+    pub(crate) fn mirror_once_axes(&self) -> u8 {
+        self.axes_addressed(d3dtaddress::MIRRORONCE)
+    }
+
+    /// The axes addressed `D3DTADDRESS_BORDER` with a border colour WebGPU samplers lack, or
+    /// on an adapter without `ADDRESS_MODE_CLAMP_TO_BORDER`: the fixed path's generated code
+    /// emulates them.
+    pub(crate) fn emulated_border_axes(&self, features: wgpu::Features) -> u8 {
+        let native = native_border(self.border_color).is_some()
+            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
+        if native {
+            return 0;
+        }
+        self.axes_addressed(d3dtaddress::BORDER)
+    }
+
+    /// The state the fixed path's sampler is made from: the emulated axes clamp, and the
+    /// LOD bias is left to the generated code.
+    pub(crate) fn fixed_path_sampler(&self, features: wgpu::Features) -> SamplerState {
+        let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes(features));
+        let address = |axis: usize, a: u32| {
+            if (once | border) & (1 << axis) != 0 {
+                d3dtaddress::CLAMP
+            } else {
+                a
+            }
+        };
+        SamplerState {
+            address_u: address(0, self.address_u),
+            address_v: address(1, self.address_v),
+            address_w: address(2, self.address_w),
+            mip_lod_bias: 0,
+            ..*self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emulated_axes_follow_the_colour_and_the_adapter() {
+        let border = wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER;
+        let mut s = SamplerState {
+            address_u: d3dtaddress::BORDER,
+            address_v: d3dtaddress::MIRRORONCE,
+            address_w: d3dtaddress::BORDER,
+            border_color: 0xffff_ffff,
+            mip_lod_bias: 2.0f32.to_bits(),
+            ..SamplerState::default()
+        };
+        assert_eq!(s.mirror_once_axes(), 0b010);
+        assert_eq!(s.emulated_border_axes(border), 0, "native colour");
+        assert_eq!(s.emulated_border_axes(wgpu::Features::empty()), 0b101);
+        let plain = s.fixed_path_sampler(border);
+        assert_eq!(
+            (plain.address_u, plain.address_v, plain.mip_lod_bias),
+            (d3dtaddress::BORDER, d3dtaddress::CLAMP, 0)
+        );
+        s.border_color = 0xff80_4020;
+        assert_eq!(s.emulated_border_axes(border), 0b101);
+        let emulated = s.fixed_path_sampler(border);
+        assert_eq!(
+            [emulated.address_u, emulated.address_v, emulated.address_w],
+            [d3dtaddress::CLAMP; 3]
+        );
+        let mut state = FixedDrawState::default();
+        state.stages[2].sampler = s;
+        let fragment = state.fragment_state_for(wgpu::Features::empty()).unwrap();
+        assert_eq!(
+            (fragment.mirror_once[2], fragment.border[2]),
+            (0b010, 0b101)
+        );
     }
 }

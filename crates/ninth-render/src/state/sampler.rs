@@ -73,7 +73,7 @@ impl Default for SamplerState {
 }
 
 /// Border colours WebGPU has natively (`ADDRESS_MODE_CLAMP_TO_BORDER`).
-fn native_border(color: u32) -> Option<wgpu::SamplerBorderColor> {
+pub(crate) fn native_border(color: u32) -> Option<wgpu::SamplerBorderColor> {
     match color {
         0x0000_0000 => Some(wgpu::SamplerBorderColor::TransparentBlack),
         0xff00_0000 => Some(wgpu::SamplerBorderColor::OpaqueBlack),

@@ -232,3 +232,57 @@ pub fn assert_cells(results: &[CellResult], tol: u8) {
         failures.join("\n")
     );
 }
+
+/// A quad from (x0, y0) to (x1, y1) as two clockwise (D3D9 front-facing) triangles, or
+/// counter-clockwise ones with `ccw`, at depth `z`, texture coordinates of every set from
+/// `uv0` at the top-left corner to `uv1` at the bottom-right.
+pub fn rect(
+    [x0, y0, x1, y1]: [f32; 4],
+    z: f32,
+    diffuse: u32,
+    (uv0, uv1): ([f32; 2], [f32; 2]),
+    ccw: bool,
+) -> Vec<u8> {
+    let v = |x: f32, y: f32| {
+        let u = if x == x0 { uv0[0] } else { uv1[0] };
+        let w = if y == y0 { uv0[1] } else { uv1[1] };
+        FixedVertex {
+            pos: [x, y, z, 1.0],
+            diffuse,
+            specular: 0,
+            texcoords: [[u, w, 0.0, 1.0]; 8],
+            fog: 1.0,
+        }
+    };
+    let mut corners = [
+        v(x0, y0),
+        v(x1, y0),
+        v(x0, y1),
+        v(x1, y1),
+        v(x0, y1),
+        v(x1, y0),
+    ];
+    if ccw {
+        corners.swap(1, 2);
+        corners.swap(4, 5);
+    }
+    pack(&corners)
+}
+
+/// The RGBA of pixel (x, y) of a B, G, R, A readback `width` pixels wide.
+pub fn rgba_at(image: &[u8], width: u32, x: u32, y: u32) -> [u8; 4] {
+    let at = ((y * width + x) * 4) as usize;
+    [image[at + 2], image[at + 1], image[at], image[at + 3]]
+}
+
+/// A state whose stage 0 selects the diffuse colour and alpha (no texture).
+pub fn diffuse_state() -> FixedDrawState {
+    use ninth_shader::fixed::{D3DTA_DIFFUSE, TextureOp};
+    let mut state = FixedDrawState::default();
+    let s0 = &mut state.stages[0].state;
+    s0.color_op = TextureOp::SelectArg1.value();
+    s0.color_args[1] = D3DTA_DIFFUSE;
+    s0.alpha_op = TextureOp::SelectArg1.value();
+    s0.alpha_args[1] = D3DTA_DIFFUSE;
+    state
+}

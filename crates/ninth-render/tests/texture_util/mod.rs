@@ -6,7 +6,8 @@ use ninth_render::state::fixed::FixedTextureKind;
 use ninth_render::{ContextId, FIXED_VERTEX_SIZE, FixedDrawState, Primitive, Renderer, TextureId};
 use ninth_shader::fixed::{D3DTA_TEXTURE, TextureOp};
 
-/// Stage 0 selects its texture (colour and alpha), of `kind`, nearest, `clamp` addressing.
+/// Stage 0 selects its texture (colour and alpha), of `kind`, nearest without mips, `clamp`
+/// (else wrap) addressing.
 pub fn select_texture(
     texture: Option<TextureId>,
     kind: FixedTextureKind,
@@ -15,7 +16,14 @@ pub fn select_texture(
     let mut s = FixedDrawState::default();
     let stage = &mut s.stages[0];
     stage.texture = texture;
-    stage.address_clamp = clamp;
+    if clamp {
+        let clamp = ninth_render::state::sampler::d3dtaddress::CLAMP;
+        (
+            stage.sampler.address_u,
+            stage.sampler.address_v,
+            stage.sampler.address_w,
+        ) = (clamp, clamp, clamp);
+    }
     stage.state.texture = kind;
     stage.state.color_op = TextureOp::SelectArg1.value();
     stage.state.color_args[1] = D3DTA_TEXTURE;

@@ -242,7 +242,42 @@ impl Emitter<'_> {
                     format!("{coord} + vec3f(bump{n}, 0.0)")
                 };
             }
-            let sample = format!("textureSample(tex{n}, samp{n}, {coord})");
+            if t.mirror_once != 0 || t.border != 0 {
+                let _ = writeln!(self.out, "  let c{n} = {coord};");
+                coord = format!("c{n}");
+            }
+            if t.mirror_once != 0 {
+                // MIRRORONCE: mirrored once about 0, then clamped by the sampler.
+                let parts: Vec<String> = comps
+                    .chars()
+                    .enumerate()
+                    .map(|(axis, c)| {
+                        if t.mirror_once & (1 << axis) != 0 {
+                            format!("abs(c{n}.{c})")
+                        } else {
+                            format!("c{n}.{c}")
+                        }
+                    })
+                    .collect();
+                let ty = if comps.len() == 2 { "vec2f" } else { "vec3f" };
+                coord = format!("{ty}({})", parts.join(", "));
+            }
+            // D3DSAMP_MIPMAPLODBIAS: WebGPU samplers have no bias field.
+            let mut sample =
+                format!("textureSampleBias(tex{n}, samp{n}, {coord}, fx.stages[{n}].bump_lum.z)");
+            if t.border != 0 {
+                // BORDER with a colour the sampler cannot have: the colour outside 0..1.
+                let outside: Vec<String> = comps
+                    .chars()
+                    .enumerate()
+                    .filter(|(axis, _)| t.border & (1 << axis) != 0)
+                    .map(|(_, c)| format!("c{n}.{c} < 0.0 || c{n}.{c} > 1.0"))
+                    .collect();
+                sample = format!(
+                    "select({sample}, fx.stages[{n}].border, {})",
+                    outside.join(" || ")
+                );
+            }
             if bump == Some(TextureOp::BumpEnvMapLuminance) {
                 let p = n - 1;
                 let _ = writeln!(

@@ -149,6 +149,14 @@ pub struct FixedFragmentState {
     pub flat_shading: bool,
     /// What the vertex stage provides.
     pub inputs: FixedInputs,
+    /// Per stage, the axes whose D3DSAMP_ADDRESSU/V/W is D3DTADDRESS_MIRRORONCE (bits 0, 1,
+    /// 2). WebGPU has no such mode: the code mirrors the coordinate once (`abs`) and the
+    /// caller's sampler clamps that axis to the edge.
+    pub mirror_once: [u8; MAX_STAGES],
+    /// Per stage, the axes addressed D3DTADDRESS_BORDER with a border colour the sampler
+    /// cannot have (bits 0, 1, 2): the code returns `NinthFixed`'s border colour where the
+    /// coordinate leaves 0..1 on such an axis (the caller's sampler clamps it).
+    pub border: [u8; MAX_STAGES],
 }
 
 impl Default for FixedFragmentState {
@@ -162,6 +170,8 @@ impl Default for FixedFragmentState {
             alpha_func: 8,
             flat_shading: false,
             inputs: FixedInputs::EVERYTHING,
+            mirror_once: [0; MAX_STAGES],
+            border: [0; MAX_STAGES],
         }
     }
 }
@@ -184,6 +194,12 @@ pub struct StageTexture {
     pub texcoord: u8,
     /// 0: not projected; 2-4: coordinates divided by component `projected - 1`.
     pub projected: u8,
+    /// Axes (bits 0 u, 1 v, 2 w) addressed MIRRORONCE: the coordinate is mirrored once
+    /// (`abs`) before a clamped sample. Only the axes of the kind (none for cube maps).
+    pub mirror_once: u8,
+    /// Axes (bits 0 u, 1 v, 2 w) with an emulated border: outside 0..1 the sample is the
+    /// stage's border colour. Only the axes of the kind (none for cube maps).
+    pub border: u8,
 }
 
 /// One active stage of a key, decoded.
@@ -204,6 +220,19 @@ const STAGE_BYTES: usize = 12;
 const G: usize = MAX_STAGES * STAGE_BYTES;
 const FLAG_TEMP: u8 = 1;
 const FLAG_SAMPLES: u8 = 2;
+/// Flag bits 2-4: MIRRORONCE axes u, v, w.
+const MIRROR_ONCE_SHIFT: u8 = 2;
+/// Flag bits 5-7: emulated BORDER axes u, v, w.
+const BORDER_SHIFT: u8 = 5;
+
+/// The addressing axes of a texture kind (cube maps are addressed by direction).
+fn axes(kind: TextureKind) -> u8 {
+    match kind {
+        TextureKind::Tex2d => 0b011,
+        TextureKind::Cube => 0,
+        TextureKind::Volume => 0b111,
+    }
+}
 
 /// The normalised fixed-function fragment key: 104 plain bytes, `Copy`, `Eq`, `Hash`.
 ///
@@ -217,7 +246,8 @@ const FLAG_SAMPLES: u8 = 2;
 /// inputs the code reads.
 ///
 /// Layout (stage `s` at `12 s`): colour op, colour args 0-2, alpha op, alpha args 0-2,
-/// flags (1 result TEMP, 2 samples), texture kind, texcoord set, projected count; then at
+/// flags (1 result TEMP, 2 samples, 4/8/16 MIRRORONCE u/v/w, 32/64/128 emulated BORDER
+/// u/v/w), texture kind, texcoord set, projected count; then at
 /// 96: specular, fog, fog source, alpha func, flat, active stage count, inputs (u16 LE).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FixedFragmentKey {
@@ -291,7 +321,11 @@ fn put_op(b: &mut [u8], op: &OpKey) {
     }
 }
 
-fn texture_of(stage: usize, s: &StageState) -> Result<StageTexture, FixedError> {
+fn texture_of(
+    stage: usize,
+    s: &StageState,
+    (mirror_once, border): (u8, u8),
+) -> Result<StageTexture, FixedError> {
     let index = s.texcoord_index & 0xffff;
     if index > 7 {
         return Err(FixedError::TexCoordIndex { stage, index });
@@ -312,6 +346,8 @@ fn texture_of(stage: usize, s: &StageState) -> Result<StageTexture, FixedError> 
         kind: s.texture,
         texcoord: index as u8,
         projected,
+        mirror_once: mirror_once & axes(s.texture),
+        border: border & axes(s.texture),
     })
 }
 
@@ -387,7 +423,8 @@ impl FixedFragmentKey {
                 }
             }
             if own || premod {
-                let t = texture_of(n, &state.stages[n])?;
+                let addressing = (state.mirror_once[n], state.border[n]);
+                let t = texture_of(n, &state.stages[n], addressing)?;
                 let set = FixedInputs::texcoord(t.texcoord);
                 if !state.inputs.contains(set) {
                     return Err(FixedError::MissingTexCoord {
@@ -396,7 +433,8 @@ impl FixedFragmentKey {
                     });
                 }
                 texcoords |= set;
-                b[8] |= FLAG_SAMPLES;
+                b[8] |=
+                    FLAG_SAMPLES | t.mirror_once << MIRROR_ONCE_SHIFT | t.border << BORDER_SHIFT;
                 b[9] = t.kind as u8;
                 b[10] = t.texcoord;
                 b[11] = t.projected;
@@ -543,6 +581,8 @@ impl FixedFragmentKey {
             kind: TextureKind::from_u8(b[9]).unwrap_or_default(),
             texcoord: b[10] & 7,
             projected: b[11],
+            mirror_once: (b[8] >> MIRROR_ONCE_SHIFT) & 0b111,
+            border: b[8] >> BORDER_SHIFT,
         })
     }
 

@@ -16,7 +16,7 @@
 //!    pixel shader's link map, locations and centroid mask), or a translated vertex shader with
 //!    `Options::link_locations = Some(key.input_locations())`,
 //!    `Options::flat_shading = key.flat_shading()` and the standard link map.
-//! 4. Bindings: `NinthFixed` at (group 0, binding 7) ([`FixedUniforms::to_bytes`], 448
+//! 4. Bindings: `NinthFixed` at (group 0, binding 7) ([`FixedUniforms::to_bytes`], 576
 //!    bytes, layout in [`uniforms`]); `NinthDraw` at (0, 0) for the vertex code; textures of
 //!    stage n at (1, 2n) with the sampler at (1, 2n + 1) ([`FixedFragmentKey::textures`]),
 //!    exactly as a translated pixel shader's `s#n`, so one pipeline layout serves both.
@@ -46,7 +46,7 @@
 //!     alpha_ref: 128,
 //!     ..Default::default()
 //! };
-//! assert_eq!(uniforms.to_bytes().len(), uniforms::FIXED_UNIFORMS_SIZE); // 448
+//! assert_eq!(uniforms.to_bytes().len(), uniforms::FIXED_UNIFORMS_SIZE); // 576
 //! # Ok::<(), FixedError>(())
 //! ```
 //!

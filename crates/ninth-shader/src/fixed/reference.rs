@@ -268,7 +268,18 @@ pub fn evaluate(
             c[0] += b.bump_mat[0] * du + b.bump_mat[2] * dv;
             c[1] += b.bump_mat[1] * du + b.bump_mat[3] * dv;
         }
-        let mut s = sample(n, c);
+        for (axis, v) in c.iter_mut().take(3).enumerate() {
+            if t.mirror_once & (1 << axis) != 0 {
+                *v = v.abs();
+            }
+        }
+        let outside =
+            (0..3).any(|axis| t.border & (1 << axis) != 0 && !(0.0..=1.0).contains(&c[axis]));
+        let mut s = if outside {
+            u.stages[n].border_color
+        } else {
+            sample(n, c)
+        };
         if bump == Some(TextureOp::BumpEnvMapLuminance) {
             let b = &u.stages[n - 1];
             let l = clamp01(tex[n - 1][2] * b.bump_lscale + b.bump_loffset);

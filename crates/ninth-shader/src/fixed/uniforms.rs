@@ -1,7 +1,7 @@
 //! The fixed fragment's uniform block `NinthFixed` (group 0, binding 7): everything the
 //! key leaves out because it does not change the code.
 //!
-//! Layout (WGSL uniform address space / std140 compatible, 448 bytes, all `f32`):
+//! Layout (WGSL uniform address space / std140 compatible, 576 bytes, all `f32`):
 //!
 //! | offset | WGSL field | contents |
 //! |--------|------------|----------|
@@ -9,9 +9,10 @@
 //! | 16  | `fog_color: vec4f` | D3DRS_FOGCOLOR, RGBA 0..1 (alpha unused) |
 //! | 32  | `fog: vec4f`       | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` `1 / (end - start)` (0 when end = start: everything fogged) |
 //! | 48  | `alpha: vec4f`     | `x` D3DRS_ALPHAREF (0..255, the low 8 bits, as a float), `yzw` 0 |
-//! | 64 + 48 n | `stages[n].constant: vec4f` | D3DTSS_CONSTANT of stage n, RGBA 0..1 |
-//! | 80 + 48 n | `stages[n].bump_mat: vec4f` | BUMPENVMAT00, BUMPENVMAT01, BUMPENVMAT10, BUMPENVMAT11 of stage n |
-//! | 96 + 48 n | `stages[n].bump_lum: vec4f` | `x` BUMPENVLSCALE, `y` BUMPENVLOFFSET of stage n, `zw` 0 |
+//! | 64 + 64 n | `stages[n].constant: vec4f` | D3DTSS_CONSTANT of stage n, RGBA 0..1 |
+//! | 80 + 64 n | `stages[n].bump_mat: vec4f` | BUMPENVMAT00, BUMPENVMAT01, BUMPENVMAT10, BUMPENVMAT11 of stage n |
+//! | 96 + 64 n | `stages[n].bump_lum: vec4f` | `x` BUMPENVLSCALE, `y` BUMPENVLOFFSET, `z` D3DSAMP_MIPMAPLODBIAS (clamped to WGSL's -16..15.99) of stage n, `w` 0 |
+//! | 112 + 64 n | `stages[n].border: vec4f` | D3DSAMP_BORDERCOLOR of stage n, RGBA 0..1 (read where the code emulates BORDER addressing) |
 //!
 //! for n = 0..8. The bump values of a BUMPENVMAP stage are its own (D3D9 reads the matrix
 //! of the stage with the bump op, not of the stage it perturbs). [`FixedUniforms::to_bytes`]
@@ -22,7 +23,7 @@ pub const FIXED_GROUP: u32 = 0;
 /// Binding of `NinthFixed`.
 pub const FIXED_BINDING: u32 = 7;
 /// Size of `NinthFixed` in bytes.
-pub const FIXED_UNIFORMS_SIZE: usize = 448;
+pub const FIXED_UNIFORMS_SIZE: usize = 576;
 /// Byte offset of `tfactor`.
 pub const OFFSET_TFACTOR: usize = 0;
 /// Byte offset of `fog_color`.
@@ -34,13 +35,14 @@ pub const OFFSET_ALPHA: usize = 48;
 /// Byte offset of `stages[0]`; stage n is at `OFFSET_STAGES + STAGE_STRIDE * n`.
 pub const OFFSET_STAGES: usize = 64;
 /// Size of one stage's entry.
-pub const STAGE_STRIDE: usize = 48;
+pub const STAGE_STRIDE: usize = 64;
 
 /// The WGSL declaration of the block, as the generated fragment spells it.
 pub const FIXED_UNIFORMS_WGSL: &str = "struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
   bump_lum: vec4f,
+  border: vec4f,
 }
 struct NinthFixed {
   tfactor: vec4f,
@@ -63,6 +65,10 @@ pub struct FixedStageUniforms {
     pub bump_lscale: f32,
     /// D3DTSS_BUMPENVLOFFSET.
     pub bump_loffset: f32,
+    /// D3DSAMP_MIPMAPLODBIAS of the stage's sampler (added to the LOD of its sample).
+    pub lod_bias: f32,
+    /// D3DSAMP_BORDERCOLOR of the stage's sampler as RGBA 0..1.
+    pub border_color: [f32; 4],
 }
 
 /// The values of `NinthFixed`; [`FixedUniforms::to_bytes`] gives the buffer contents.
@@ -98,7 +104,7 @@ pub fn linear_fog_scale(start: f32, end: f32) -> f32 {
 }
 
 impl FixedUniforms {
-    /// The 448 bytes of `NinthFixed` (little-endian), ready for a uniform buffer.
+    /// The 576 bytes of `NinthFixed` (little-endian), ready for a uniform buffer.
     pub fn to_bytes(&self) -> [u8; FIXED_UNIFORMS_SIZE] {
         let mut out = [0u8; FIXED_UNIFORMS_SIZE];
         let mut put = |offset: usize, v: [f32; 4]| {
@@ -125,7 +131,14 @@ impl FixedUniforms {
             let base = OFFSET_STAGES + STAGE_STRIDE * n;
             put(base, s.constant);
             put(base + 16, s.bump_mat);
-            put(base + 32, [s.bump_lscale, s.bump_loffset, 0.0, 0.0]);
+            // WGSL's textureSampleBias takes biases in -16.0..=15.99.
+            let bias = if s.lod_bias.is_nan() {
+                0.0
+            } else {
+                s.lod_bias.clamp(-16.0, 15.99)
+            };
+            put(base + 32, [s.bump_lscale, s.bump_loffset, bias, 0.0]);
+            put(base + 48, s.border_color);
         }
         out
     }

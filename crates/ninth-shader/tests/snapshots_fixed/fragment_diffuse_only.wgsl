@@ -2,6 +2,7 @@ struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
   bump_lum: vec4f,
+  border: vec4f,
 }
 struct NinthFixed {
   tfactor: vec4f,

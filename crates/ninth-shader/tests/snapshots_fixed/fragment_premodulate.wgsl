@@ -2,6 +2,7 @@ struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
   bump_lum: vec4f,
+  border: vec4f,
 }
 struct NinthFixed {
   tfactor: vec4f,
@@ -26,8 +27,8 @@ fn main(input: PsIn) -> @location(0) vec4f {
   let specular = vec4f(0.0);
   var current = diffuse;
   var temp = vec4f(0.0);
-  let t0 = textureSample(tex0, samp0, input.l0.xy);
-  let t1 = textureSample(tex1, samp1, input.l1.xy);
+  let t0 = textureSampleBias(tex0, samp0, input.l0.xy, fx.stages[0].bump_lum.z);
+  let t1 = textureSampleBias(tex1, samp1, input.l1.xy, fx.stages[1].bump_lum.z);
   // stage 0: D3DTOP_PREMODULATE / D3DTOP_PREMODULATE
   {
     current = vec4f(saturate(t0.xyz * t1.xyz), saturate(t0.w * t1.w));

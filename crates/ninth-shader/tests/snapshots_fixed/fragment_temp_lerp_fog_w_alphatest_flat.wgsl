@@ -2,6 +2,7 @@ struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
   bump_lum: vec4f,
+  border: vec4f,
 }
 struct NinthFixed {
   tfactor: vec4f,
@@ -25,7 +26,7 @@ fn main(input: PsIn) -> @location(0) vec4f {
   let specular = input.l11;
   var current = diffuse;
   var temp = vec4f(0.0);
-  let t1 = textureSample(tex1, samp1, input.l3.xy / input.l3.w);
+  let t1 = textureSampleBias(tex1, samp1, input.l3.xy / input.l3.w, fx.stages[1].bump_lum.z);
   // stage 0: D3DTOP_SELECTARG1 / D3DTOP_SELECTARG1
   {
     let c1 = fx.tfactor;

@@ -2,6 +2,7 @@ struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
   bump_lum: vec4f,
+  border: vec4f,
 }
 struct NinthFixed {
   tfactor: vec4f,
@@ -24,7 +25,7 @@ fn main(input: PsIn) -> @location(0) vec4f {
   let specular = vec4f(0.0);
   var current = diffuse;
   var temp = vec4f(0.0);
-  let t0 = textureSample(tex0, samp0, input.l7.xyz / input.l7.z);
+  let t0 = textureSampleBias(tex0, samp0, input.l7.xyz / input.l7.z, fx.stages[0].bump_lum.z);
   // stage 0: D3DTOP_MODULATE / D3DTOP_SELECTARG1
   {
     let c1 = t0;
