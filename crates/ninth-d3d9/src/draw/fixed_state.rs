@@ -3,15 +3,13 @@
 //! `Device::resolved_fixed`), and only for the stages the cascade uses.
 
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
-use ninth_render::state::sampler::{d3dtaddress, d3dtexf};
-use ninth_render::{
-    BlendDesc, Cull, CustomBlend, DepthStencilDesc, FixedDrawState, FixedStage, SamplerState,
-};
+use ninth_render::{FixedDrawState, FixedStage, SamplerState};
 
 use crate::consts::{rs, samp, tss, usage};
 use crate::device::Device;
 use crate::device::resources::TextureShape;
 use crate::device::targets::Target;
+use crate::draw::raster_state::sampler_state;
 use crate::error::{Error, Result};
 use crate::texture_upload;
 
@@ -20,40 +18,6 @@ const D3DTA_TEXTURE: u32 = 2;
 const D3DTOP_DISABLE: u32 = 1;
 /// BUMPENVMAP and BUMPENVMAPLUMINANCE sample their own texture without naming it.
 const BUMP_OPS: [u32; 2] = [22, 23];
-
-/// The blend state of `D3DRS_ALPHABLENDENABLE`, `SRCBLEND`, `DESTBLEND`, `BLENDOP` and
-/// the separate alpha states.
-fn blend(dev: &Device) -> Result<BlendDesc> {
-    let r = &dev.render_states;
-    if !r.on(rs::ALPHABLENDENABLE) {
-        return Ok(BlendDesc::default());
-    }
-    let (mut src, mut dst) = (r.get(rs::SRCBLEND), r.get(rs::DESTBLEND));
-    // D3DBLEND_BOTHSRCALPHA / BOTHINVSRCALPHA set both factors.
-    match src {
-        12 => (src, dst) = (5, 6),
-        13 => (src, dst) = (6, 5),
-        _ => {}
-    }
-    let op = r.get(rs::BLENDOP);
-    if r.on(rs::SEPARATEALPHABLENDENABLE)
-        && (
-            r.get(rs::SRCBLENDALPHA),
-            r.get(rs::DESTBLENDALPHA),
-            r.get(rs::BLENDOPALPHA),
-        ) != (src, dst, op)
-    {
-        return Err(Error::unsupported(
-            "D3DRS_SEPARATEALPHABLENDENABLE with alpha factors that differ from the colour ones \
-             (the renderer's blend state has one factor pair)",
-        ));
-    }
-    Ok(BlendDesc {
-        enable: true,
-        color: CustomBlend { src, dst, op },
-        ..BlendDesc::default()
-    })
-}
 
 /// Whether a stage's cascade reads its texture.
 fn samples(stage: &[u32; tss::COUNT]) -> bool {
@@ -100,116 +64,22 @@ fn fog(dev: &Device) -> Result<FixedFog> {
     })
 }
 
-/// How a fixed-function stage samples, as the renderer's legacy samplers have it.
+/// Which levels of a texture a fixed-function stage samples.
 struct Sampling {
-    linear: bool,
-    clamp: bool,
     /// The first level sampled (`D3DSAMP_MAXMIPLEVEL`).
     first: u32,
-    /// Whether the levels below `first` are sampled (MIPFILTER POINT).
+    /// Whether the levels below `first` are sampled (a MIPFILTER other than NONE).
     mipmapped: bool,
 }
 
-impl Sampling {
-    /// The renderer's sampler state: the sampled copy starts at `first`, so MAXMIPLEVEL is
-    /// 0 and MIPFILTER POINT only when the copy has the levels below it.
-    fn state(&self) -> SamplerState {
-        let filter = if self.linear {
-            d3dtexf::LINEAR
-        } else {
-            d3dtexf::POINT
-        };
-        let address = if self.clamp {
-            d3dtaddress::CLAMP
-        } else {
-            d3dtaddress::WRAP
-        };
-        SamplerState {
-            address_u: address,
-            address_v: address,
-            address_w: address,
-            mag_filter: filter,
-            min_filter: filter,
-            mip_filter: if self.mipmapped {
-                d3dtexf::POINT
-            } else {
-                d3dtexf::NONE
-            },
-            ..SamplerState::default()
-        }
-    }
-}
-
-/// Filtering, mip selection and addressing of sampler `n` for a texture of `levels` levels
-/// and `shape`. The renderer's samplers filter point or linear on both axes with the
-/// nearest mip level and address wrap or clamp on every axis; anything else is refused.
-fn sampler(dev: &Device, n: usize, levels: u32, shape: TextureShape) -> Result<Sampling> {
+/// Mip selection of sampler `n` for a texture of `levels` levels; every other sampler state
+/// goes to the renderer as it is ([`sampler_state`]).
+fn sampling(dev: &Device, n: usize, levels: u32) -> Sampling {
     let s = &dev.stage_states.samplers[n];
-    let (mag, min, mip) = (
-        s[samp::MAGFILTER as usize],
-        s[samp::MINFILTER as usize],
-        s[samp::MIPFILTER as usize],
-    );
-    let linear = |f: u32| f == samp::TEXF_LINEAR;
-    let point = |f: u32| f == samp::TEXF_POINT || f == samp::TEXF_NONE;
-    let filter = match (mag, min) {
-        (a, b) if point(a) && point(b) => false,
-        (a, b) if linear(a) && linear(b) => true,
-        _ => {
-            return Err(Error::unsupported(format!(
-                "sampler {n}: MAGFILTER {mag} with MINFILTER {min} (the renderer's samplers \
-                 are point or linear for both; anisotropic and mixed filters not yet)"
-            )));
-        }
-    };
-    let (bias, max_level) = (
-        f32::from_bits(s[samp::MIPMAPLODBIAS as usize]),
-        s[samp::MAXMIPLEVEL as usize],
-    );
-    let mipmapped = levels > 1 && mip != samp::TEXF_NONE;
-    if mipmapped && mip != samp::TEXF_POINT {
-        return Err(Error::unsupported(format!(
-            "sampler {n}: D3DSAMP_MIPFILTER {mip} (the renderer's samplers take the nearest \
-             mip level; linear mip filtering not yet)"
-        )));
+    Sampling {
+        first: s[samp::MAXMIPLEVEL as usize],
+        mipmapped: levels > 1 && s[samp::MIPFILTER as usize] != samp::TEXF_NONE,
     }
-    if mipmapped && bias != 0.0 {
-        return Err(Error::unsupported(format!(
-            "sampler {n}: D3DSAMP_MIPMAPLODBIAS {bias} (the renderer's samplers have no LOD bias)"
-        )));
-    }
-    let (u, v, w) = (
-        s[samp::ADDRESSU as usize],
-        s[samp::ADDRESSV as usize],
-        s[samp::ADDRESSW as usize],
-    );
-    // Cube sampling does not address; a volume's W axis does.
-    let axes: &[u32] = match shape {
-        TextureShape::Cube(_) => &[],
-        TextureShape::TwoD(..) => &[u, v],
-        TextureShape::Volume(..) => &[u, v, w],
-    };
-    let clamp = if axes.iter().all(|&a| a == samp::TADDRESS_WRAP) {
-        false
-    } else if axes.iter().all(|&a| a == samp::TADDRESS_CLAMP) {
-        true
-    } else {
-        return Err(Error::unsupported(format!(
-            "sampler {n}: D3DSAMP_ADDRESSU {u} / ADDRESSV {v} / ADDRESSW {w} (the renderer \
-             addresses wrap or clamp on every axis; mirror, border and mixed modes not yet)"
-        )));
-    };
-    if s[samp::SRGBTEXTURE as usize] != 0 {
-        return Err(Error::unsupported(format!(
-            "sampler {n}: D3DSAMP_SRGBTEXTURE"
-        )));
-    }
-    Ok(Sampling {
-        linear: filter,
-        clamp,
-        first: max_level,
-        mipmapped,
-    })
 }
 
 fn stage(
@@ -276,13 +146,13 @@ fn stage(
         TextureShape::Cube(_) => FixedTextureKind::Cube,
         TextureShape::Volume(..) => FixedTextureKind::Volume,
     };
-    let (levels, shape) = if texture.target.is_some() {
-        (1, texture.desc.shape)
+    let levels = if texture.target.is_some() {
+        1
     } else {
-        (texture.level_count, texture.desc.shape)
+        texture.level_count
     };
     let autogen = texture.desc.usage & usage::AUTOGENMIPMAP != 0;
-    let sampling = sampler(dev, n, levels, shape)?;
+    let sampling = sampling(dev, n, levels);
     if autogen && sampling.mipmapped {
         // The sub-levels would read as the zeroed CPU copy.
         return Err(Error::unsupported(format!(
@@ -290,7 +160,7 @@ fn stage(
              generation not yet)"
         )));
     }
-    out.sampler = sampling.state();
+    out.sampler = sampler_state(dev, n);
     out.texture = Some(texture_upload::sampled(
         dev,
         handle,
@@ -314,20 +184,8 @@ impl Device<'_> {
             texture_upload::refresh(self, &state)?;
             return Ok(state);
         }
+        let raster = self.raster_state(target)?;
         let r = &self.render_states;
-        let depth_bias = r.get(rs::DEPTHBIAS) != 0 || r.get(rs::SLOPESCALEDEPTHBIAS) != 0;
-        let z = r.get(rs::ZENABLE);
-        if z == 2 {
-            return Err(Error::unsupported("D3DZB_USEW (w-buffering)"));
-        }
-        if r.on(rs::STENCILENABLE) {
-            return Err(Error::unsupported(
-                "the stencil test (the renderer's draw paths have no stencil state yet)",
-            ));
-        }
-        if r.on(rs::SRGBWRITEENABLE) {
-            return Err(Error::unsupported("D3DRS_SRGBWRITEENABLE"));
-        }
         let mut state = FixedDrawState {
             texture_factor: r.get(rs::TEXTUREFACTOR),
             specular_enable: r.on(rs::SPECULARENABLE),
@@ -340,33 +198,17 @@ impl Device<'_> {
             alpha_func: r.get(rs::ALPHAFUNC),
             alpha_ref: r.get(rs::ALPHAREF) & 0xff,
             shade_mode: r.get(rs::SHADEMODE),
-            color_write_mask: r.get(rs::COLORWRITEENABLE) & if target.x8() { 0x7 } else { 0xf },
-            blend_factor: r.get(rs::BLENDFACTOR),
-            cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
-            depth_stencil: DepthStencilDesc {
-                z_enable: false,
-                ..DepthStencilDesc::default()
-            },
+            color_write_mask: raster.color_write_mask,
+            blend_factor: raster.blend_factor,
+            blend: raster.blend,
+            depth_stencil: raster.depth_stencil,
+            stencil_ref: raster.stencil_ref,
+            cull: raster.cull,
+            depth_bias: raster.depth_bias,
+            slope_scale_depth_bias: raster.slope_scale_depth_bias,
             ..FixedDrawState::default()
         };
-        let (z_write, z_func) = (r.on(rs::ZWRITEENABLE), r.get(rs::ZFUNC));
         state.fog = fog(self)?;
-        state.blend = blend(self)?;
-        const D3DCMP_ALWAYS: u32 = 8;
-        // ALWAYS without writes is exactly no depth test.
-        let z_used = z == 1 && (z_write || z_func != D3DCMP_ALWAYS);
-        if z_used && self.bind_depth(target, false)? {
-            if z_func != 4 {
-                return Err(Error::unsupported(format!(
-                    "D3DRS_ZFUNC {z_func} (the renderer's depth test is LESSEQUAL only)"
-                )));
-            }
-            if depth_bias {
-                return Err(Error::unsupported("D3DRS_DEPTHBIAS / SLOPESCALEDEPTHBIAS"));
-            }
-            state.depth_stencil.z_enable = true;
-            state.depth_stencil.z_write = z_write;
-        }
         let mut active = true;
         for n in 0..8 {
             // The cascade stops at the first disabled colour stage.

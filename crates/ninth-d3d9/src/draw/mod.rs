@@ -9,6 +9,7 @@ pub(crate) mod fvf_rhw;
 mod program;
 mod program_state;
 mod raster;
+mod raster_state;
 
 use ninth_render::Primitive;
 

@@ -3,98 +3,38 @@
 //! (`Device::resolved_program`); shaders, textures and constants are refreshed every draw,
 //! since games change them between draws.
 
-use ninth_render::state::depth_stencil::StencilFace;
 use ninth_render::state::program::{MAX_PIXEL_SAMPLERS, MAX_VERTEX_SAMPLERS};
 use ninth_render::{
-    AlphaTest, BlendDesc, Cull, CustomBlend, D3DDECL_END, DepthStencilDesc, FillMode,
-    ProgramDrawState, SamplerState, ShaderId, StreamState, VertexElement,
+    AlphaTest, D3DDECL_END, FillMode, ProgramDrawState, ShaderId, StreamState, VertexElement,
 };
 
 use crate::consts::{rs, samp};
 use crate::device::Device;
 use crate::device::targets::Target;
+use crate::draw::raster_state::sampler_state;
 use crate::error::{Error, Result};
 use crate::texture_upload;
 
-/// `D3DBLEND_BOTHSRCALPHA` / `BOTHINVSRCALPHA` set both factors of a pair.
-fn blend_pair(src: u32, dst: u32, op: u32) -> CustomBlend {
-    let (src, dst) = match src {
-        12 => (5, 6),
-        13 => (6, 5),
-        _ => (src, dst),
-    };
-    CustomBlend { src, dst, op }
-}
-
-fn stencil_face(dev: &Device, func: u32, pass: u32, fail: u32, z_fail: u32) -> StencilFace {
-    let r = &dev.render_states;
-    StencilFace {
-        func: r.get(func),
-        pass: r.get(pass),
-        fail: r.get(fail),
-        z_fail: r.get(z_fail),
-    }
-}
-
-/// The sampler state of slot `n` (0-15 pixel, 17-20 vertex) as raw D3D9 values. The
-/// texture copy a draw binds starts at `MAXMIPLEVEL` (see `texture_upload::sampled`), so the
-/// renderer samples from its level 0.
-fn sampler_state(dev: &Device, n: usize) -> SamplerState {
-    let s = &dev.stage_states.samplers[n];
-    let get = |state: u32| s[state as usize];
-    SamplerState {
-        address_u: get(samp::ADDRESSU),
-        address_v: get(samp::ADDRESSV),
-        address_w: get(samp::ADDRESSW),
-        border_color: get(samp::BORDERCOLOR),
-        mag_filter: get(samp::MAGFILTER),
-        min_filter: get(samp::MINFILTER),
-        mip_filter: get(samp::MIPFILTER),
-        mip_lod_bias: get(samp::MIPMAPLODBIAS),
-        max_mip_level: 0,
-        max_anisotropy: get(samp::MAXANISOTROPY),
-        srgb_texture: get(samp::SRGBTEXTURE) != 0,
-    }
-}
-
 /// The render-state part of a programmable draw into `target`.
 fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
-    let r = &dev.render_states;
-    if r.get(rs::ZENABLE) == 2 {
-        return Err(Error::unsupported("D3DZB_USEW (w-buffering)"));
-    }
-    if r.on(rs::SRGBWRITEENABLE) {
-        return Err(Error::unsupported("D3DRS_SRGBWRITEENABLE"));
-    }
-    let fill_mode = match r.get(rs::FILLMODE) {
+    let fill_mode = match dev.render_states.get(rs::FILLMODE) {
         1 => FillMode::Point,
         2 => FillMode::Wireframe,
         3 => FillMode::Solid,
         other => return Err(Error::invalid(format!("D3DFILLMODE {other}"))),
     };
-    let blend = BlendDesc {
-        enable: r.on(rs::ALPHABLENDENABLE),
-        color: blend_pair(
-            r.get(rs::SRCBLEND),
-            r.get(rs::DESTBLEND),
-            r.get(rs::BLENDOP),
-        ),
-        separate_alpha: r.on(rs::SEPARATEALPHABLENDENABLE),
-        alpha: blend_pair(
-            r.get(rs::SRCBLENDALPHA),
-            r.get(rs::DESTBLENDALPHA),
-            r.get(rs::BLENDOPALPHA),
-        ),
-    };
+    let raster = dev.raster_state(target)?;
+    let r = &dev.render_states;
     let mut state = ProgramDrawState {
-        blend,
-        color_write_mask: r.get(rs::COLORWRITEENABLE) & if target.x8() { 0x7 } else { 0xf },
-        blend_factor: r.get(rs::BLENDFACTOR),
-        stencil_ref: r.get(rs::STENCILREF) & 0xff,
-        cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
+        blend: raster.blend,
+        color_write_mask: raster.color_write_mask,
+        blend_factor: raster.blend_factor,
+        depth_stencil: raster.depth_stencil,
+        stencil_ref: raster.stencil_ref,
+        cull: raster.cull,
         fill_mode,
-        depth_bias: r.float(rs::DEPTHBIAS),
-        slope_scale_depth_bias: r.float(rs::SLOPESCALEDEPTHBIAS),
+        depth_bias: raster.depth_bias,
+        slope_scale_depth_bias: raster.slope_scale_depth_bias,
         flat_shading: r.get(rs::SHADEMODE) == 1,
         alpha_test: AlphaTest {
             enable: r.on(rs::ALPHATESTENABLE),
@@ -107,33 +47,6 @@ fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
                 .xywh()
         }),
         ..ProgramDrawState::default()
-    };
-    let (z, z_write, z_func) = (r.get(rs::ZENABLE), r.on(rs::ZWRITEENABLE), r.get(rs::ZFUNC));
-    let stencil = r.on(rs::STENCILENABLE);
-    let depth_bound = (z == 1 || stencil) && dev.bind_depth(target, false)?;
-    let r = &dev.render_states;
-    state.depth_stencil = DepthStencilDesc {
-        z_enable: depth_bound && z == 1,
-        z_write,
-        z_func,
-        stencil_enable: stencil && depth_bound,
-        front: stencil_face(
-            dev,
-            rs::STENCILFUNC,
-            rs::STENCILPASS,
-            rs::STENCILFAIL,
-            rs::STENCILZFAIL,
-        ),
-        two_sided: r.on(rs::TWOSIDEDSTENCILMODE),
-        ccw: stencil_face(
-            dev,
-            rs::CCW_STENCILFUNC,
-            rs::CCW_STENCILPASS,
-            rs::CCW_STENCILFAIL,
-            rs::CCW_STENCILZFAIL,
-        ),
-        read_mask: r.get(rs::STENCILMASK),
-        write_mask: r.get(rs::STENCILWRITEMASK),
     };
     for n in 0..MAX_PIXEL_SAMPLERS {
         state.samplers[n] = sampler_state(dev, n);
