@@ -344,7 +344,7 @@ fn locked_texture_rectangles_reach_the_next_draw_and_state_resolves_only_when_di
 }
 
 #[test]
-fn zfunc_always_without_writes_is_no_depth_test() {
+fn zfunc_always_and_greater_against_a_cleared_depth() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
     d.clear(&[], 2, 0, 0.25, 0).unwrap(); // depth 0.25 everywhere
@@ -355,15 +355,28 @@ fn zfunc_always_without_writes_is_no_depth_test() {
         rgba(BLACK),
         "z 0.5 fails LESSEQUAL 0.25"
     );
+    // ALWAYS without writes: drawn, depth stays 0.25.
     d.set_render_state(23, 8).unwrap(); // ZFUNC ALWAYS
-    let e = d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffff0000), 20);
-    assert_eq!(
-        e.unwrap_err().kind,
-        ninth_d3d9::ErrorKind::Unsupported,
-        "ALWAYS with writes"
-    );
     d.set_render_state(14, 0).unwrap(); // ZWRITEENABLE off
-    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xffff0000), 20)
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 16, 0xffff0000), 20)
         .unwrap();
-    assert_eq!(pixel(&backbuffer(&mut d), 4, 4), rgba(0xffff0000));
+    // GREATER with writes: z 0.5 > 0.25 passes on the right half and writes 0.5 there, so a
+    // second GREATER draw at 0.5 fails there.
+    d.set_render_state(23, 5).unwrap(); // ZFUNC GREATER
+    d.set_render_state(14, 1).unwrap(); // ZWRITEENABLE on
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(8, 0, 16, 16, 0xff00ff00), 20)
+        .unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 16, 16, 0xff0000ff), 20)
+        .unwrap();
+    let image = backbuffer(&mut d);
+    assert_eq!(
+        pixel(&image, 4, 4),
+        rgba(0xff0000ff),
+        "0.5 > 0.25 kept on the left"
+    );
+    assert_eq!(
+        pixel(&image, 12, 4),
+        rgba(0xff00ff00),
+        "0.5 > 0.5 fails on the right"
+    );
 }
