@@ -103,14 +103,15 @@ fn bad_calls_are_invalid_and_draw_nothing() {
     invalid(d.release_surface(d.auto_depth_stencil().unwrap()));
 
     // Unsupported draws are refused before anything reaches the renderer.
-    d.set_render_state(52, 1).unwrap(); // D3DRS_STENCILENABLE
+    let z = d.render_state(7).unwrap();
+    d.set_render_state(7, 2).unwrap(); // D3DZB_USEW: w-buffering
     assert_eq!(
         d.draw_primitive_up(TRIANGLELIST, 2, &quad, 20)
             .unwrap_err()
             .kind,
         ErrorKind::Unsupported
     );
-    d.set_render_state(52, 0).unwrap();
+    d.set_render_state(7, z).unwrap();
     d.set_fvf(0x042).unwrap(); // D3DFVF_XYZ | DIFFUSE: needs the vertex pipeline
     let xyz: Vec<u8> = (0..6).flat_map(|_| [0u8; 16]).collect();
     assert_eq!(
