@@ -17,7 +17,7 @@ use crate::error::{Error, Result};
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
 use crate::state::program::FillMode;
-use crate::state::sampler::{SamplerState, d3dtaddress, native_border};
+use crate::state::sampler::{SamplerState, d3dtaddress};
 use crate::textures::TextureId;
 
 /// `D3DSHADE_FLAT`.
@@ -220,30 +220,17 @@ impl FixedDrawState {
 }
 
 impl SamplerState {
-    /// The axes (bits 0 u, 1 v, 2 w) addressed `mode`.
-    fn axes_addressed(&self, mode: u32) -> u8 {
-        [self.address_u, self.address_v, self.address_w]
-            .iter()
-            .enumerate()
-            .fold(0, |acc, (axis, a)| acc | u8::from(*a == mode) << axis)
-    }
-
-    /// The axes addressed `D3DTADDRESS_MIRRORONCE`, which the fixed path's generated code
-    /// emulates.
+    /// The axes (bits 0 u, 1 v, 2 w) addressed `D3DTADDRESS_MIRRORONCE`, which the fixed
+    /// path's generated code emulates (the programmable path's rule, [`Self::emulation`]).
     pub(crate) fn mirror_once_axes(&self) -> u8 {
-        self.axes_addressed(d3dtaddress::MIRRORONCE)
+        self.emulation(wgpu::Features::empty()).mirror_once
     }
 
     /// The axes addressed `D3DTADDRESS_BORDER` with a border colour WebGPU samplers lack, or
     /// on an adapter without `ADDRESS_MODE_CLAMP_TO_BORDER`: the fixed path's generated code
     /// emulates them.
     pub(crate) fn emulated_border_axes(&self, features: wgpu::Features) -> u8 {
-        let native = native_border(self.border_color).is_some()
-            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
-        if native {
-            return 0;
-        }
-        self.axes_addressed(d3dtaddress::BORDER)
+        self.emulation(features).border
     }
 
     /// The state the fixed path's sampler is made from: the emulated axes clamp, and the
