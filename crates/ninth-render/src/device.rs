@@ -42,6 +42,9 @@ pub struct DeviceInfo {
 
 /// The wgpu objects shared by every context.
 pub(crate) struct Gpu {
+    /// The instance and adapter the device came from (windows' surfaces are made on them).
+    pub instance: wgpu::Instance,
+    pub adapter: wgpu::Adapter,
     pub device: wgpu::Device,
     pub queue: wgpu::Queue,
     pub features: wgpu::Features,
@@ -62,8 +65,9 @@ impl Gpu {
                 compatible_surface: None,
                 apply_limit_buckets: false,
             }))
+            .map(|adapter| (instance, adapter))
         };
-        let adapter = match config.backend {
+        let (instance, adapter) = match config.backend {
             Some(choice) => request(choice.backends()),
             None => request(wgpu::Backends::PRIMARY).or_else(|_| request(wgpu::Backends::GL)),
         }
@@ -106,6 +110,8 @@ impl Gpu {
             wgpu::TextureFormat::Depth24PlusStencil8
         };
         Ok(Self {
+            instance,
+            adapter,
             device,
             queue,
             features,

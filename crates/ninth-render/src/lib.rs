@@ -68,3 +68,5 @@ pub use state::program::{
 pub use state::sampler::SamplerState;
 pub use state::vertex_decl::{D3DDECL_END, VertexElement};
 pub use textures::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};
+/// The wgpu this crate is built on (for window surfaces and raw device access).
+pub use wgpu;

@@ -129,6 +129,8 @@ pub struct Device<'r> {
     pub(crate) resolved_program: Option<Box<ninth_render::ProgramDrawState>>,
     /// How many times the fixed-function state was resolved (diagnostics and tests).
     pub(crate) resolutions: u64,
+    /// The window surface `Present` shows the back buffer on.
+    pub(crate) present_surface: Option<ninth_render::wgpu::Surface<'static>>,
     /// The renderer viewport last set per context (viewport intersected with the scissor).
     pub(crate) applied_viewport: Option<(ContextId, [u32; 4])>,
 }
@@ -199,6 +201,7 @@ impl<'r> Device<'r> {
             resolved_program: None,
             resolutions: 0,
             applied_viewport: None,
+            present_surface: None,
         })
     }
 

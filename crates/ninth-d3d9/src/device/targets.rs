@@ -496,10 +496,25 @@ impl Device<'_> {
         })
     }
 
-    /// `Present` of a headless device: submits the frame's work. (Presenting to a window
-    /// surface needs a renderer presenter, which it does not have yet.)
+    /// `Present`: with a window surface set ([`Device::set_present_surface`]) the back
+    /// buffer is scaled onto it (linear filtering, as a window compositor stretches) and
+    /// presented; a headless device submits the frame's work.
     pub fn present(&mut self) -> Result<()> {
-        self.renderer.commit(false)?;
+        match &self.present_surface {
+            Some(surface) => {
+                let ctx = self.target(SurfaceRef::Backbuffer)?.ctx;
+                self.renderer
+                    .present(ctx, surface, ninth_render::StretchFilter::Linear)?;
+            }
+            None => self.renderer.commit(false)?,
+        }
         Ok(())
+    }
+
+    /// The window surface `Present` shows the back buffer on (made with
+    /// `Renderer::create_surface` and configured with `Renderer::configure_surface`), or
+    /// `None` for a headless device.
+    pub fn set_present_surface(&mut self, surface: Option<ninth_render::wgpu::Surface<'static>>) {
+        self.present_surface = surface;
     }
 }

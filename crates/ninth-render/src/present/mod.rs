@@ -2,4 +2,5 @@
 
 pub(crate) mod readback;
 pub(crate) mod stretch;
+pub(crate) mod surface;
 pub(crate) mod write;

@@ -106,10 +106,12 @@ struct Blit { src_origin: vec2f, scale: vec2f, dst_origin: vec2f, inv_src_size: 
 }
 ";
 
-/// The blit pipeline, made on the first scaled StretchRect.
+/// The blit pipelines (one per target format: contexts, window surfaces), made on first use.
 pub(crate) struct StretchBlit {
     layout: wgpu::BindGroupLayout,
-    pipeline: wgpu::RenderPipeline,
+    module: wgpu::ShaderModule,
+    pipeline_layout: wgpu::PipelineLayout,
+    pipelines: Vec<(wgpu::TextureFormat, wgpu::RenderPipeline)>,
 }
 
 impl StretchBlit {
@@ -154,11 +156,27 @@ impl StretchBlit {
             bind_group_layouts: &[Some(&layout)],
             immediate_size: 0,
         });
+        Self {
+            layout,
+            module,
+            pipeline_layout,
+            pipelines: Vec::new(),
+        }
+    }
+
+    fn pipeline(
+        &mut self,
+        device: &wgpu::Device,
+        format: wgpu::TextureFormat,
+    ) -> wgpu::RenderPipeline {
+        if let Some((_, p)) = self.pipelines.iter().find(|(f, _)| *f == format) {
+            return p.clone();
+        }
         let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("stretch_rect"),
-            layout: Some(&pipeline_layout),
+            layout: Some(&self.pipeline_layout),
             vertex: wgpu::VertexState {
-                module: &module,
+                module: &self.module,
                 entry_point: Some("vs"),
                 compilation_options: Default::default(),
                 buffers: &[],
@@ -167,15 +185,16 @@ impl StretchBlit {
             depth_stencil: None,
             multisample: wgpu::MultisampleState::default(),
             fragment: Some(wgpu::FragmentState {
-                module: &module,
+                module: &self.module,
                 entry_point: Some("fs"),
                 compilation_options: Default::default(),
-                targets: &[Some(COLOR_FORMAT.into())],
+                targets: &[Some(format.into())],
             }),
             multiview_mask: None,
             cache: None,
         });
-        Self { layout, pipeline }
+        self.pipelines.push((format, pipeline.clone()));
+        pipeline
     }
 }
 
@@ -237,7 +256,13 @@ impl Renderer {
             );
             return Ok(());
         }
-        self.encode_stretch_blit(&src_texture, src_rect, &dst_view, dst_rect, filter);
+        self.encode_stretch_blit(
+            &src_texture,
+            src_rect,
+            (&dst_view, COLOR_FORMAT),
+            dst_rect,
+            filter,
+        );
         Ok(())
     }
 
@@ -269,16 +294,20 @@ impl Renderer {
         copy
     }
 
-    fn encode_stretch_blit(
+    /// Encodes a filtered blit of `src_rect` of `src_texture` onto `dst_rect` of a view of
+    /// `dst.1` format, after everything recorded so far.
+    pub(crate) fn encode_stretch_blit(
         &mut self,
         src_texture: &wgpu::Texture,
         src_rect: Rect,
-        dst_view: &wgpu::TextureView,
+        dst: (&wgpu::TextureView, wgpu::TextureFormat),
         dst_rect: Rect,
         filter: StretchFilter,
     ) {
+        let (dst_view, dst_format) = dst;
         let device = &self.gpu.device;
         let blit = self.stretch.get_or_insert_with(|| StretchBlit::new(device));
+        let pipeline = blit.pipeline(device, dst_format);
         let uniforms: [f32; 8] = [
             src_rect.left as f32,
             src_rect.top as f32,
@@ -315,7 +344,6 @@ impl Renderer {
                 },
             ],
         });
-        let pipeline = blit.pipeline.clone();
         self.counters.passes_begun += 1;
         let encoder = self.recorder.encoder(&self.gpu.device);
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {

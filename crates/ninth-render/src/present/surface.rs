@@ -1,0 +1,146 @@
+//! `IDirect3DDevice9::Present` to a window: a context's colour target scaled onto the
+//! surface's texture with the StretchRect blit, the frame submitted, the texture presented.
+//! The same blit into any renderable texture ([`Renderer::blit_to_texture`]) is what the
+//! tests check, since a headless machine has no window.
+
+use crate::context::ContextId;
+use crate::error::{Error, Result};
+use crate::present::stretch::{Rect, StretchFilter};
+use crate::renderer::Renderer;
+
+impl Renderer {
+    /// A surface for a window (anything `wgpu::SurfaceTarget` takes, e.g. a winit window),
+    /// made on this renderer's instance so it can present its contexts.
+    pub fn create_surface(
+        &self,
+        target: impl Into<wgpu::SurfaceTarget<'static>>,
+    ) -> Result<wgpu::Surface<'static>> {
+        self.gpu
+            .instance
+            .create_surface(target)
+            .map_err(|e| Error::device(format!("cannot make a surface for the window: {e}")))
+    }
+
+    /// Configures `surface` for presenting `width` x `height`: BGRA8 or RGBA8 without sRGB
+    /// encoding when the surface has one (D3D9 back buffers hold the colours as they are),
+    /// FIFO when `vsync` (D3DPRESENT_INTERVAL_ONE), else the most immediate mode it has.
+    /// Returns the format chosen.
+    pub fn configure_surface(
+        &self,
+        surface: &wgpu::Surface<'_>,
+        width: u32,
+        height: u32,
+        vsync: bool,
+    ) -> Result<wgpu::TextureFormat> {
+        crate::context::check_size(width, height)?;
+        let caps = surface.get_capabilities(&self.gpu.adapter);
+        let format = [
+            wgpu::TextureFormat::Bgra8Unorm,
+            wgpu::TextureFormat::Rgba8Unorm,
+        ]
+        .into_iter()
+        .find(|f| caps.formats.contains(f))
+        .or_else(|| caps.formats.first().copied())
+        .ok_or_else(|| Error::unsupported("the surface cannot be presented by this adapter"))?;
+        let present_mode = if vsync {
+            wgpu::PresentMode::Fifo
+        } else {
+            [wgpu::PresentMode::Immediate, wgpu::PresentMode::Mailbox]
+                .into_iter()
+                .find(|m| caps.present_modes.contains(m))
+                .unwrap_or(wgpu::PresentMode::Fifo)
+        };
+        surface.configure(
+            &self.gpu.device,
+            &wgpu::SurfaceConfiguration {
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                format,
+                width,
+                height,
+                present_mode,
+                desired_maximum_frame_latency: 2,
+                alpha_mode: caps
+                    .alpha_modes
+                    .first()
+                    .copied()
+                    .unwrap_or(wgpu::CompositeAlphaMode::Auto),
+                view_formats: vec![],
+                color_space: wgpu::SurfaceColorSpace::Auto,
+            },
+        );
+        Ok(format)
+    }
+
+    /// D3D9's `Present` to a window: the context's colour target scaled to the surface's
+    /// size with `filter`, the frame's work submitted, then the texture presented. A surface
+    /// that is outdated or lost is a Device error; configure it again and present again.
+    pub fn present(
+        &mut self,
+        ctx: ContextId,
+        surface: &wgpu::Surface<'_>,
+        filter: StretchFilter,
+    ) -> Result<()> {
+        self.context(ctx)?;
+        let frame = match surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Success(frame)
+            | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
+            other => {
+                return Err(Error::device(format!(
+                    "the surface has no texture to present into ({other:?}); configure it again"
+                )));
+            }
+        };
+        self.blit_to_texture(ctx, &frame.texture, filter)?;
+        self.commit(false)?;
+        self.gpu.queue.present(frame);
+        Ok(())
+    }
+
+    /// Copies the context's colour target, scaled with `filter`, onto the whole of
+    /// `texture` (2D, one sample, a renderable float format, RENDER_ATTACHMENT usage):
+    /// what [`Renderer::present`] does with a surface's texture. Ordered after every draw
+    /// recorded so far.
+    pub fn blit_to_texture(
+        &mut self,
+        ctx: ContextId,
+        texture: &wgpu::Texture,
+        filter: StretchFilter,
+    ) -> Result<()> {
+        let source = self.context(ctx)?.targets.color.clone();
+        let format = texture.format();
+        let renderable = format
+            .guaranteed_format_features(self.gpu.features)
+            .allowed_usages
+            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT);
+        let float = matches!(
+            format.sample_type(None, Some(self.gpu.features)),
+            Some(wgpu::TextureSampleType::Float { .. })
+        );
+        if !texture
+            .usage()
+            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
+            || texture.dimension() != wgpu::TextureDimension::D2
+            || texture.sample_count() != 1
+            || !renderable
+            || !float
+        {
+            return Err(Error::args(format!(
+                "cannot blit into a {:?} {:?} texture with {} samples and usage {:?}",
+                texture.dimension(),
+                format,
+                texture.sample_count(),
+                texture.usage()
+            )));
+        }
+        self.encode_pending_clears(ctx.0);
+        let view = texture.create_view(&Default::default());
+        self.encode_stretch_blit(
+            &source,
+            Rect::full(source.width(), source.height()),
+            (&view, format),
+            Rect::full(texture.width(), texture.height()),
+            filter,
+        );
+        Ok(())
+    }
+}
