@@ -78,6 +78,11 @@ pub(crate) struct ProgramPipelines {
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
     layouts: Lru<Box<[u8]>, Arc<InputLayout>>,
+    /// Bumped whenever a shader's modules or the texture groups are dropped: what a draw
+    /// memo (`draw/program_memo.rs`) compares to know its modules, textures and groups live.
+    generation: u64,
+    /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
+    pub max_vertex_buffers: usize,
 }
 
 impl ProgramPipelines {
@@ -97,6 +102,8 @@ impl ProgramPipelines {
             rhw_modules: HashMap::new(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
+            generation: 0,
+            max_vertex_buffers: device.limits().max_vertex_buffers as usize,
         }
     }
 
@@ -110,6 +117,11 @@ impl ProgramPipelines {
 
     pub fn module_count(&self) -> usize {
         self.modules.len()
+    }
+
+    /// See the field.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// The module of (shader, options), translated by `translate` on a miss.
@@ -204,6 +216,7 @@ impl ProgramPipelines {
     /// Drops a destroyed shader's modules and the pipelines built from them.
     pub fn forget_shader(&mut self, shader: u32) {
         self.recent = [None, None];
+        self.generation += 1;
         let mut ids = Vec::new();
         self.modules.retain(|(s, _), entry| {
             if *s == shader {
@@ -350,6 +363,7 @@ impl ProgramPipelines {
 
     /// Drops every texture bind group (a target was replaced or a texture destroyed).
     pub fn forget_texture_groups(&mut self) {
+        self.generation += 1;
         self.groups.retain(|_, _| false);
     }
 }

@@ -6,6 +6,7 @@ use ninth_shader::analyze::Analysis;
 
 use crate::context::{COLOR_FORMAT, ContextId, Viewport};
 use crate::draw::program_geometry::ProgramGeometry;
+use crate::draw::program_memo::MemoPipeline;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS};
@@ -14,6 +15,7 @@ use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::StreamBinding;
 
 /// A cached texture bind group and its id.
+#[derive(Clone)]
 pub(crate) struct StageGroup {
     pub id: u64,
     pub group: wgpu::BindGroup,
@@ -26,12 +28,15 @@ pub(crate) type StageModule = std::sync::Arc<crate::cache::program_pipelines::Mo
 pub(crate) struct ProgramDraw<'s, 'a> {
     pub ctx: ContextId,
     pub state: &'s ProgramDrawState,
-    pub vs: StageModule,
-    pub ps: StageModule,
+    pub vs: &'s StageModule,
+    pub ps: &'s StageModule,
     pub blend: Option<wgpu::BlendState>,
     pub blend_key: u32,
     pub depth_stencil_key: u64,
     pub polygon_mode: wgpu::PolygonMode,
+    /// The pipeline of the last draw with the same modules and states (the memo's), taken
+    /// when its topology and strip format match; set to this draw's.
+    pub pipeline: &'s mut Option<MemoPipeline>,
     pub geometry: ProgramGeometry<'a>,
     pub buffers: Vec<StreamBinding<'a>>,
     /// The vertex layout packed for the pipeline key.
@@ -163,67 +168,23 @@ impl Renderer {
             .is_strip()
             .then_some(index_format.unwrap_or(wgpu::IndexFormat::Uint16));
 
-        let mut key = std::mem::take(&mut self.program_key);
-        key.clear();
-        key.extend_from_slice(&d.vs.id.to_le_bytes());
-        key.extend_from_slice(&d.ps.id.to_le_bytes());
-        key.extend_from_slice(&d.blend_key.to_le_bytes());
-        key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
-        key.extend_from_slice(&bias.to_le_bytes());
-        key.extend_from_slice(&slope.to_bits().to_le_bytes());
-        key.extend_from_slice(&[
-            state.color_write_mask as u8,
-            state.cull as u8,
-            polygon_mode as u8,
-            topology as u8,
-            strip_format.map_or(0, |f| 1 + f as u8),
-        ]);
-        key.extend_from_slice(&d.layout_key);
-        let depth_format = self.gpu.info.depth_format;
-        // Everything but the key is worked out only when the pipeline is built.
-        let cached = self.program.cached_pipeline(&key);
-        let build_pipeline = |layout: &wgpu::PipelineLayout| -> Result<wgpu::RenderPipeline> {
-            let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
-            depth_stencil.bias = wgpu::DepthBiasState {
-                constant: bias,
-                slope_scale: slope,
-                clamp: 0.0,
-            };
-            let (front_face, cull_mode) = state.cull.wgpu();
-            let primitive = wgpu::PrimitiveState {
-                topology,
-                strip_index_format: strip_format,
-                front_face,
-                cull_mode,
-                unclipped_depth: false,
-                polygon_mode,
-                conservative: false,
-            };
-            let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
-            Ok(build(
-                &device,
-                layout,
-                (&d.vs.module, &d.ps.module),
-                &d.buffers,
-                primitive,
-                depth_stencil,
-                d.blend,
-                write_mask,
-            ))
+        let memo_hit = d
+            .pipeline
+            .as_ref()
+            .is_some_and(|m| m.topology == topology && m.strip_format == strip_format);
+        if !memo_hit {
+            *d.pipeline =
+                Some(self.program_pipeline(&d, (bias, slope, polygon_mode), strip_format)?);
+        }
+        let Some(MemoPipeline {
+            id: pipeline_id,
+            pipeline,
+            ..
+        }) = d.pipeline.as_ref()
+        else {
+            return Err(Error::device("pipeline missing after lookup"));
         };
-        let found = match cached {
-            Some((id, pipeline)) => Ok((id, pipeline, false)),
-            None => {
-                let layout = self
-                    .program
-                    .pipeline_layout(&device, &d.vs.bindings, &d.ps.bindings);
-                build_pipeline(&layout)
-                    .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
-            }
-        };
-        self.program_key = key;
-        let (pipeline_id, pipeline, created) = found?;
-        self.counters.pipelines_created += u64::from(created);
+        let pipeline_id = *pipeline_id;
 
         // Constants, only the used ranges of each stage.
         // All nine blocks one after another in a reused buffer.
@@ -280,18 +241,15 @@ impl Renderer {
         let extended = vs_samplers || ps_samplers;
         let extended_layout = extended.then(|| self.program.sampler_uniform_layout(&device));
         let last = &mut self.program_last_slices;
-        let slices: Vec<ArenaSlice> = d
-            .buffers
-            .iter()
-            .enumerate()
-            .map(|(i, b)| {
-                let slice =
-                    self.arena
-                        .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
-                last[i] = Some((slice, b.data.len()));
-                slice
-            })
-            .collect();
+        // At most 16 streams (`draw_program` refuses more).
+        let mut slices = [None::<ArenaSlice>; 16];
+        for ((i, b), slice) in d.buffers.iter().enumerate().zip(&mut slices) {
+            let pushed =
+                self.arena
+                    .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
+            last[i] = Some((pushed, b.data.len()));
+            *slice = Some(pushed);
+        }
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
             let slice =
                 self.arena
@@ -377,7 +335,7 @@ impl Renderer {
             pass.set_stencil_reference(stencil_ref);
             bound.stencil_reference = Some(stencil_ref);
         }
-        for (slot_index, slice) in slices.iter().enumerate() {
+        for (slot_index, slice) in slices.iter().flatten().enumerate() {
             let at = (slice.buffer, slice.offset);
             let known = match slot_index {
                 0 => &mut bound.vertex_buffer,
@@ -403,6 +361,85 @@ impl Renderer {
         }
         self.counters.draws += 1;
         Ok(())
+    }
+
+    /// The pipeline of a draw: looked up by its packed key, built on a miss.
+    fn program_pipeline(
+        &mut self,
+        d: &ProgramDraw<'_, '_>,
+        (bias, slope, polygon_mode): (i32, f32, wgpu::PolygonMode),
+        strip_format: Option<wgpu::IndexFormat>,
+    ) -> Result<MemoPipeline> {
+        let state = d.state;
+        let topology = d.geometry.topology;
+        let device = self.gpu.device.clone();
+        let mut key = std::mem::take(&mut self.program_key);
+        key.clear();
+        key.extend_from_slice(&d.vs.id.to_le_bytes());
+        key.extend_from_slice(&d.ps.id.to_le_bytes());
+        key.extend_from_slice(&d.blend_key.to_le_bytes());
+        key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
+        key.extend_from_slice(&bias.to_le_bytes());
+        key.extend_from_slice(&slope.to_bits().to_le_bytes());
+        key.extend_from_slice(&[
+            state.color_write_mask as u8,
+            state.cull as u8,
+            polygon_mode as u8,
+            topology as u8,
+            strip_format.map_or(0, |f| 1 + f as u8),
+        ]);
+        key.extend_from_slice(&d.layout_key);
+        let depth_format = self.gpu.info.depth_format;
+        // Everything but the key is worked out only when the pipeline is built.
+        let cached = self.program.cached_pipeline(&key);
+        let build_pipeline = |layout: &wgpu::PipelineLayout| -> Result<wgpu::RenderPipeline> {
+            let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
+            depth_stencil.bias = wgpu::DepthBiasState {
+                constant: bias,
+                slope_scale: slope,
+                clamp: 0.0,
+            };
+            let (front_face, cull_mode) = state.cull.wgpu();
+            let primitive = wgpu::PrimitiveState {
+                topology,
+                strip_index_format: strip_format,
+                front_face,
+                cull_mode,
+                unclipped_depth: false,
+                polygon_mode,
+                conservative: false,
+            };
+            let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
+            Ok(build(
+                &device,
+                layout,
+                (&d.vs.module, &d.ps.module),
+                &d.buffers,
+                primitive,
+                depth_stencil,
+                d.blend,
+                write_mask,
+            ))
+        };
+        let found = match cached {
+            Some((id, pipeline)) => Ok((id, pipeline, false)),
+            None => {
+                let layout = self
+                    .program
+                    .pipeline_layout(&device, &d.vs.bindings, &d.ps.bindings);
+                build_pipeline(&layout)
+                    .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
+            }
+        };
+        self.program_key = key;
+        let (id, pipeline, created) = found?;
+        self.counters.pipelines_created += u64::from(created);
+        Ok(MemoPipeline {
+            topology,
+            strip_format,
+            id,
+            pipeline,
+        })
     }
 
     /// The analyses of the state's shaders (for constant packing).
