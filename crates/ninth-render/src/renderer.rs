@@ -52,7 +52,7 @@ pub struct Renderer {
     /// The last programmable draw's vertex shader, declaration, stream states and layout.
     pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
     /// What the last programmable draw validated and looked up (`draw/program_memo.rs`).
-    pub(crate) program_memo: Option<crate::draw::program_memo::ProgramMemo>,
+    pub(crate) program_memo: Option<Box<crate::draw::program_memo::ProgramMemo>>,
     /// Scratch for a programmable draw's constant blocks.
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].

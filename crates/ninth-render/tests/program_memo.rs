@@ -99,6 +99,16 @@ fn repeated_states_see_each_draws_texture_and_sampler_state() {
     assert_rect(&bgra, 8, 0, 0, 4, 4, 0xff00_00ff, 0, "first texture");
     assert_rect(&bgra, 8, 4, 0, 8, 4, 0xff00_ff00, 0, "second texture");
     assert_rect(&bgra, 8, 0, 4, 4, 8, 0xff00_00ff, 0, "first texture again");
-    assert_rect(&bgra, 8, 4, 4, 6, 8, 0xff00_00ff, 0, "before the destruction");
+    assert_rect(
+        &bgra,
+        8,
+        4,
+        4,
+        6,
+        8,
+        0xff00_00ff,
+        0,
+        "before the destruction",
+    );
     assert_rect(&bgra, 8, 6, 4, 8, 8, 0xff00_0000, 0, "refused draws");
 }

@@ -14,7 +14,9 @@ use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::validate_program_geometry;
-use crate::draw::program_memo::{MemoInputs, ProgramMemo, StageMemo, Validated, texture_ids};
+use crate::draw::program_memo::{
+    MemoInputs, ProgramMemo, StageMemo, Validated, texture_ids, used_samplers,
+};
 use crate::draw::program_record::{ProgramDraw, StageGroup};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -165,7 +167,7 @@ impl Renderer {
                 (vec![stream], Some(count), 1, key)
             }
         };
-        let keep = |this: &mut Self, memo: ProgramMemo| {
+        let keep = |this: &mut Self, memo: Box<ProgramMemo>| {
             if shader_stage && !fresh {
                 this.program_memo = Some(memo);
             }
@@ -232,7 +234,7 @@ impl Renderer {
         state: &ProgramDrawState,
         vertex: &VertexStage<'_>,
         inputs: MemoInputs,
-    ) -> Result<ProgramMemo> {
+    ) -> Result<Box<ProgramMemo>> {
         let ps_id = state
             .pixel_shader
             .ok_or_else(|| Error::shader("a programmable draw needs a pixel shader"))?;
@@ -318,7 +320,19 @@ impl Renderer {
                  buffers per pipeline layout; this device allows {most}"
             )));
         }
+        let vs_used = match vertex {
+            VertexStage::Shader(vs, _) => used_samplers(
+                &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis,
+                &vs_entry.bindings,
+            ),
+            VertexStage::Rhw(_) => 0,
+        };
+        let ps_used = used_samplers(
+            &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis,
+            &ps_entry.bindings,
+        );
         let validated = Validated {
+            used_samplers: (ps_used, vs_used),
             vs: vs_entry,
             ps: ps_entry,
             blend,

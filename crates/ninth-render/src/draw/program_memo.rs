@@ -18,7 +18,8 @@ use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
 use crate::textures::TextureId;
 
 /// Everything of a [`ProgramDrawState`] but the textures and the constants: what decides the
-/// modules, the pipeline and the samplers.
+/// modules, the pipeline and the samplers. Of the sampler states only those the shaders use
+/// count (a front-end leaves the others at anything).
 #[derive(Clone, Debug, PartialEq)]
 struct StateKey {
     vertex_shader: Option<ShaderId>,
@@ -39,10 +40,26 @@ struct StateKey {
     scissor: Option<[u32; 4]>,
     samplers: [SamplerState; MAX_PIXEL_SAMPLERS],
     vertex_samplers: [SamplerState; MAX_VERTEX_SAMPLERS],
+    /// The sampler states compared (bit n: `s#n`).
+    used_samplers: u32,
+    used_vertex_samplers: u32,
+}
+
+/// Whether the states of the samplers in `used` are equal.
+fn same_samplers(used: u32, a: &[SamplerState], b: &[SamplerState]) -> bool {
+    let mut rest = used;
+    while rest != 0 {
+        let n = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if a.get(n) != b.get(n) {
+            return false;
+        }
+    }
+    true
 }
 
 impl StateKey {
-    fn new(s: &ProgramDrawState) -> Self {
+    fn new(s: &ProgramDrawState, (used_samplers, used_vertex_samplers): (u32, u32)) -> Self {
         Self {
             vertex_shader: s.vertex_shader,
             pixel_shader: s.pixel_shader,
@@ -62,6 +79,8 @@ impl StateKey {
             scissor: s.scissor,
             samplers: s.samplers,
             vertex_samplers: s.vertex_samplers,
+            used_samplers,
+            used_vertex_samplers,
         }
     }
 
@@ -108,8 +127,12 @@ impl StateKey {
             && self.flat_shading == *flat_shading
             && self.alpha_test == *alpha_test
             && self.scissor == *scissor
-            && self.samplers == *samplers
-            && self.vertex_samplers == *vertex_samplers
+            && same_samplers(self.used_samplers, &self.samplers, samplers)
+            && same_samplers(
+                self.used_vertex_samplers,
+                &self.vertex_samplers,
+                vertex_samplers,
+            )
     }
 }
 
@@ -166,13 +189,15 @@ pub(crate) struct Validated {
     pub blend_key: u32,
     pub depth_stencil_key: u64,
     pub polygon_mode: wgpu::PolygonMode,
+    /// The pixel and vertex samplers the shaders use (bit n: `s#n`).
+    pub used_samplers: (u32, u32),
 }
 
 impl ProgramMemo {
-    pub fn new(inputs: MemoInputs, state: &ProgramDrawState, v: Validated) -> Self {
-        Self {
+    pub fn new(inputs: MemoInputs, state: &ProgramDrawState, v: Validated) -> Box<Self> {
+        Box::new(Self {
             inputs,
-            state: StateKey::new(state),
+            state: StateKey::new(state, v.used_samplers),
             vs: v.vs,
             ps: v.ps,
             blend: v.blend,
@@ -182,13 +207,27 @@ impl ProgramMemo {
             pipeline: None,
             pixel: StageMemo::default(),
             vertex: StageMemo::default(),
-        }
+        })
     }
 
     /// Whether this memo holds for a draw of `state` with `inputs`.
     pub fn holds(&self, inputs: &MemoInputs, state: &ProgramDrawState) -> bool {
         self.inputs == *inputs && self.state.matches(state)
     }
+}
+
+/// The sampler registers a stage uses (bit n: `s#n`): those its analysis lists and those its
+/// module binds.
+pub(crate) fn used_samplers(
+    analysis: &ninth_shader::analyze::Analysis,
+    bindings: &ninth_shader::wgsl::Bindings,
+) -> u32 {
+    let bit = |n: u32| 1u32.checked_shl(n).unwrap_or(0);
+    let used = analysis.samplers.iter().fold(0, |m, s| m | bit(s.index));
+    bindings
+        .textures
+        .iter()
+        .fold(used, |m, t| m | bit(t.sampler))
 }
 
 /// The texture ids a stage's group was made for, as a fixed array.

@@ -9,7 +9,7 @@ use crate::draw::program_geometry::ProgramGeometry;
 use crate::draw::program_memo::MemoPipeline;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
-use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS};
+use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::StreamBinding;
@@ -238,8 +238,7 @@ impl Renderer {
             &blocks,
         );
         self.program_constants = files;
-        let extended = vs_samplers || ps_samplers;
-        let extended_layout = extended.then(|| self.program.sampler_uniform_layout(&device));
+        let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let last = &mut self.program_last_slices;
         // At most 16 streams (`draw_program` refuses more).
         let mut slices = [None::<ArenaSlice>; 16];
@@ -259,12 +258,10 @@ impl Renderer {
         });
 
         self.open_draw_pass(d.ctx)?;
-        let uniform_group = match &extended_layout {
-            Some(layout) => self
-                .program_uniforms
-                .extended_bind_group(&device, layout, slot.buffer),
-            None => self.program_uniforms.bind_group(slot.buffer),
-        };
+        let layout = self.program.variant_layout(&device, variant);
+        let uniform_group =
+            self.program_uniforms
+                .variant_bind_group(&device, layout, slot.buffer, variant);
         let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.pass_mut()) else {
             return Err(Error::device(
                 "render pass or bind group missing after validation",
@@ -276,12 +273,10 @@ impl Renderer {
             bound.pipeline = Some(pipeline_id);
         }
         let mut offsets = slot.offsets;
-        let used = if extended {
-            PROGRAM_BINDINGS
-        } else {
-            offsets[PROGRAM_BASE_BINDINGS..].fill(u32::MAX);
-            PROGRAM_BASE_BINDINGS
-        };
+        // Offsets the variant does not bind are marked, so that a group of another variant
+        // over the same buffer never looks bound.
+        let used = variant.bindings();
+        offsets[used..].fill(u32::MAX);
         let uniform_key = (slot.buffer, offsets);
         if bound.target_group
             || bound.fixed_uniforms.is_some()
