@@ -69,7 +69,15 @@ fn pack_floats(analysis: Option<&Analysis>, floats: &[[f32; 4]], out: &mut Vec<u
         return;
     };
     for range in &analysis.float_constants {
-        for register in range.start..range.start + range.count {
+        let registers = range.start..range.start + range.count;
+        // Most ranges hold no `def`: one copy of the application's registers.
+        if let Some(values) = floats.get(registers.start as usize..registers.end as usize)
+            && !analysis.float_defs.iter().any(|d| registers.contains(&d.0))
+        {
+            out.extend_from_slice(bytemuck::cast_slice(values));
+            continue;
+        }
+        for register in registers {
             let value = match analysis.float_def(register) {
                 Some(bits) => bits.map(f32::from_bits),
                 None => floats.get(register as usize).copied().unwrap_or([0.0; 4]),
@@ -269,7 +277,7 @@ impl Renderer {
         };
         let (pass, bound) = (&mut open.pass, &mut open.bound);
         if bound.pipeline != Some(pipeline_id) {
-            pass.set_pipeline(&pipeline);
+            pass.set_pipeline(pipeline);
             bound.pipeline = Some(pipeline_id);
         }
         let mut offsets = slot.offsets;
