@@ -37,8 +37,14 @@ pub(crate) type LastLayout = (
 
 /// Where a draw's vertex stage comes from.
 enum VertexStage<'a> {
-    /// A translated vertex shader fed by the declaration's streams.
-    Shader(ShaderId, InputPlan<'a>),
+    /// A translated vertex shader fed by the declaration's streams through `layout`;
+    /// `state_hit`: the memo's state equals the draw's (its layout is `layout`).
+    Shader {
+        vs: ShaderId,
+        plan: InputPlan<'a>,
+        layout: Arc<InputLayout>,
+        state_hit: bool,
+    },
     /// The generated RHW vertex code fed by fixed records.
     Rhw(&'a [u8]),
 }
@@ -66,7 +72,17 @@ impl Renderer {
                 streams.len()
             )));
         }
-        let layout = self.input_layout(vs, state)?;
+        // The last draw's state (shader, declaration and streams included): its layout.
+        let memo_layout = self
+            .program_memo
+            .as_ref()
+            .filter(|m| m.state_matches(state))
+            .and_then(|m| m.layout.clone());
+        let state_hit = memo_layout.is_some();
+        let layout = match memo_layout {
+            Some(layout) => layout,
+            None => self.input_layout(vs, state)?,
+        };
         let plan = apply_layout(&layout, streams)?;
         let most = self.program.max_vertex_buffers;
         if plan.buffers.len() > most {
@@ -79,7 +95,12 @@ impl Renderer {
             ctx,
             state,
             primitive,
-            VertexStage::Shader(vs, plan),
+            VertexStage::Shader {
+                vs,
+                plan,
+                layout,
+                state_hit,
+            },
             indices,
         )
     }
@@ -136,12 +157,14 @@ impl Renderer {
             generation: self.program.generation(),
             force_anisotropy: self.force_anisotropy,
         };
-        let shader_stage = matches!(vertex, VertexStage::Shader(..));
+        let shader_stage = matches!(vertex, VertexStage::Shader { .. });
         // The last draw's modules, states and pipeline hold while everything that decided
         // them is equal; `draw_program_rhw` never keeps one (its vertex module differs).
-        let memo = match shader_stage {
-            true => self.program_memo.take().filter(|m| m.holds(&inputs, state)),
-            false => None,
+        let memo = match vertex {
+            VertexStage::Shader {
+                state_hit: true, ..
+            } => self.program_memo.take().filter(|m| m.inputs_match(&inputs)),
+            _ => None,
         };
         let (mut memo, fresh) = match memo {
             Some(memo) => (memo, false),
@@ -150,7 +173,7 @@ impl Renderer {
 
         // Per draw: the vertex data, the indices and the textures.
         let (buffers, vertex_count, instances, layout_key) = match vertex {
-            VertexStage::Shader(_, plan) => (
+            VertexStage::Shader { plan, .. } => (
                 plan.buffers,
                 plan.vertex_count,
                 plan.instance_count,
@@ -267,7 +290,7 @@ impl Renderer {
         // Modules.
         let device = self.gpu.device.clone();
         let vs_entry = match vertex {
-            VertexStage::Shader(vs, plan) => {
+            VertexStage::Shader { vs, plan, .. } => {
                 let analysis = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
                 let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers);
                 let options = Options {
@@ -321,7 +344,7 @@ impl Renderer {
             )));
         }
         let vs_used = match vertex {
-            VertexStage::Shader(vs, _) => used_samplers(
+            VertexStage::Shader { vs, .. } => used_samplers(
                 &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis,
                 &vs_entry.bindings,
             ),
@@ -331,7 +354,12 @@ impl Renderer {
             &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis,
             &ps_entry.bindings,
         );
+        let layout = match vertex {
+            VertexStage::Shader { layout, .. } => Some(Arc::clone(layout)),
+            VertexStage::Rhw(_) => None,
+        };
         let validated = Validated {
+            layout,
             used_samplers: (ps_used, vs_used),
             vs: vs_entry,
             ps: ps_entry,
@@ -387,10 +415,14 @@ impl Renderer {
         if bindings.textures.is_empty() {
             return Ok(None);
         }
-        let ids = texture_ids(textures);
+        let texture_of =
+            |ids: &[Option<crate::TextureId>], n: u32| ids.get(n as usize).copied().flatten();
         if !fresh
             && let Some((last, group)) = &memo.group
-            && *last == ids
+            && bindings
+                .textures
+                .iter()
+                .all(|b| texture_of(textures, b.sampler) == texture_of(last, b.sampler))
         {
             // Same live textures (the memo's generation is current): kinds and views are
             // unchanged; only the per-draw preparation of each texture remains.
@@ -464,7 +496,7 @@ impl Renderer {
                 StageGroup { id, group }
             }
         };
-        memo.group = Some((ids, group.clone()));
+        memo.group = Some((texture_ids(textures), group.clone()));
         Ok(Some(group))
     }
 }

@@ -15,7 +15,9 @@ use crate::state::program::{
 };
 use crate::state::sampler::SamplerState;
 use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
+use crate::state::vertex_streams::InputLayout;
 use crate::textures::TextureId;
+use std::sync::Arc;
 
 /// Everything of a [`ProgramDrawState`] but the textures and the constants: what decides the
 /// modules, the pipeline and the samplers. Of the sampler states only those the shaders use
@@ -176,6 +178,8 @@ pub(crate) struct ProgramMemo {
     pub blend_key: u32,
     pub depth_stencil_key: u64,
     pub polygon_mode: wgpu::PolygonMode,
+    /// The vertex fetch layout of the state's shader, declaration and streams.
+    pub layout: Option<Arc<InputLayout>>,
     pub pipeline: Option<MemoPipeline>,
     pub pixel: StageMemo,
     pub vertex: StageMemo,
@@ -191,6 +195,8 @@ pub(crate) struct Validated {
     pub polygon_mode: wgpu::PolygonMode,
     /// The pixel and vertex samplers the shaders use (bit n: `s#n`).
     pub used_samplers: (u32, u32),
+    /// `draw_program`'s vertex fetch layout (`None` for `draw_program_rhw`).
+    pub layout: Option<Arc<InputLayout>>,
 }
 
 impl ProgramMemo {
@@ -204,15 +210,22 @@ impl ProgramMemo {
             blend_key: v.blend_key,
             depth_stencil_key: v.depth_stencil_key,
             polygon_mode: v.polygon_mode,
+            layout: v.layout,
             pipeline: None,
             pixel: StageMemo::default(),
             vertex: StageMemo::default(),
         })
     }
 
-    /// Whether this memo holds for a draw of `state` with `inputs`.
-    pub fn holds(&self, inputs: &MemoInputs, state: &ProgramDrawState) -> bool {
-        self.inputs == *inputs && self.state.matches(state)
+    /// Whether `state` equals the memo's (textures and constants aside).
+    pub fn state_matches(&self, state: &ProgramDrawState) -> bool {
+        self.state.matches(state)
+    }
+
+    /// Whether the context, viewport, target and caches are the memo's: with
+    /// [`ProgramMemo::state_matches`], the memo holds for the draw.
+    pub fn inputs_match(&self, inputs: &MemoInputs) -> bool {
+        self.inputs == *inputs
     }
 }
 
