@@ -54,6 +54,8 @@ pub struct Renderer {
     pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
     /// The last programmable draw's vertex shader, declaration, stream states and layout.
     pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
+    /// What the last programmable draw validated and looked up (`draw/program_memo.rs`).
+    pub(crate) program_memo: Option<Box<crate::draw::program_memo::ProgramMemo>>,
     /// Scratch for a programmable draw's constant blocks.
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
@@ -110,6 +112,7 @@ impl Renderer {
             program_key: Vec::new(),
             program_constants: Vec::new(),
             program_last_layout: None,
+            program_memo: None,
             program_last_slices: [None; 17],
             force_anisotropy: config.force_anisotropy,
             fixed,

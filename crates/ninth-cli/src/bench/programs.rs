@@ -86,6 +86,8 @@ impl NinthSide {
         })
     }
 
+    // Not inlined: profiles (callgrind) attribute the loop to this function.
+    #[inline(never)]
     fn frame(&mut self, r: &mut Renderer, w: Workload) -> Result<FrameTimes, String> {
         let e = |e: ninth_render::Error| e.to_string();
         let start = Instant::now();

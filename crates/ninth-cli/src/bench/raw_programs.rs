@@ -274,6 +274,8 @@ impl RawPrograms {
     }
 
     /// One frame: clear, the draws, submit, wait.
+    // Not inlined: profiles (callgrind) attribute the loop to this function.
+    #[inline(never)]
     pub fn frame(&mut self, device: &wgpu::Device, queue: &wgpu::Queue) -> FrameTimes {
         let start = Instant::now();
         let w = self.workload;

@@ -14,7 +14,10 @@ use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
 use crate::cache::key_hash::{KeyHasher, KeyMap};
 use crate::cache::lru::Lru;
-use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS, PROGRAM_WINDOWS};
+use crate::record::uniform_ring::{
+    PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS, PROGRAM_FLOAT_BINDINGS, PROGRAM_WINDOWS,
+    UniformVariant,
+};
 use crate::state::vertex_streams::InputLayout;
 
 /// Default bound of the programmable pipeline cache.
@@ -59,10 +62,12 @@ pub(crate) struct ProgramPipelines {
     pub uniform_layout: wgpu::BindGroupLayout,
     /// Group 0 with the sampler uniforms too (nine dynamic offsets), made on first use.
     sampler_uniform_layout: Option<wgpu::BindGroupLayout>,
+    /// Group 0 with only `NinthDraw` and the float files (three dynamic offsets).
+    float_uniform_layout: wgpu::BindGroupLayout,
     /// Texture group layouts by (stage bit 63, shape).
     texture_layouts: KeyMap<wgpu::BindGroupLayout>,
-    /// Pipeline layouts by (vertex shape, pixel shape, group 0 with sampler uniforms).
-    pipeline_layouts: HashMap<(u64, u64, bool), wgpu::PipelineLayout>,
+    /// Pipeline layouts by (vertex shape, pixel shape, group-0 variant).
+    pipeline_layouts: HashMap<(u64, u64, UniformVariant), wgpu::PipelineLayout>,
     modules: HashMap<(u32, Options), Arc<ModuleEntry>, BuildHasherDefault<KeyHasher>>,
     next_module: u32,
     pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
@@ -75,6 +80,11 @@ pub(crate) struct ProgramPipelines {
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
     layouts: Lru<Box<[u8]>, Arc<InputLayout>>,
+    /// Bumped whenever a shader's modules or the texture groups are dropped: what a draw
+    /// memo (`draw/program_memo.rs`) compares to know its modules, textures and groups live.
+    generation: u64,
+    /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
+    pub max_vertex_buffers: usize,
 }
 
 impl ProgramPipelines {
@@ -82,6 +92,7 @@ impl ProgramPipelines {
         Self {
             uniform_layout: uniform_layout(device, PROGRAM_BASE_BINDINGS),
             sampler_uniform_layout: None,
+            float_uniform_layout: uniform_layout(device, PROGRAM_FLOAT_BINDINGS),
             texture_layouts: KeyMap::default(),
             pipeline_layouts: HashMap::new(),
             modules: HashMap::default(),
@@ -93,6 +104,8 @@ impl ProgramPipelines {
             rhw_modules: HashMap::new(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
+            generation: 0,
+            max_vertex_buffers: device.limits().max_vertex_buffers as usize,
         }
     }
 
@@ -102,6 +115,11 @@ impl ProgramPipelines {
 
     pub fn module_count(&self) -> usize {
         self.modules.len()
+    }
+
+    /// See the field.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// The module of (shader, options), translated by `translate` on a miss.
@@ -196,6 +214,7 @@ impl ProgramPipelines {
     /// Drops a destroyed shader's modules and the pipelines built from them.
     pub fn forget_shader(&mut self, shader: u32) {
         self.recent = [None, None];
+        self.generation += 1;
         let mut ids = Vec::new();
         self.modules.retain(|(s, _), entry| {
             if *s == shader {
@@ -235,12 +254,20 @@ impl ProgramPipelines {
         )
     }
 
-    /// Group 0 with the sampler uniforms (bindings 7 and 8); the caller has checked that the
-    /// device allows nine dynamic uniform buffers.
-    pub fn sampler_uniform_layout(&mut self, device: &wgpu::Device) -> wgpu::BindGroupLayout {
-        self.sampler_uniform_layout
-            .get_or_insert_with(|| uniform_layout(device, PROGRAM_BINDINGS))
-            .clone()
+    /// The group-0 layout of `variant` (the sampler one, made on first use, only after the
+    /// caller has checked that the device allows nine dynamic uniform buffers).
+    pub fn variant_layout(
+        &mut self,
+        device: &wgpu::Device,
+        variant: UniformVariant,
+    ) -> &wgpu::BindGroupLayout {
+        match variant {
+            UniformVariant::Floats => &self.float_uniform_layout,
+            UniformVariant::Base => &self.uniform_layout,
+            UniformVariant::Samplers => self
+                .sampler_uniform_layout
+                .get_or_insert_with(|| uniform_layout(device, PROGRAM_BINDINGS)),
+        }
     }
 
     /// The pipeline layout of a (vertex, pixel) pair of binding shapes.
@@ -250,18 +277,14 @@ impl ProgramPipelines {
         vs: &Bindings,
         ps: &Bindings,
     ) -> wgpu::PipelineLayout {
-        let samplers = vs.sampler_uniforms || ps.sampler_uniforms;
-        let key = (texture_shape(vs), texture_shape(ps), samplers);
+        let variant = UniformVariant::of(vs, ps);
+        let key = (texture_shape(vs), texture_shape(ps), variant);
         if let Some(layout) = self.pipeline_layouts.get(&key) {
             return layout.clone();
         }
         let pixel = self.texture_layout(device, ps);
         let vertex = self.texture_layout(device, vs);
-        let uniforms = if samplers {
-            self.sampler_uniform_layout(device)
-        } else {
-            self.uniform_layout.clone()
-        };
+        let uniforms = self.variant_layout(device, variant).clone();
         let layouts = [Some(&uniforms), pixel.as_ref(), vertex.as_ref()];
         let count = if vertex.is_some() { 3 } else { 2 };
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
@@ -328,6 +351,7 @@ impl ProgramPipelines {
 
     /// Drops every texture bind group (a target was replaced or a texture destroyed).
     pub fn forget_texture_groups(&mut self) {
+        self.generation += 1;
         self.groups.retain(|_, _| false);
     }
 }

@@ -5,6 +5,7 @@ pub(crate) mod geometry;
 pub(crate) mod pipeline_state;
 pub(crate) mod program;
 pub(crate) mod program_geometry;
+pub(crate) mod program_memo;
 pub(crate) mod program_record;
 pub(crate) mod rhw;
 pub(crate) mod validate;

@@ -14,6 +14,9 @@ use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::validate_program_geometry;
+use crate::draw::program_memo::{
+    MemoInputs, ProgramMemo, StageMemo, Validated, texture_ids, used_samplers,
+};
 use crate::draw::program_record::{ProgramDraw, StageGroup};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -34,8 +37,14 @@ pub(crate) type LastLayout = (
 
 /// Where a draw's vertex stage comes from.
 enum VertexStage<'a> {
-    /// A translated vertex shader fed by the declaration's streams.
-    Shader(ShaderId, InputPlan<'a>),
+    /// A translated vertex shader fed by the declaration's streams through `layout`;
+    /// `state_hit`: the memo's state equals the draw's (its layout is `layout`).
+    Shader {
+        vs: ShaderId,
+        plan: InputPlan<'a>,
+        layout: Arc<InputLayout>,
+        state_hit: bool,
+    },
     /// The generated RHW vertex code fed by fixed records.
     Rhw(&'a [u8]),
 }
@@ -63,9 +72,19 @@ impl Renderer {
                 streams.len()
             )));
         }
-        let layout = self.input_layout(vs, state)?;
+        // The last draw's state (shader, declaration and streams included): its layout.
+        let memo_layout = self
+            .program_memo
+            .as_ref()
+            .filter(|m| m.state_matches(state))
+            .and_then(|m| m.layout.clone());
+        let state_hit = memo_layout.is_some();
+        let layout = match memo_layout {
+            Some(layout) => layout,
+            None => self.input_layout(vs, state)?,
+        };
         let plan = apply_layout(&layout, streams)?;
-        let most = self.gpu.device.limits().max_vertex_buffers as usize;
+        let most = self.program.max_vertex_buffers;
         if plan.buffers.len() > most {
             return Err(Error::unsupported(format!(
                 "the draw reads {} streams; this device binds at most {most} vertex buffers",
@@ -76,7 +95,12 @@ impl Renderer {
             ctx,
             state,
             primitive,
-            VertexStage::Shader(vs, plan),
+            VertexStage::Shader {
+                vs,
+                plan,
+                layout,
+                state_hit,
+            },
             indices,
         )
     }
@@ -126,10 +150,114 @@ impl Renderer {
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
         let context = self.context(ctx)?;
-        let (viewport, target) = (
-            context.viewport,
-            (context.targets.width, context.targets.height),
-        );
+        let inputs = MemoInputs {
+            ctx,
+            viewport: context.viewport,
+            target: (context.targets.width, context.targets.height),
+            generation: self.program.generation(),
+            force_anisotropy: self.force_anisotropy,
+        };
+        let shader_stage = matches!(vertex, VertexStage::Shader { .. });
+        // The last draw's modules, states and pipeline hold while everything that decided
+        // them is equal; `draw_program_rhw` never keeps one (its vertex module differs).
+        let memo = match vertex {
+            VertexStage::Shader {
+                state_hit: true, ..
+            } => self.program_memo.take().filter(|m| m.inputs_match(&inputs)),
+            _ => None,
+        };
+        let (mut memo, fresh) = match memo {
+            Some(memo) => (memo, false),
+            None => (self.validate_program(state, &vertex, inputs)?, true),
+        };
+
+        // Per draw: the vertex data, the indices and the textures.
+        let (buffers, vertex_count, instances, layout_key) = match vertex {
+            VertexStage::Shader { plan, .. } => (
+                plan.buffers,
+                plan.vertex_count,
+                plan.instance_count,
+                plan.layout_key,
+            ),
+            VertexStage::Rhw(vertices) => {
+                let stream = rhw_stream(vertices);
+                let key = layout_key(std::iter::once((
+                    stream.stride,
+                    false,
+                    &stream.attributes[..],
+                )));
+                let count = vertices.len() / crate::FIXED_VERTEX_SIZE;
+                (vec![stream], Some(count), 1, key)
+            }
+        };
+        let keep = |this: &mut Self, memo: Box<ProgramMemo>| {
+            if shader_stage && !fresh {
+                this.program_memo = Some(memo);
+            }
+        };
+        let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
+            keep(self, memo);
+            return Ok(());
+        };
+        let pixel_group = self.stage_textures(
+            ctx,
+            &memo.ps.bindings,
+            (&state.textures, &state.samplers),
+            &mut memo.pixel,
+            fresh,
+        )?;
+        let vertex_group = self.stage_textures(
+            ctx,
+            &memo.vs.bindings,
+            (&state.vertex_textures, &state.vertex_samplers),
+            &mut memo.vertex,
+            fresh,
+        )?;
+        let viewport = inputs.viewport;
+        if viewport.width == 0 || viewport.height == 0 {
+            if shader_stage {
+                self.program_memo = Some(memo);
+            }
+            return Ok(());
+        }
+
+        // Validated: from here on the draw is recorded.
+        let draw = ProgramDraw {
+            ctx,
+            state,
+            vs: &memo.vs,
+            ps: &memo.ps,
+            blend: memo.blend,
+            blend_key: memo.blend_key,
+            depth_stencil_key: memo.depth_stencil_key,
+            polygon_mode: memo.polygon_mode,
+            pipeline: &mut memo.pipeline,
+            geometry,
+            buffers,
+            layout_key,
+            instances,
+            pixel_group,
+            vertex_group,
+            viewport,
+            target: inputs.target,
+            whole_target_viewport: !shader_stage,
+        };
+        self.record_program(draw)?;
+        if shader_stage {
+            self.program_memo = Some(memo);
+        }
+        Ok(())
+    }
+
+    /// Everything of a draw that depends only on its shaders, states and target (not on its
+    /// vertex data, indices or textures): the modules, the render-state translation and the
+    /// device limits, all validated.
+    fn validate_program(
+        &mut self,
+        state: &ProgramDrawState,
+        vertex: &VertexStage<'_>,
+        inputs: MemoInputs,
+    ) -> Result<Box<ProgramMemo>> {
         let ps_id = state
             .pixel_shader
             .ok_or_else(|| Error::shader("a programmable draw needs a pixel shader"))?;
@@ -159,11 +287,11 @@ impl Renderer {
             ..Options::default()
         };
 
-        // Modules and vertex buffers.
+        // Modules.
         let device = self.gpu.device.clone();
-        let (vs_entry, buffers, vertex_count, instances, rhw, layout_key) = match vertex {
-            VertexStage::Shader(vs, plan) => {
-                let analysis = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
+        let vs_entry = match vertex {
+            VertexStage::Shader { vs, plan, .. } => {
+                let analysis = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
                 let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers);
                 let options = Options {
                     link_map,
@@ -177,20 +305,12 @@ impl Renderer {
                     sampler_emulation,
                     ..Options::default()
                 };
-                let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(vs))?.shader;
-                let entry = self.program.module(&device, vs.0, &options, || {
+                let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?.shader;
+                self.program.module(&device, vs.0, &options, || {
                     ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
-                })?;
-                (
-                    entry,
-                    plan.buffers,
-                    plan.vertex_count,
-                    plan.instance_count,
-                    false,
-                    plan.layout_key,
-                )
+                })?
             }
-            VertexStage::Rhw(vertices) => {
+            VertexStage::Rhw(_) => {
                 let desc = FixedVertexDesc {
                     outputs: link_locations,
                     link_map,
@@ -198,15 +318,7 @@ impl Renderer {
                     centroid_locations: centroid,
                     half_pixel_shift: true,
                 };
-                let entry = Arc::clone(self.program.rhw_module(&device, &desc)?);
-                let count = vertices.len() / crate::FIXED_VERTEX_SIZE;
-                let stream = rhw_stream(vertices);
-                let key = layout_key(std::iter::once((
-                    stream.stride,
-                    false,
-                    &stream.attributes[..],
-                )));
-                (entry, vec![stream], Some(count), 1, true, key)
+                Arc::clone(self.program.rhw_module(&device, &desc)?)
             }
         };
         let ps_shader = &self
@@ -231,42 +343,32 @@ impl Renderer {
                  buffers per pipeline layout; this device allows {most}"
             )));
         }
-        let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
-            return Ok(());
+        let vs_used = match vertex {
+            VertexStage::Shader { vs, .. } => used_samplers(
+                &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis,
+                &vs_entry.bindings,
+            ),
+            VertexStage::Rhw(_) => 0,
         };
-        let pixel_group =
-            self.stage_textures(ctx, &ps_entry.bindings, &state.textures, &state.samplers)?;
-        let vertex_group = self.stage_textures(
-            ctx,
-            &vs_entry.bindings,
-            &state.vertex_textures,
-            &state.vertex_samplers,
-        )?;
-        if viewport.width == 0 || viewport.height == 0 {
-            return Ok(());
-        }
-
-        // Validated: from here on the draw is recorded.
-        let draw = ProgramDraw {
-            ctx,
-            state,
+        let ps_used = used_samplers(
+            &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis,
+            &ps_entry.bindings,
+        );
+        let layout = match vertex {
+            VertexStage::Shader { layout, .. } => Some(Arc::clone(layout)),
+            VertexStage::Rhw(_) => None,
+        };
+        let validated = Validated {
+            layout,
+            used_samplers: (ps_used, vs_used),
             vs: vs_entry,
             ps: ps_entry,
             blend,
             blend_key,
             depth_stencil_key,
             polygon_mode,
-            geometry,
-            buffers,
-            layout_key,
-            instances,
-            pixel_group,
-            vertex_group,
-            viewport,
-            target,
-            whole_target_viewport: rhw,
         };
-        self.record_program(draw)
+        Ok(ProgramMemo::new(inputs, state, validated))
     }
 
     /// `D3DFILLMODE` to wgpu, refused where the adapter lacks the polygon mode.
@@ -296,15 +398,40 @@ impl Renderer {
     /// Resolves a stage's textures and samplers: a bound texture of the declared kind is
     /// sampled; a missing one, or one of another kind, is opaque black of the declared kind
     /// (as the D3D9 runtime does). Returns the cached bind group, `None` without textures.
+    /// `memo` keeps the resolved samplers and the last group; unless `fresh`, its samplers
+    /// are those of `samplers` (the caller compared them) and the group holds when the
+    /// textures are the same.
     fn stage_textures(
         &mut self,
         ctx: ContextId,
         bindings: &Bindings,
-        textures: &[Option<crate::TextureId>],
-        samplers: &[crate::state::sampler::SamplerState],
+        (textures, samplers): (
+            &[Option<crate::TextureId>],
+            &[crate::state::sampler::SamplerState],
+        ),
+        memo: &mut StageMemo,
+        fresh: bool,
     ) -> Result<Option<StageGroup>> {
         if bindings.textures.is_empty() {
             return Ok(None);
+        }
+        let texture_of =
+            |ids: &[Option<crate::TextureId>], n: u32| ids.get(n as usize).copied().flatten();
+        if !fresh
+            && let Some((last, group)) = &memo.group
+            && bindings
+                .textures
+                .iter()
+                .all(|b| texture_of(textures, b.sampler) == texture_of(last, b.sampler))
+        {
+            // Same live textures (the memo's generation is current): kinds and views are
+            // unchanged; only the per-draw preparation of each texture remains.
+            for binding in &bindings.textures {
+                if let Some(id) = textures.get(binding.sampler as usize).copied().flatten() {
+                    self.prepare_sampled(id, ctx)?;
+                }
+            }
+            return Ok(Some(group.clone()));
         }
         // Shape and stage, then per binding the texture id (0: black) and the sampler key;
         // on the stack, since the cache usually hits.
@@ -322,7 +449,11 @@ impl Renderer {
                     "sampler s{n} is outside the stage's sampler states"
                 ))
             })?;
-            let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+            if fresh {
+                memo.sampler_keys[slot] = sampler_state
+                    .resolve(self.gpu.features, self.force_anisotropy)?
+                    .key;
+            }
             let texture = match textures.get(n).copied().flatten() {
                 Some(id) => {
                     self.prepare_sampled(id, ctx)?;
@@ -337,31 +468,36 @@ impl Renderer {
             }
             key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
             // Sampler keys use the low 26 bits: bit 63 marks the sRGB view.
-            let view_key = resolved.key | u64::from(srgb) << 63;
+            let view_key = memo.sampler_keys[slot] | u64::from(srgb) << 63;
             key[len + 4..len + 12].copy_from_slice(&view_key.to_le_bytes());
             len += 12;
             resources[slot] = Some((texture, sampler_state, binding.kind));
         }
         let key = &key[..len];
-        if let Some((id, group)) = self.program.cached_texture_group(key) {
-            return Ok(Some(StageGroup { id, group }));
-        }
-        let device = self.gpu.device.clone();
-        let mut entries = Vec::with_capacity(bindings.textures.len());
-        for (texture, sampler_state, kind) in resources.iter().flatten() {
-            let view = match texture {
-                Some(id) if sampler_state.srgb_texture => self.texture_srgb_view(*id)?,
-                Some(id) => self.texture_view(*id)?,
-                None => self.builtins.black_view(*kind).clone(),
-            };
-            let resolved = sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
-            entries.push((view, self.samplers.get(&device, &resolved)));
-        }
-        let (id, group) = self
-            .program
-            .insert_texture_group(&device, key, bindings, &entries)
-            .ok_or_else(|| Error::device("texture group layout missing"))?;
-        Ok(Some(StageGroup { id, group }))
+        let group = match self.program.cached_texture_group(key) {
+            Some((id, group)) => StageGroup { id, group },
+            None => {
+                let device = self.gpu.device.clone();
+                let mut entries = Vec::with_capacity(bindings.textures.len());
+                for (texture, sampler_state, kind) in resources.iter().flatten() {
+                    let view = match texture {
+                        Some(id) if sampler_state.srgb_texture => self.texture_srgb_view(*id)?,
+                        Some(id) => self.texture_view(*id)?,
+                        None => self.builtins.black_view(*kind).clone(),
+                    };
+                    let resolved =
+                        sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+                    entries.push((view, self.samplers.get(&device, &resolved)));
+                }
+                let (id, group) = self
+                    .program
+                    .insert_texture_group(&device, key, bindings, &entries)
+                    .ok_or_else(|| Error::device("texture group layout missing"))?;
+                StageGroup { id, group }
+            }
+        };
+        memo.group = Some((texture_ids(textures), group.clone()));
+        Ok(Some(group))
     }
 }
 

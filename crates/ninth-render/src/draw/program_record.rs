@@ -6,14 +6,16 @@ use ninth_shader::analyze::Analysis;
 
 use crate::context::{COLOR_FORMAT, ContextId, Viewport};
 use crate::draw::program_geometry::ProgramGeometry;
+use crate::draw::program_memo::MemoPipeline;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
-use crate::record::uniform_ring::{PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS};
+use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::StreamBinding;
 
 /// A cached texture bind group and its id.
+#[derive(Clone)]
 pub(crate) struct StageGroup {
     pub id: u64,
     pub group: wgpu::BindGroup,
@@ -26,12 +28,15 @@ pub(crate) type StageModule = std::sync::Arc<crate::cache::program_pipelines::Mo
 pub(crate) struct ProgramDraw<'s, 'a> {
     pub ctx: ContextId,
     pub state: &'s ProgramDrawState,
-    pub vs: StageModule,
-    pub ps: StageModule,
+    pub vs: &'s StageModule,
+    pub ps: &'s StageModule,
     pub blend: Option<wgpu::BlendState>,
     pub blend_key: u32,
     pub depth_stencil_key: u64,
     pub polygon_mode: wgpu::PolygonMode,
+    /// The pipeline of the last draw with the same modules and states (the memo's), taken
+    /// when its topology and strip format match; set to this draw's.
+    pub pipeline: &'s mut Option<MemoPipeline>,
     pub geometry: ProgramGeometry<'a>,
     pub buffers: Vec<StreamBinding<'a>>,
     /// The vertex layout packed for the pipeline key.
@@ -64,7 +69,15 @@ fn pack_floats(analysis: Option<&Analysis>, floats: &[[f32; 4]], out: &mut Vec<u
         return;
     };
     for range in &analysis.float_constants {
-        for register in range.start..range.start + range.count {
+        let registers = range.start..range.start + range.count;
+        // Most ranges hold no `def`: one copy of the application's registers.
+        if let Some(values) = floats.get(registers.start as usize..registers.end as usize)
+            && !analysis.float_defs.iter().any(|d| registers.contains(&d.0))
+        {
+            out.extend_from_slice(bytemuck::cast_slice(values));
+            continue;
+        }
+        for register in registers {
             let value = match analysis.float_def(register) {
                 Some(bits) => bits.map(f32::from_bits),
                 None => floats.get(register as usize).copied().unwrap_or([0.0; 4]),
@@ -163,6 +176,206 @@ impl Renderer {
             .is_strip()
             .then_some(index_format.unwrap_or(wgpu::IndexFormat::Uint16));
 
+        let memo_hit = d
+            .pipeline
+            .as_ref()
+            .is_some_and(|m| m.topology == topology && m.strip_format == strip_format);
+        if !memo_hit {
+            *d.pipeline =
+                Some(self.program_pipeline(&d, (bias, slope, polygon_mode), strip_format)?);
+        }
+        let Some(MemoPipeline {
+            id: pipeline_id,
+            pipeline,
+            ..
+        }) = d.pipeline.as_ref()
+        else {
+            return Err(Error::device("pipeline missing after lookup"));
+        };
+        let pipeline_id = *pipeline_id;
+
+        // Constants, only the used ranges of each stage.
+        // All nine blocks one after another in a reused buffer.
+        let mut files = std::mem::take(&mut self.program_constants);
+        let (vs_analysis, ps_analysis) = self.program_analyses(state);
+        files.clear();
+        let mut ends = [0usize; PROGRAM_BINDINGS];
+        let (vw, vh) = if d.whole_target_viewport {
+            d.target
+        } else {
+            (d.viewport.width, d.viewport.height)
+        };
+        files.extend_from_slice(&draw_block(vw, vh, state));
+        ends[0] = files.len();
+        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
+        ends[1] = files.len();
+        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+        ends[2] = files.len();
+        pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
+        ends[3] = files.len();
+        pack_ints(d.ps.bindings.int_constants, &state.ps_constants, &mut files);
+        ends[4] = files.len();
+        pack_bools(
+            d.vs.bindings.bool_constants,
+            &state.vs_constants,
+            &mut files,
+        );
+        ends[5] = files.len();
+        pack_bools(
+            d.ps.bindings.bool_constants,
+            &state.ps_constants,
+            &mut files,
+        );
+        ends[6] = files.len();
+        let vs_samplers = d.vs.bindings.sampler_uniforms;
+        let ps_samplers = d.ps.bindings.sampler_uniforms;
+        pack_sampler_uniforms(vs_samplers, &state.vertex_samplers, &mut files);
+        ends[7] = files.len();
+        pack_sampler_uniforms(ps_samplers, &state.samplers, &mut files);
+        ends[8] = files.len();
+        let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
+            let start = if i == 0 { 0 } else { ends[i - 1] };
+            &files[start..ends[i]]
+        });
+        let queue = &self.gpu.queue;
+        let slot = self.program_uniforms.push_program(
+            &device,
+            queue,
+            &self.program.uniform_layout,
+            &mut self.counters,
+            &blocks,
+        );
+        self.program_constants = files;
+        let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
+        let last = &mut self.program_last_slices;
+        // At most 16 streams (`draw_program` refuses more).
+        let mut slices = [None::<ArenaSlice>; 16];
+        for ((i, b), slice) in d.buffers.iter().enumerate().zip(&mut slices) {
+            let pushed =
+                self.arena
+                    .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
+            last[i] = Some((pushed, b.data.len()));
+            *slice = Some(pushed);
+        }
+        let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
+            let slice =
+                self.arena
+                    .push_or_reuse(&device, queue, &mut self.counters, bytes, last[16]);
+            last[16] = Some((slice, bytes.len()));
+            (slice, *format, *count, bytes.len() as u64)
+        });
+
+        self.open_draw_pass(d.ctx)?;
+        let layout = self.program.variant_layout(&device, variant);
+        let uniform_group =
+            self.program_uniforms
+                .variant_bind_group(&device, layout, slot.buffer, variant);
+        let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.pass_mut()) else {
+            return Err(Error::device(
+                "render pass or bind group missing after validation",
+            ));
+        };
+        let (pass, bound) = (&mut open.pass, &mut open.bound);
+        if bound.pipeline != Some(pipeline_id) {
+            pass.set_pipeline(pipeline);
+            bound.pipeline = Some(pipeline_id);
+        }
+        let mut offsets = slot.offsets;
+        // Offsets the variant does not bind are marked, so that a group of another variant
+        // over the same buffer never looks bound.
+        let used = variant.bindings();
+        offsets[used..].fill(u32::MAX);
+        let uniform_key = (slot.buffer, offsets);
+        if bound.target_group
+            || bound.fixed_uniforms.is_some()
+            || bound.program_uniforms != Some(uniform_key)
+        {
+            pass.set_bind_group(0, uniform_group, &slot.offsets[..used]);
+            bound.program_uniforms = Some(uniform_key);
+            bound.target_group = false;
+            bound.fixed_uniforms = None;
+        }
+        if let Some(group) = &d.pixel_group
+            && (bound.texture_group.is_some()
+                || bound.fixed_textures.is_some()
+                || bound.program_textures != Some(group.id))
+        {
+            pass.set_bind_group(1, &group.group, &[]);
+            bound.program_textures = Some(group.id);
+            bound.texture_group = None;
+            bound.fixed_textures = None;
+        }
+        if let Some(group) = &d.vertex_group
+            && bound.program_vertex_textures != Some(group.id)
+        {
+            pass.set_bind_group(2, &group.group, &[]);
+            bound.program_vertex_textures = Some(group.id);
+        }
+        let (tw, th) = d.target;
+        let v = d.viewport;
+        let wgpu_viewport = if d.whole_target_viewport {
+            [0, 0, tw, th]
+        } else {
+            [v.x, v.y, v.width, v.height]
+        };
+        let full = [0, 0, tw, th];
+        if bound.viewport.unwrap_or(full) != wgpu_viewport {
+            let [x, y, w, h] = wgpu_viewport.map(|c| c as f32);
+            pass.set_viewport(x, y, w, h, 0.0, 1.0);
+            bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
+        }
+        let scissor = scissor_rect(v, state.scissor);
+        if bound.scissor != Some(scissor) {
+            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
+            bound.scissor = Some(scissor);
+        }
+        if bound.blend_constant != Some(state.blend_factor) {
+            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
+            bound.blend_constant = Some(state.blend_factor);
+        }
+        let stencil_ref = state.stencil_ref & 0xff;
+        if bound.stencil_reference != Some(stencil_ref) {
+            pass.set_stencil_reference(stencil_ref);
+            bound.stencil_reference = Some(stencil_ref);
+        }
+        for (slot_index, slice) in slices.iter().flatten().enumerate() {
+            let at = (slice.buffer, slice.offset);
+            let known = match slot_index {
+                0 => &mut bound.vertex_buffer,
+                n => &mut bound.program_vertex_buffers[n - 1],
+            };
+            if *known != Some(at) {
+                let buffer = self.arena.buffer(slice.buffer).slice(slice.offset..);
+                pass.set_vertex_buffer(slot_index as u32, buffer);
+                *known = Some(at);
+            }
+        }
+        match index {
+            Some((slice, format, count, len)) => {
+                let at = (slice.buffer, slice.offset, len, format);
+                if bound.index_buffer != Some(at) {
+                    let buffer = self.arena.buffer(slice.buffer);
+                    pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+                    bound.index_buffer = Some(at);
+                }
+                pass.draw_indexed(0..count, d.geometry.base_vertex, 0..d.instances);
+            }
+            None => pass.draw(0..d.geometry.vertex_count, 0..d.instances),
+        }
+        self.counters.draws += 1;
+        Ok(())
+    }
+
+    /// The pipeline of a draw: looked up by its packed key, built on a miss.
+    fn program_pipeline(
+        &mut self,
+        d: &ProgramDraw<'_, '_>,
+        (bias, slope, polygon_mode): (i32, f32, wgpu::PolygonMode),
+        strip_format: Option<wgpu::IndexFormat>,
+    ) -> Result<MemoPipeline> {
+        let state = d.state;
+        let topology = d.geometry.topology;
+        let device = self.gpu.device.clone();
         let mut key = std::mem::take(&mut self.program_key);
         key.clear();
         key.extend_from_slice(&d.vs.id.to_le_bytes());
@@ -222,187 +435,14 @@ impl Renderer {
             }
         };
         self.program_key = key;
-        let (pipeline_id, pipeline, created) = found?;
+        let (id, pipeline, created) = found?;
         self.counters.pipelines_created += u64::from(created);
-
-        // Constants, only the used ranges of each stage.
-        // All nine blocks one after another in a reused buffer.
-        let mut files = std::mem::take(&mut self.program_constants);
-        let (vs_analysis, ps_analysis) = self.program_analyses(state);
-        files.clear();
-        let mut ends = [0usize; PROGRAM_BINDINGS];
-        let (vw, vh) = if d.whole_target_viewport {
-            d.target
-        } else {
-            (d.viewport.width, d.viewport.height)
-        };
-        files.extend_from_slice(&draw_block(vw, vh, state));
-        ends[0] = files.len();
-        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
-        ends[1] = files.len();
-        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
-        ends[2] = files.len();
-        pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
-        ends[3] = files.len();
-        pack_ints(d.ps.bindings.int_constants, &state.ps_constants, &mut files);
-        ends[4] = files.len();
-        pack_bools(
-            d.vs.bindings.bool_constants,
-            &state.vs_constants,
-            &mut files,
-        );
-        ends[5] = files.len();
-        pack_bools(
-            d.ps.bindings.bool_constants,
-            &state.ps_constants,
-            &mut files,
-        );
-        ends[6] = files.len();
-        let vs_samplers = d.vs.bindings.sampler_uniforms;
-        let ps_samplers = d.ps.bindings.sampler_uniforms;
-        pack_sampler_uniforms(vs_samplers, &state.vertex_samplers, &mut files);
-        ends[7] = files.len();
-        pack_sampler_uniforms(ps_samplers, &state.samplers, &mut files);
-        ends[8] = files.len();
-        let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
-            let start = if i == 0 { 0 } else { ends[i - 1] };
-            &files[start..ends[i]]
-        });
-        let queue = &self.gpu.queue;
-        let slot = self.program_uniforms.push_program(
-            &device,
-            queue,
-            &self.program.uniform_layout,
-            &mut self.counters,
-            &blocks,
-        );
-        self.program_constants = files;
-        let extended = vs_samplers || ps_samplers;
-        let extended_layout = extended.then(|| self.program.sampler_uniform_layout(&device));
-        let last = &mut self.program_last_slices;
-        let slices: Vec<ArenaSlice> = d
-            .buffers
-            .iter()
-            .enumerate()
-            .map(|(i, b)| {
-                let slice =
-                    self.arena
-                        .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
-                last[i] = Some((slice, b.data.len()));
-                slice
-            })
-            .collect();
-        let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
-            let slice =
-                self.arena
-                    .push_or_reuse(&device, queue, &mut self.counters, bytes, last[16]);
-            last[16] = Some((slice, bytes.len()));
-            (slice, *format, *count, bytes.len() as u64)
-        });
-
-        self.open_draw_pass(d.ctx)?;
-        let uniform_group = match &extended_layout {
-            Some(layout) => self
-                .program_uniforms
-                .extended_bind_group(&device, layout, slot.buffer),
-            None => self.program_uniforms.bind_group(slot.buffer),
-        };
-        let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.pass_mut()) else {
-            return Err(Error::device(
-                "render pass or bind group missing after validation",
-            ));
-        };
-        let (pass, bound) = (&mut open.pass, &mut open.bound);
-        if bound.pipeline != Some(pipeline_id) {
-            pass.set_pipeline(&pipeline);
-            bound.pipeline = Some(pipeline_id);
-        }
-        let mut offsets = slot.offsets;
-        let used = if extended {
-            PROGRAM_BINDINGS
-        } else {
-            offsets[PROGRAM_BASE_BINDINGS..].fill(u32::MAX);
-            PROGRAM_BASE_BINDINGS
-        };
-        let uniform_key = (slot.buffer, offsets);
-        if bound.target_group
-            || bound.fixed_uniforms.is_some()
-            || bound.program_uniforms != Some(uniform_key)
-        {
-            pass.set_bind_group(0, uniform_group, &slot.offsets[..used]);
-            bound.program_uniforms = Some(uniform_key);
-            bound.target_group = false;
-            bound.fixed_uniforms = None;
-        }
-        if let Some(group) = &d.pixel_group
-            && (bound.texture_group.is_some()
-                || bound.fixed_textures.is_some()
-                || bound.program_textures != Some(group.id))
-        {
-            pass.set_bind_group(1, &group.group, &[]);
-            bound.program_textures = Some(group.id);
-            bound.texture_group = None;
-            bound.fixed_textures = None;
-        }
-        if let Some(group) = &d.vertex_group
-            && bound.program_vertex_textures != Some(group.id)
-        {
-            pass.set_bind_group(2, &group.group, &[]);
-            bound.program_vertex_textures = Some(group.id);
-        }
-        let (tw, th) = d.target;
-        let v = d.viewport;
-        let wgpu_viewport = if d.whole_target_viewport {
-            [0, 0, tw, th]
-        } else {
-            [v.x, v.y, v.width, v.height]
-        };
-        let full = [0, 0, tw, th];
-        if bound.viewport.unwrap_or(full) != wgpu_viewport {
-            let [x, y, w, h] = wgpu_viewport.map(|c| c as f32);
-            pass.set_viewport(x, y, w, h, 0.0, 1.0);
-            bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
-        }
-        let scissor = scissor_rect(v, state.scissor);
-        if bound.scissor != Some(scissor) {
-            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
-            bound.scissor = Some(scissor);
-        }
-        if bound.blend_constant != Some(state.blend_factor) {
-            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
-            bound.blend_constant = Some(state.blend_factor);
-        }
-        let stencil_ref = state.stencil_ref & 0xff;
-        if bound.stencil_reference != Some(stencil_ref) {
-            pass.set_stencil_reference(stencil_ref);
-            bound.stencil_reference = Some(stencil_ref);
-        }
-        for (slot_index, slice) in slices.iter().enumerate() {
-            let at = (slice.buffer, slice.offset);
-            let known = match slot_index {
-                0 => &mut bound.vertex_buffer,
-                n => &mut bound.program_vertex_buffers[n - 1],
-            };
-            if *known != Some(at) {
-                let buffer = self.arena.buffer(slice.buffer).slice(slice.offset..);
-                pass.set_vertex_buffer(slot_index as u32, buffer);
-                *known = Some(at);
-            }
-        }
-        match index {
-            Some((slice, format, count, len)) => {
-                let at = (slice.buffer, slice.offset, len, format);
-                if bound.index_buffer != Some(at) {
-                    let buffer = self.arena.buffer(slice.buffer);
-                    pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
-                    bound.index_buffer = Some(at);
-                }
-                pass.draw_indexed(0..count, d.geometry.base_vertex, 0..d.instances);
-            }
-            None => pass.draw(0..d.geometry.vertex_count, 0..d.instances),
-        }
-        self.counters.draws += 1;
-        Ok(())
+        Ok(MemoPipeline {
+            topology,
+            strip_format,
+            id,
+            pipeline,
+        })
     }
 
     /// The analyses of the state's shaders (for constant packing).

@@ -78,9 +78,47 @@ pub(crate) struct UniformSlot {
     pub offsets: [u32; 2],
 }
 
-/// A ring buffer, its bind group, and (programmable ring) its bind group with the sampler
-/// uniforms, made on first use.
-type RingBuffer = (wgpu::Buffer, wgpu::BindGroup, Option<wgpu::BindGroup>);
+/// A ring buffer, its bind group, and (programmable ring) its bind groups for the
+/// [`UniformVariant::Floats`] and [`UniformVariant::Samplers`] layouts, made on first use.
+type RingBuffer = (wgpu::Buffer, wgpu::BindGroup, [Option<wgpu::BindGroup>; 2]);
+
+/// Bindings of the programmable group-0 layout for modules without integer, boolean or
+/// sampler uniforms: `NinthDraw` and the two float files.
+pub const PROGRAM_FLOAT_BINDINGS: usize = 3;
+
+/// Which group-0 layout a programmable draw binds: the fewest bindings its modules need, since
+/// every bound dynamic offset costs validation and descriptor work per draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum UniformVariant {
+    /// `NinthDraw` and the float files.
+    Floats,
+    /// The seven base bindings (integer and boolean constants too).
+    Base,
+    /// All nine (sampler uniforms too).
+    Samplers,
+}
+
+impl UniformVariant {
+    /// The variant a (vertex, pixel) module pair needs.
+    pub fn of(vs: &ninth_shader::wgsl::Bindings, ps: &ninth_shader::wgsl::Bindings) -> Self {
+        if vs.sampler_uniforms || ps.sampler_uniforms {
+            Self::Samplers
+        } else if vs.int_constants || ps.int_constants || vs.bool_constants || ps.bool_constants {
+            Self::Base
+        } else {
+            Self::Floats
+        }
+    }
+
+    /// Number of bindings (and dynamic offsets).
+    pub fn bindings(self) -> usize {
+        match self {
+            Self::Floats => PROGRAM_FLOAT_BINDINGS,
+            Self::Base => PROGRAM_BASE_BINDINGS,
+            Self::Samplers => PROGRAM_BINDINGS,
+        }
+    }
+}
 
 /// Which group-0 layout a ring's bind groups are made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,19 +168,25 @@ impl UniformRing {
         self.buffers.get(index as usize).map(|(_, g, _)| g)
     }
 
-    /// Programmable ring: the bind group of a ring buffer of this submission with all nine
-    /// bindings, made with `layout` on first use.
-    pub fn extended_bind_group(
+    /// Programmable ring: the bind group of a ring buffer of this submission for `variant`,
+    /// made with `layout` (that variant's group-0 layout) on first use.
+    pub fn variant_bind_group(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         index: u32,
+        variant: UniformVariant,
     ) -> Option<&wgpu::BindGroup> {
-        let (buffer, _, extended) = self.buffers.get_mut(index as usize)?;
-        Some(extended.get_or_insert_with(|| {
-            let entries = program_entries(buffer, PROGRAM_BINDINGS);
+        let (buffer, base, others) = self.buffers.get_mut(index as usize)?;
+        let slot = match variant {
+            UniformVariant::Base => return Some(base),
+            UniformVariant::Floats => 0,
+            UniformVariant::Samplers => 1,
+        };
+        Some(others[slot].get_or_insert_with(|| {
+            let entries = program_entries(buffer, variant.bindings());
             device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("ninth uniform ring (samplers)"),
+                label: Some("ninth uniform ring (variant)"),
                 layout,
                 entries: &entries,
             })
@@ -272,7 +316,7 @@ impl UniformRing {
             layout,
             entries: &entries,
         });
-        (buffer, group, None)
+        (buffer, group, [None, None])
     }
 
     /// Uploads the shadow of the buffer being filled; later pushes start a new buffer.

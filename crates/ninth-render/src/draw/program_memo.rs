@@ -1,0 +1,253 @@
+//! What the last programmable draw validated and looked up, reused while the inputs that
+//! decided it are equal: a D3D9 front-end mostly changes constants, textures and stream data
+//! between draws, so the modules, render-state translation, pipeline and sampler resolution
+//! are usually those of the previous draw. Indices, stream sizes and textures are still
+//! checked every draw; only what depends on nothing but the compared inputs is reused.
+
+use crate::context::{ContextId, Viewport};
+use crate::draw::Cull;
+use crate::draw::program_record::{StageGroup, StageModule};
+use crate::shaders::ShaderId;
+use crate::state::blend::BlendDesc;
+use crate::state::depth_stencil::DepthStencilDesc;
+use crate::state::program::{
+    AlphaTest, FillMode, MAX_PIXEL_SAMPLERS, MAX_VERTEX_SAMPLERS, ProgramDrawState, StreamState,
+};
+use crate::state::sampler::SamplerState;
+use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
+use crate::state::vertex_streams::InputLayout;
+use crate::textures::TextureId;
+use std::sync::Arc;
+
+/// Everything of a [`ProgramDrawState`] but the textures and the constants: what decides the
+/// modules, the pipeline and the samplers. Of the sampler states only those the shaders use
+/// count (a front-end leaves the others at anything).
+#[derive(Clone, Debug, PartialEq)]
+struct StateKey {
+    vertex_shader: Option<ShaderId>,
+    pixel_shader: Option<ShaderId>,
+    declaration: Vec<VertexElement>,
+    streams: [StreamState; MAX_STREAMS],
+    blend: BlendDesc,
+    color_write_mask: u32,
+    blend_factor: u32,
+    depth_stencil: DepthStencilDesc,
+    stencil_ref: u32,
+    cull: Cull,
+    fill_mode: FillMode,
+    depth_bias: f32,
+    slope_scale_depth_bias: f32,
+    flat_shading: bool,
+    alpha_test: AlphaTest,
+    scissor: Option<[u32; 4]>,
+    samplers: [SamplerState; MAX_PIXEL_SAMPLERS],
+    vertex_samplers: [SamplerState; MAX_VERTEX_SAMPLERS],
+    /// The sampler states compared (bit n: `s#n`).
+    used_samplers: u32,
+    used_vertex_samplers: u32,
+}
+
+/// Whether the states of the samplers in `used` are equal.
+fn same_samplers(used: u32, a: &[SamplerState], b: &[SamplerState]) -> bool {
+    let mut rest = used;
+    while rest != 0 {
+        let n = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if a.get(n) != b.get(n) {
+            return false;
+        }
+    }
+    true
+}
+
+impl StateKey {
+    fn new(s: &ProgramDrawState, (used_samplers, used_vertex_samplers): (u32, u32)) -> Self {
+        Self {
+            vertex_shader: s.vertex_shader,
+            pixel_shader: s.pixel_shader,
+            declaration: s.declaration.clone(),
+            streams: s.streams,
+            blend: s.blend,
+            color_write_mask: s.color_write_mask,
+            blend_factor: s.blend_factor,
+            depth_stencil: s.depth_stencil,
+            stencil_ref: s.stencil_ref,
+            cull: s.cull,
+            fill_mode: s.fill_mode,
+            depth_bias: s.depth_bias,
+            slope_scale_depth_bias: s.slope_scale_depth_bias,
+            flat_shading: s.flat_shading,
+            alpha_test: s.alpha_test,
+            scissor: s.scissor,
+            samplers: s.samplers,
+            vertex_samplers: s.vertex_samplers,
+            used_samplers,
+            used_vertex_samplers,
+        }
+    }
+
+    /// Whether `s` equals this key. Destructured, so that a field added to the state
+    /// does not compile until it is sorted into the key or the per-draw inputs.
+    fn matches(&self, s: &ProgramDrawState) -> bool {
+        let ProgramDrawState {
+            vertex_shader,
+            pixel_shader,
+            declaration,
+            streams,
+            blend,
+            color_write_mask,
+            blend_factor,
+            depth_stencil,
+            stencil_ref,
+            cull,
+            fill_mode,
+            depth_bias,
+            slope_scale_depth_bias,
+            flat_shading,
+            alpha_test,
+            scissor,
+            textures: _,
+            samplers,
+            vertex_textures: _,
+            vertex_samplers,
+            vs_constants: _,
+            ps_constants: _,
+        } = s;
+        self.vertex_shader == *vertex_shader
+            && self.pixel_shader == *pixel_shader
+            && self.streams == *streams
+            && self.declaration == *declaration
+            && self.blend == *blend
+            && self.color_write_mask == *color_write_mask
+            && self.blend_factor == *blend_factor
+            && self.depth_stencil == *depth_stencil
+            && self.stencil_ref == *stencil_ref
+            && self.cull == *cull
+            && self.fill_mode == *fill_mode
+            && self.depth_bias.to_bits() == depth_bias.to_bits()
+            && self.slope_scale_depth_bias.to_bits() == slope_scale_depth_bias.to_bits()
+            && self.flat_shading == *flat_shading
+            && self.alpha_test == *alpha_test
+            && self.scissor == *scissor
+            && same_samplers(self.used_samplers, &self.samplers, samplers)
+            && same_samplers(
+                self.used_vertex_samplers,
+                &self.vertex_samplers,
+                vertex_samplers,
+            )
+    }
+}
+
+/// The inputs outside the state that a memo depends on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct MemoInputs {
+    pub ctx: ContextId,
+    pub viewport: Viewport,
+    pub target: (u32, u32),
+    /// [`crate::cache::program_pipelines::ProgramPipelines::generation`]: bumped when a
+    /// shader is destroyed or texture groups are dropped (a texture destroyed, a target
+    /// replaced).
+    pub generation: u64,
+    pub force_anisotropy: Option<u16>,
+}
+
+/// The pipeline of the last draw, with the draw-dependent parts of its key.
+pub(crate) struct MemoPipeline {
+    pub topology: wgpu::PrimitiveTopology,
+    pub strip_format: Option<wgpu::IndexFormat>,
+    pub id: u64,
+    pub pipeline: wgpu::RenderPipeline,
+}
+
+/// One stage's resolved samplers and its last texture bind group.
+#[derive(Default)]
+pub(crate) struct StageMemo {
+    /// Resolved sampler key per texture binding, in binding order (without the sRGB bit).
+    pub sampler_keys: [u64; 16],
+    /// The textures of the last group (by `s#`) and the group.
+    pub group: Option<([Option<TextureId>; 16], StageGroup)>,
+}
+
+/// The last programmable draw's validated, looked-up parts.
+pub(crate) struct ProgramMemo {
+    inputs: MemoInputs,
+    state: StateKey,
+    pub vs: StageModule,
+    pub ps: StageModule,
+    pub blend: Option<wgpu::BlendState>,
+    pub blend_key: u32,
+    pub depth_stencil_key: u64,
+    pub polygon_mode: wgpu::PolygonMode,
+    /// The vertex fetch layout of the state's shader, declaration and streams.
+    pub layout: Option<Arc<InputLayout>>,
+    pub pipeline: Option<MemoPipeline>,
+    pub pixel: StageMemo,
+    pub vertex: StageMemo,
+}
+
+/// What [`ProgramMemo::new`] keeps of a fully validated draw.
+pub(crate) struct Validated {
+    pub vs: StageModule,
+    pub ps: StageModule,
+    pub blend: Option<wgpu::BlendState>,
+    pub blend_key: u32,
+    pub depth_stencil_key: u64,
+    pub polygon_mode: wgpu::PolygonMode,
+    /// The pixel and vertex samplers the shaders use (bit n: `s#n`).
+    pub used_samplers: (u32, u32),
+    /// `draw_program`'s vertex fetch layout (`None` for `draw_program_rhw`).
+    pub layout: Option<Arc<InputLayout>>,
+}
+
+impl ProgramMemo {
+    pub fn new(inputs: MemoInputs, state: &ProgramDrawState, v: Validated) -> Box<Self> {
+        Box::new(Self {
+            inputs,
+            state: StateKey::new(state, v.used_samplers),
+            vs: v.vs,
+            ps: v.ps,
+            blend: v.blend,
+            blend_key: v.blend_key,
+            depth_stencil_key: v.depth_stencil_key,
+            polygon_mode: v.polygon_mode,
+            layout: v.layout,
+            pipeline: None,
+            pixel: StageMemo::default(),
+            vertex: StageMemo::default(),
+        })
+    }
+
+    /// Whether `state` equals the memo's (textures and constants aside).
+    pub fn state_matches(&self, state: &ProgramDrawState) -> bool {
+        self.state.matches(state)
+    }
+
+    /// Whether the context, viewport, target and caches are the memo's: with
+    /// [`ProgramMemo::state_matches`], the memo holds for the draw.
+    pub fn inputs_match(&self, inputs: &MemoInputs) -> bool {
+        self.inputs == *inputs
+    }
+}
+
+/// The sampler registers a stage uses (bit n: `s#n`): those its analysis lists and those its
+/// module binds.
+pub(crate) fn used_samplers(
+    analysis: &ninth_shader::analyze::Analysis,
+    bindings: &ninth_shader::wgsl::Bindings,
+) -> u32 {
+    let bit = |n: u32| 1u32.checked_shl(n).unwrap_or(0);
+    let used = analysis.samplers.iter().fold(0, |m, s| m | bit(s.index));
+    bindings
+        .textures
+        .iter()
+        .fold(used, |m, t| m | bit(t.sampler))
+}
+
+/// The texture ids a stage's group was made for, as a fixed array.
+pub(crate) fn texture_ids(textures: &[Option<TextureId>]) -> [Option<TextureId>; 16] {
+    let mut out = [None; 16];
+    for (o, t) in out.iter_mut().zip(textures) {
+        *o = *t;
+    }
+    out
+}
