@@ -6,9 +6,11 @@
 use ninth_render::{IndexData, Indices, Primitive};
 
 use crate::consts::rs;
-use crate::device::Device;
+use crate::device::buffers::Buffer;
+use crate::device::{Device, MAX_STREAMS, Stream};
 use crate::draw::assemble::rebase;
 use crate::error::{Error, Result};
+use crate::handles::Pool;
 
 const INSTANCEDATA: u32 = 0x8000_0000;
 
@@ -34,6 +36,63 @@ fn fan_list(order: &[u32]) -> Vec<u32> {
         list.extend_from_slice(&[order[i], order[i + 1], order[0]]);
     }
     list
+}
+
+/// The bytes each stream the declaration uses (bit n of `used`) gives the draw: vertex-rate
+/// streams from vertex `first` for `count` vertices, instance streams whole from their offset.
+fn stream_slices<'a>(
+    buffers: &'a Pool<Buffer>,
+    streams: &[Stream; MAX_STREAMS as usize],
+    used: u16,
+    (first, count): (usize, usize),
+    up: UpStream<'a>,
+) -> Result<[&'a [u8]; 16]> {
+    let mut out: [&[u8]; 16] = [&[]; 16];
+    for (n, slot) in out.iter_mut().enumerate() {
+        if used & 1 << n == 0 {
+            continue;
+        }
+        let stream = streams[n];
+        let (bytes, offset, stride) = match (n, up) {
+            (0, Some((vertices, stride))) => (vertices, 0, stride as usize),
+            _ => {
+                let source = stream
+                    .source
+                    .ok_or_else(|| Error::invalid(format!("no vertex buffer on stream {n}")))?;
+                let vb = buffers.get(source.buffer)?;
+                if vb.locked.is_some() {
+                    return Err(Error::invalid(format!(
+                        "the stream {n} vertex buffer is locked"
+                    )));
+                }
+                (
+                    &vb.bytes[..],
+                    source.offset as usize,
+                    source.stride as usize,
+                )
+            }
+        };
+        let (start, end) = if stream.frequency & INSTANCEDATA != 0 {
+            (offset, Some(bytes.len()))
+        } else {
+            let start = offset + first * stride;
+            (
+                start,
+                count.checked_mul(stride).and_then(|n| n.checked_add(start)),
+            )
+        };
+        *slot = match end {
+            Some(end) if end <= bytes.len() && start <= end => &bytes[start..end],
+            _ => {
+                return Err(Error::invalid(format!(
+                    "{count} vertices from vertex {first} of stream {n} run past its \
+                     {}-byte buffer",
+                    bytes.len()
+                )));
+            }
+        };
+    }
+    Ok(out)
 }
 
 impl Device<'_> {
@@ -91,60 +150,28 @@ impl Device<'_> {
             .iter()
             .filter(|e| e.stream < 16)
             .fold(0u16, |m, e| m | 1 << e.stream);
-        let mut streams: Vec<&[u8]> = vec![&[]; 16];
-        for (n, slot) in streams.iter_mut().enumerate() {
-            if used & 1 << n == 0 {
-                continue;
+        let streams = match stream_slices(
+            &self.vertex_buffers,
+            &self.streams,
+            used,
+            (first, count),
+            up,
+        ) {
+            Ok(streams) => streams,
+            Err(e) => {
+                self.keep_program_state(state);
+                return Err(e);
             }
-            let stream = self.streams[n];
-            let (bytes, offset, stride) = match (n, up) {
-                (0, Some((vertices, stride))) => (vertices, 0, stride as usize),
-                _ => {
-                    let source = stream
-                        .source
-                        .ok_or_else(|| Error::invalid(format!("no vertex buffer on stream {n}")))?;
-                    let vb = self.vertex_buffers.get(source.buffer)?;
-                    if vb.locked.is_some() {
-                        return Err(Error::invalid(format!(
-                            "the stream {n} vertex buffer is locked"
-                        )));
-                    }
-                    (
-                        &vb.bytes[..],
-                        source.offset as usize,
-                        source.stride as usize,
-                    )
-                }
-            };
-            let per_instance = stream.frequency & INSTANCEDATA != 0;
-            let start = if per_instance {
-                offset
-            } else {
-                offset + first * stride
-            };
-            let end = if per_instance {
-                Some(bytes.len())
-            } else {
-                count.checked_mul(stride).and_then(|n| n.checked_add(start))
-            };
-            *slot = match end {
-                Some(end) if end <= bytes.len() && start <= end => &bytes[start..end],
-                _ => {
-                    return Err(Error::invalid(format!(
-                        "{count} vertices from vertex {first} of stream {n} run past its \
-                         {}-byte buffer",
-                        bytes.len()
-                    )));
-                }
-            };
-        }
+        };
         let indices = indices.as_deref().map(|data| Indices {
             data: IndexData::U32(data),
             base_vertex: 0,
         });
-        self.renderer
-            .draw_program(target.ctx, &state, prim, &streams, indices)?;
-        Ok(())
+        let drawn = self
+            .renderer
+            .draw_program(target.ctx, &state, prim, &streams, indices);
+        self.keep_program_state(state);
+        Ok(drawn?)
     }
 
     /// A draw with a pixel shader and no vertex shader: pretransformed vertices already in
@@ -164,9 +191,11 @@ impl Device<'_> {
             data: IndexData::U32(data),
             base_vertex: 0,
         });
-        self.renderer
-            .draw_program_rhw(target.ctx, &state, prim, vertices, indices)?;
-        Ok(())
+        let drawn = self
+            .renderer
+            .draw_program_rhw(target.ctx, &state, prim, vertices, indices);
+        self.keep_program_state(state);
+        Ok(drawn?)
     }
 
     /// The programmable path maps clip-space z to the whole depth range.

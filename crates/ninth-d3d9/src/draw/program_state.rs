@@ -87,7 +87,9 @@ fn gpu_shader(
 
 impl Device<'_> {
     /// The programmable draw state for a draw into `target`: render states resolved only
-    /// when dirty, then this draw's shaders, textures, streams and constants.
+    /// when dirty, then this draw's shaders, textures, streams and constants. The state is
+    /// taken out of the device (no copy per draw); the caller gives it back with
+    /// [`Device::keep_program_state`] after the draw.
     pub(crate) fn program_state(&mut self, target: Target) -> Result<Box<ProgramDrawState>> {
         let mut state = match self.resolved_program.take() {
             Some(state) => state,
@@ -96,11 +98,13 @@ impl Device<'_> {
                 Box::new(render_state(self, target)?)
             }
         };
-        let result = self.refresh_program_state(&mut state, target);
-        if result.is_ok() {
-            self.resolved_program = Some(state.clone());
-        }
-        result.map(|()| state)
+        self.refresh_program_state(&mut state, target)?;
+        Ok(state)
+    }
+
+    /// Keeps a state [`Device::program_state`] handed out, for the next draw to refresh.
+    pub(crate) fn keep_program_state(&mut self, state: Box<ProgramDrawState>) {
+        self.resolved_program = Some(state);
     }
 
     fn refresh_program_state(
