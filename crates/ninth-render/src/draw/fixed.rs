@@ -11,7 +11,7 @@ use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::geometry::bind_and_draw;
 use crate::draw::pipeline_state::{PipelineState, scissor_rect};
-use crate::draw::validate::validate_geometry;
+use crate::draw::validate::{validate_geometry, whole_vertices};
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
 use crate::renderer::Renderer;
@@ -153,14 +153,7 @@ impl Renderer {
         indices: Option<&[u16]>,
     ) -> Result<()> {
         let context = self.context(ctx)?;
-        if !vertices.len().is_multiple_of(FIXED_VERTEX_SIZE) {
-            return Err(Error::args(format!(
-                "vertex data of {} bytes is not a whole number of {FIXED_VERTEX_SIZE}-byte \
-                 fixed vertices",
-                vertices.len()
-            )));
-        }
-        let vertex_count = vertices.len() / FIXED_VERTEX_SIZE;
+        let vertex_count = whole_vertices(vertices.len(), FIXED_VERTEX_SIZE)?;
         let Some(validated) =
             validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
         else {

@@ -116,13 +116,7 @@ impl Renderer {
         vertices: &[u8],
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
-        if !vertices.len().is_multiple_of(crate::FIXED_VERTEX_SIZE) {
-            return Err(Error::args(format!(
-                "vertex data of {} bytes is not a whole number of {}-byte fixed vertices",
-                vertices.len(),
-                crate::FIXED_VERTEX_SIZE
-            )));
-        }
+        crate::draw::validate::whole_vertices(vertices.len(), crate::FIXED_VERTEX_SIZE)?;
         self.draw_programmable(ctx, state, primitive, VertexStage::Rhw(vertices), indices)
     }
 

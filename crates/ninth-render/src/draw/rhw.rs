@@ -6,7 +6,7 @@ use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
 use crate::draw::geometry::bind_and_draw;
-use crate::draw::validate::validate_geometry;
+use crate::draw::validate::{validate_geometry, whole_vertices};
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -77,13 +77,7 @@ impl Renderer {
                 "RHW stride {stride} is below {RHW_VERTEX_SIZE}"
             )));
         }
-        if !vertices.len().is_multiple_of(stride) {
-            return Err(Error::args(format!(
-                "vertex data of {} bytes is not a whole number of {stride}-byte vertices",
-                vertices.len()
-            )));
-        }
-        let vertex_count = vertices.len() / stride;
+        let vertex_count = whole_vertices(vertices.len(), stride)?;
         let Some(validated) =
             validate_geometry(primitive, vertex_count, indices, state.color_write_mask)?
         else {

@@ -9,6 +9,17 @@ pub const MAX_VERTICES: usize = 65536;
 /// Most 16-bit indices per draw.
 pub const MAX_INDICES: usize = 196608;
 
+/// How many `stride`-byte vertices `bytes` holds, or an Args error when it is not a whole
+/// number of them.
+pub(crate) fn whole_vertices(bytes: usize, stride: usize) -> Result<usize> {
+    if stride == 0 || !bytes.is_multiple_of(stride) {
+        return Err(Error::args(format!(
+            "vertex data of {bytes} bytes is not a whole number of {stride}-byte vertices"
+        )));
+    }
+    Ok(bytes / stride)
+}
+
 /// The largest index, written so the compiler vectorises it.
 pub(crate) fn max_index(indices: &[u16]) -> u16 {
     indices.iter().copied().fold(0, u16::max)
