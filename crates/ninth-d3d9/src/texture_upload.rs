@@ -7,7 +7,7 @@
 //! holding that level, and only those regions are uploaded again before the next draw.
 
 use ninth_render::TextureRegion;
-use ninth_render::{ContextId, FixedDrawState, Renderer, TextureDesc, TextureFormat, TextureId};
+use ninth_render::{ContextId, FixedStage, Renderer, TextureDesc, TextureFormat, TextureId};
 use ninth_scene::format::format_layout;
 
 use crate::device::Device;
@@ -216,8 +216,8 @@ pub(crate) fn sampled(
 }
 
 /// Uploads what changed in the copies a cached draw state's stages sample.
-pub(crate) fn refresh(dev: &mut Device, state: &FixedDrawState) -> Result<()> {
-    for (n, stage) in state.stages.iter().enumerate() {
+pub(crate) fn refresh(dev: &mut Device, stages: &[FixedStage; 8]) -> Result<()> {
+    for (n, stage) in stages.iter().enumerate() {
         let (Some(id), Some(handle)) = (stage.texture, dev.bound_textures[n]) else {
             continue;
         };

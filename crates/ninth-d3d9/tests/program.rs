@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use ninth_d3d9::{Device, DeviceParams, ErrorKind, Stage, StreamSource};
+use ninth_d3d9::{Device, DeviceParams, ErrorKind, Stage, StreamSource, TextureDesc, TextureShape};
 use ninth_scene::VertexElement;
 
 const BLACK: u32 = 0xff00_0000;
@@ -191,6 +191,53 @@ fn a_pixel_shader_alone_draws_pretransformed_vertices() {
 }
 
 #[test]
+fn a_vertex_shader_without_a_pixel_shader_feeds_the_texture_stages() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    // oD0 = c0, oT0 = c1 (u 0.25: the red texel), oT1 = c2 (u 0.75: the blue texel).
+    let vs = asm("vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, c0\nmov oT0, c1\nmov oT1, c2\n");
+    let vs = d.create_vertex_shader(&vs).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[element(0, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_POSITION)])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    let constants = [
+        [0.5, 1.0, 0.25, 1.0],
+        [0.25, 0.5, 0.0, 1.0],
+        [0.75, 0.5, 0.0, 1.0],
+    ];
+    d.set_shader_constant_f(Stage::Vertex, 0, &constants)
+        .unwrap();
+    let texture = d
+        .create_texture(TextureDesc {
+            shape: TextureShape::TwoD(2, 1),
+            format: 21, // A8R8G8B8
+            levels: 1,
+            usage: 0,
+            pool: 1, // managed
+        })
+        .unwrap();
+    let locked = d.lock_texture(texture, 0, 0, None, 0).unwrap();
+    let texels = [0xffff_0000u32, 0xff00_00ff].map(u32::to_le_bytes).concat();
+    locked.data[..8].copy_from_slice(&texels);
+    d.unlock_texture(texture, 0, 0).unwrap();
+    d.set_texture(0, Some(texture)).unwrap();
+    // D3D9's stage 0 default: MODULATE(TEXTURE, DIFFUSE) = red x (0.5, 1, 0.25).
+    d.draw_primitive_up(TRIANGLEFAN, 2, &fan(0, 0, 16, 16), 8)
+        .unwrap();
+    assert_eq!(pixel(&backbuffer(&mut d), 5, 5), rgba(0xff80_0000));
+    // TEXCOORDINDEX belongs to the fixed vertex pipeline: with a vertex shader, stage 0
+    // still reads oT0.
+    d.set_texture_stage_state(0, 11, 1).unwrap(); // D3DTSS_TEXCOORDINDEX
+    d.set_shader_constant_f(Stage::Vertex, 0, &[[1.0; 4]])
+        .unwrap();
+    d.draw_primitive_up(TRIANGLEFAN, 2, &fan(0, 0, 16, 16), 8)
+        .unwrap();
+    assert_eq!(pixel(&backbuffer(&mut d), 5, 5), rgba(0xffff_0000));
+}
+
+#[test]
 fn unsupported_and_bad_shader_draws_are_errors_that_draw_nothing() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
@@ -202,14 +249,21 @@ fn unsupported_and_bad_shader_draws_are_errors_that_draw_nothing() {
     d.set_fvf(0x002).unwrap();
     let e = d.draw_primitive_up(TRIANGLEFAN, 2, &quad, 8).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    // A vertex shader without a pixel shader (the fixed-function pixel pipeline).
     let decl = d
         .create_vertex_declaration(&[element(0, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_POSITION)])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
+    // A vertex shader with the fixed-function pixel stage: a colour-only op as the alpha op.
+    d.set_texture_stage_state(0, 5, 0).unwrap(); // D3DTSS_ALPHAARG1 DIFFUSE
+    d.set_texture_stage_state(0, 4, 22).unwrap(); // D3DTSS_ALPHAOP BUMPENVMAP
     let e = d.draw_primitive_up(TRIANGLEFAN, 2, &quad, 8).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    assert!(e.to_string().contains("fixed-function pixel"), "{e}");
+    assert_eq!(
+        e.kind,
+        ErrorKind::Renderer(ninth_render::ErrorKind::State),
+        "{e}"
+    );
+    assert!(e.to_string().contains("colour-only"), "{e}");
+    d.set_texture_stage_state(0, 4, 2).unwrap(); // D3DTOP_SELECTARG1
     // With a pixel shader: more vertices than the buffer holds.
     shaders(&mut d);
     let vb = buffer(&mut d, &quad);

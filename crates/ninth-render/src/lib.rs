@@ -61,7 +61,7 @@ pub use shaders::{MAX_SHADERS, ShaderId};
 pub use state::blend::BlendDesc;
 pub use state::blend::{BlendMode, CustomBlend};
 pub use state::depth_stencil::{DepthStencilDesc, StencilFace};
-pub use state::fixed::{FixedDrawState, FixedStage};
+pub use state::fixed::{FixedDrawState, FixedPixelState, FixedStage};
 pub use state::program::{
     AlphaTest, FillMode, IndexData, Indices, ProgramDrawState, StageConstants, StreamState,
 };

@@ -124,6 +124,9 @@ pub struct Device<'r> {
     /// The fixed-function draw state resolved at the last draw; `None` when a state it reads
     /// changed since (the dirty bit).
     pub(crate) resolved_fixed: Option<FixedDrawState>,
+    /// The fixed-function pixel stage of draws with a vertex shader and no pixel shader,
+    /// resolved like `resolved_fixed`.
+    pub(crate) resolved_fixed_pixel: Option<ninth_render::FixedPixelState>,
     /// The render-state part of the programmable draw state resolved at the last
     /// programmable draw; `None` when a state it reads changed since.
     pub(crate) resolved_program: Option<Box<ninth_render::ProgramDrawState>>,
@@ -198,6 +201,7 @@ impl<'r> Device<'r> {
             ps_constants: Constants::new(224, 16, 16),
             transforms: TransformState::new(),
             resolved_fixed: None,
+            resolved_fixed_pixel: None,
             resolved_program: None,
             resolutions: 0,
             applied_viewport: None,
@@ -208,6 +212,7 @@ impl<'r> Device<'r> {
     /// Forgets the resolved draw states: a state they read changed.
     pub(crate) fn invalidate_state(&mut self) {
         self.resolved_fixed = None;
+        self.resolved_fixed_pixel = None;
         self.resolved_program = None;
     }
 

@@ -3,7 +3,7 @@
 //! `Device::resolved_fixed`), and only for the stages the cascade uses.
 
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
-use ninth_render::{FixedDrawState, FixedStage, SamplerState};
+use ninth_render::{FixedDrawState, FixedPixelState, FixedStage, SamplerState};
 
 use crate::consts::{rs, samp, tss, usage};
 use crate::device::Device;
@@ -82,15 +82,29 @@ fn sampling(dev: &Device, n: usize, levels: u32) -> Sampling {
     }
 }
 
+/// Where a stage's texture coordinates come from.
+#[derive(Clone, Copy)]
+enum Coordinates<'a> {
+    /// Vertex data through D3DTSS_TEXCOORDINDEX, with the format's coordinate count per set
+    /// (for PROJECTED with D3DTTFF_COUNT unset).
+    Vertices(&'a [u32; 8]),
+    /// A vertex shader: stage n reads `oT n` (the vertex pipeline's TEXCOORDINDEX mapping
+    /// and generation do not apply, as in wined3d and DXVK), four components.
+    VertexShader,
+}
+
 fn stage(
     dev: &mut Device,
     n: usize,
     active: bool,
-    tex_sizes: &[u32; 8],
+    coordinates: Coordinates<'_>,
     target: Target,
 ) -> Result<FixedStage> {
     let raw = dev.stage_states.stages[n];
-    let tci = raw[tss::TEXCOORDINDEX as usize];
+    let (tci, tex_sizes) = match coordinates {
+        Coordinates::Vertices(sizes) => (raw[tss::TEXCOORDINDEX as usize], sizes),
+        Coordinates::VertexShader => (n as u32, &[4; 8]),
+    };
     if tci >> 16 != 0 {
         return Err(Error::unsupported(format!(
             "stage {n}: D3DTSS_TCI_* texture coordinate generation (the fixed-function vertex pipeline)"
@@ -171,6 +185,33 @@ fn stage(
     Ok(out)
 }
 
+/// The pixel-stage part of the fixed-function state (stages, texture factor, specular, fog).
+fn pixel_state(
+    dev: &mut Device,
+    target: Target,
+    coordinates: Coordinates<'_>,
+) -> Result<FixedPixelState> {
+    let r = &dev.render_states;
+    let mut state = FixedPixelState {
+        texture_factor: r.get(rs::TEXTUREFACTOR),
+        specular_enable: r.on(rs::SPECULARENABLE),
+        fog: fog(dev)?,
+        fog_source: FogSource::Depth,
+        fog_color: r.get(rs::FOGCOLOR),
+        fog_start: r.float(rs::FOGSTART),
+        fog_end: r.float(rs::FOGEND),
+        fog_density: r.float(rs::FOGDENSITY),
+        ..FixedPixelState::default()
+    };
+    let mut active = true;
+    for n in 0..8 {
+        // The cascade stops at the first disabled colour stage.
+        active &= dev.stage_states.stages[n][tss::COLOROP as usize] != D3DTOP_DISABLE;
+        state.stages[n] = stage(dev, n, active, coordinates, target)?;
+    }
+    Ok(state)
+}
+
 impl Device<'_> {
     /// The fixed-function draw state for a draw into `target`, re-resolved only when dirty.
     /// `tex_sizes`: the vertex format's coordinate count per set (for PROJECTED with
@@ -181,19 +222,22 @@ impl Device<'_> {
         tex_sizes: &[u32; 8],
     ) -> Result<FixedDrawState> {
         if let Some(state) = self.resolved_fixed {
-            texture_upload::refresh(self, &state)?;
+            texture_upload::refresh(self, &state.stages)?;
             return Ok(state);
         }
         let raster = self.raster_state(target)?;
+        let pixel = pixel_state(self, target, Coordinates::Vertices(tex_sizes))?;
         let r = &self.render_states;
-        let mut state = FixedDrawState {
-            texture_factor: r.get(rs::TEXTUREFACTOR),
-            specular_enable: r.on(rs::SPECULARENABLE),
-            fog_source: FogSource::Depth,
-            fog_color: r.get(rs::FOGCOLOR),
-            fog_start: r.float(rs::FOGSTART),
-            fog_end: r.float(rs::FOGEND),
-            fog_density: r.float(rs::FOGDENSITY),
+        let state = FixedDrawState {
+            stages: pixel.stages,
+            texture_factor: pixel.texture_factor,
+            specular_enable: pixel.specular_enable,
+            fog: pixel.fog,
+            fog_source: pixel.fog_source,
+            fog_color: pixel.fog_color,
+            fog_start: pixel.fog_start,
+            fog_end: pixel.fog_end,
+            fog_density: pixel.fog_density,
             alpha_test: r.on(rs::ALPHATESTENABLE),
             alpha_func: r.get(rs::ALPHAFUNC),
             alpha_ref: r.get(rs::ALPHAREF) & 0xff,
@@ -208,14 +252,20 @@ impl Device<'_> {
             slope_scale_depth_bias: raster.slope_scale_depth_bias,
             ..FixedDrawState::default()
         };
-        state.fog = fog(self)?;
-        let mut active = true;
-        for n in 0..8 {
-            // The cascade stops at the first disabled colour stage.
-            active &= self.stage_states.stages[n][tss::COLOROP as usize] != D3DTOP_DISABLE;
-            state.stages[n] = stage(self, n, active, tex_sizes, target)?;
-        }
         self.resolved_fixed = Some(state);
+        self.resolutions += 1;
+        Ok(state)
+    }
+
+    /// The fixed-function pixel stage of a draw with a vertex shader and no pixel shader,
+    /// re-resolved only when dirty.
+    pub(crate) fn fixed_pixel_state(&mut self, target: Target) -> Result<FixedPixelState> {
+        if let Some(state) = self.resolved_fixed_pixel {
+            texture_upload::refresh(self, &state.stages)?;
+            return Ok(state);
+        }
+        let state = pixel_state(self, target, Coordinates::VertexShader)?;
+        self.resolved_fixed_pixel = Some(state);
         self.resolutions += 1;
         Ok(state)
     }

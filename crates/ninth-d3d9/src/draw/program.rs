@@ -110,11 +110,6 @@ impl Device<'_> {
                 "a vertex shader with an FVF layout (SetFVF); set a vertex declaration",
             ));
         }
-        if self.pixel_shader.is_none() {
-            return Err(Error::unsupported(
-                "a vertex shader with the fixed-function pixel pipeline (no pixel shader)",
-            ));
-        }
         if self.render_targets[1..].iter().any(Option::is_some) {
             return Err(Error::unsupported("multiple render targets"));
         }
@@ -140,6 +135,15 @@ impl Device<'_> {
         }
         let target = self.target0()?;
         let mut state = self.program_state(target)?;
+        if self.pixel_shader.is_none() {
+            match self.fixed_pixel_state(target) {
+                Ok(pixel) => *state.fixed_pixel = pixel,
+                Err(e) => {
+                    self.keep_program_state(state);
+                    return Err(e);
+                }
+            }
+        }
         if let Some((_, stride)) = up {
             state.streams[0].stride = stride;
         }

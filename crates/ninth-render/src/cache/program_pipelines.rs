@@ -8,6 +8,8 @@ use std::hash::BuildHasherDefault;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 
+use ninth_shader::fixed::FixedFragmentKey;
+use ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE;
 use ninth_shader::fixed::vertex::FixedVertexDesc;
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
@@ -76,6 +78,8 @@ pub(crate) struct ProgramPipelines {
     next_group: u64,
     /// `draw_program_rhw`'s generated vertex modules.
     rhw_modules: HashMap<FixedVertexDesc, Arc<ModuleEntry>>,
+    /// The fixed-function pixel stages of draws without a pixel shader.
+    fixed_fragments: HashMap<FixedFragmentKey, Arc<ModuleEntry>>,
     /// The two modules used last, most recent first.
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
@@ -102,6 +106,7 @@ impl ProgramPipelines {
             groups: Lru::new(TEXTURE_GROUP_CAPACITY),
             next_group: 1,
             rhw_modules: HashMap::new(),
+            fixed_fragments: HashMap::new(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
             generation: 0,
@@ -209,6 +214,43 @@ impl ProgramPipelines {
             );
         }
         Ok(&self.rhw_modules[desc])
+    }
+
+    /// The generated fixed-function pixel stage of `key` for a draw without a pixel shader
+    /// (`NinthFixed` in the pixel float-constant binding, the stages' textures where a
+    /// pixel shader's `s#n` would be).
+    pub fn fixed_fragment(
+        &mut self,
+        device: &wgpu::Device,
+        key: &FixedFragmentKey,
+    ) -> crate::error::Result<Arc<ModuleEntry>> {
+        if let Some(entry) = self.fixed_fragments.get(key) {
+            return Ok(Arc::clone(entry));
+        }
+        let text = ninth_shader::fixed::generate_program_fragment(key)
+            .map_err(crate::cache::fixed_pipelines::fixed_error)?;
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("ninth program fixed pixel"),
+            source: wgpu::ShaderSource::Wgsl(text.into()),
+        });
+        let id = self.next_module;
+        self.next_module += 1;
+        let bindings = Bindings {
+            stage: ninth_shader::ir::ShaderKind::Pixel,
+            draw: false,
+            float_constants: (FIXED_UNIFORMS_SIZE / 16) as u32,
+            int_constants: false,
+            bool_constants: false,
+            sampler_uniforms: false,
+            textures: key.textures(),
+        };
+        let entry = Arc::new(ModuleEntry {
+            id,
+            module,
+            bindings,
+        });
+        self.fixed_fragments.insert(*key, Arc::clone(&entry));
+        Ok(entry)
     }
 
     /// Drops a destroyed shader's modules and the pipelines built from them.

@@ -7,10 +7,13 @@ use std::sync::Arc;
 
 use ninth_shader::analyze::Analysis;
 use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
+use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
+use ninth_shader::link::LinkMap;
 use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
 
+use crate::cache::fixed_pipelines::fixed_error;
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::validate_program_geometry;
@@ -22,7 +25,9 @@ use crate::error::{Error, Result};
 use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
+use crate::state::fixed::{FixedPixelState, FragmentOutput};
 use crate::state::program::{FillMode, Indices, ProgramDrawState};
+use crate::state::sampler::SamplerState;
 use crate::state::vertex_streams::{
     InputLayout, InputPlan, StreamBinding, apply_layout, input_layout, layout_key,
 };
@@ -193,13 +198,26 @@ impl Renderer {
             keep(self, memo);
             return Ok(());
         };
-        let pixel_group = self.stage_textures(
-            ctx,
-            &memo.ps.bindings,
-            (&state.textures, &state.samplers),
-            &mut memo.pixel,
-            fresh,
-        )?;
+        let pixel_group = match state.pixel_shader {
+            Some(_) => self.stage_textures(
+                ctx,
+                &memo.ps.bindings,
+                (&state.textures, &state.samplers),
+                &mut memo.pixel,
+                fresh,
+            )?,
+            None => {
+                let (textures, samplers) =
+                    fixed_pixel_textures(&state.fixed_pixel, self.gpu.features);
+                self.stage_textures(
+                    ctx,
+                    &memo.ps.bindings,
+                    (&textures, &samplers),
+                    &mut memo.pixel,
+                    fresh,
+                )?
+            }
+        };
         let vertex_group = self.stage_textures(
             ctx,
             &memo.vs.bindings,
@@ -252,13 +270,23 @@ impl Renderer {
         vertex: &VertexStage<'_>,
         inputs: MemoInputs,
     ) -> Result<Box<ProgramMemo>> {
-        let ps_id = state
-            .pixel_shader
-            .ok_or_else(|| Error::shader("a programmable draw needs a pixel shader"))?;
-        let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
-        let (link_map, link_locations, centroid) =
-            (ps.link_map, ps.link_locations, ps.centroid_locations);
-        let ps_emulation = self.sampler_emulation(&ps.analysis, &state.samplers);
+        // The pixel stage: a translated shader, or the fixed-function stage's key.
+        let (link_map, link_locations, centroid, fixed_key) = match state.pixel_shader {
+            Some(ps_id) => {
+                let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
+                (ps.link_map, ps.link_locations, ps.centroid_locations, None)
+            }
+            None => {
+                if matches!(vertex, VertexStage::Rhw(_)) {
+                    return Err(Error::shader(
+                        "draw_program_rhw needs a pixel shader (draw_fixed_rhw draws pretransformed \
+                         vertices without one)",
+                    ));
+                }
+                let key = self.fixed_pixel_key(state)?;
+                (LinkMap::STANDARD, key.input_locations(), 0, Some(key))
+            }
+        };
         if state.color_write_mask > 0xf {
             return Err(Error::state(format!(
                 "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
@@ -272,14 +300,6 @@ impl Renderer {
             crate::state::depth_stencil::compare_function(alpha.func)?;
         }
         let polygon_mode = self.polygon_mode(state.fill_mode)?;
-        let ps_options = Options {
-            link_map,
-            centroid_locations: centroid,
-            flat_shading: state.flat_shading,
-            alpha_test: alpha.enable,
-            sampler_emulation: ps_emulation,
-            ..Options::default()
-        };
 
         // Modules.
         let device = self.gpu.device.clone();
@@ -315,14 +335,29 @@ impl Renderer {
                 Arc::clone(self.program.rhw_module(&device, &desc)?)
             }
         };
-        let ps_shader = &self
-            .shaders
-            .get(ps_id.0)
-            .ok_or_else(|| stale(ps_id))?
-            .shader;
-        let ps_entry = self.program.module(&device, ps_id.0, &ps_options, || {
-            ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
-        })?;
+        let ps_entry = match (fixed_key, state.pixel_shader) {
+            (Some(key), _) => self.program.fixed_fragment(&device, &key)?,
+            (None, Some(ps_id)) => {
+                let analysis = &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis;
+                let ps_options = Options {
+                    link_map,
+                    centroid_locations: centroid,
+                    flat_shading: state.flat_shading,
+                    alpha_test: alpha.enable,
+                    sampler_emulation: self.sampler_emulation(analysis, &state.samplers),
+                    ..Options::default()
+                };
+                let ps_shader = &self
+                    .shaders
+                    .get(ps_id.0)
+                    .ok_or_else(|| stale(ps_id))?
+                    .shader;
+                self.program.module(&device, ps_id.0, &ps_options, || {
+                    ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
+                })?
+            }
+            (None, None) => return Err(Error::device("pixel stage missing after validation")),
+        };
 
         let most = self
             .gpu
@@ -344,10 +379,14 @@ impl Renderer {
             ),
             VertexStage::Rhw(_) => 0,
         };
-        let ps_used = used_samplers(
-            &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis,
-            &ps_entry.bindings,
-        );
+        // The fixed stage's samplers are compared with its stages (`same_program`).
+        let ps_used = match state.pixel_shader {
+            Some(ps_id) => used_samplers(
+                &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis,
+                &ps_entry.bindings,
+            ),
+            None => 0,
+        };
         let layout = match vertex {
             VertexStage::Shader { layout, .. } => Some(Arc::clone(layout)),
             VertexStage::Rhw(_) => None,
@@ -492,6 +531,41 @@ impl Renderer {
         };
         memo.group = Some((texture_ids(textures), group.clone()));
         Ok(Some(group))
+    }
+}
+
+/// The textures and sampler states of the fixed-function pixel stage by stage: the states
+/// its generated code samples with (emulated axes clamped, LOD bias in the code).
+fn fixed_pixel_textures(
+    pixel: &FixedPixelState,
+    features: wgpu::Features,
+) -> (
+    [Option<crate::TextureId>; MAX_STAGES],
+    [SamplerState; MAX_STAGES],
+) {
+    (
+        std::array::from_fn(|n| pixel.stages[n].texture),
+        std::array::from_fn(|n| pixel.stages[n].sampler.fixed_path_sampler(features)),
+    )
+}
+
+impl Renderer {
+    /// The fixed-function pixel stage's key of a draw without a pixel shader.
+    fn fixed_pixel_key(&self, state: &ProgramDrawState) -> Result<FixedFragmentKey> {
+        let pixel = &state.fixed_pixel;
+        for (n, stage) in pixel.stages.iter().enumerate() {
+            if f32::from_bits(stage.sampler.mip_lod_bias).is_nan() {
+                return Err(Error::state(format!(
+                    "stage {n}: D3DSAMP_MIPMAPLODBIAS is NaN"
+                )));
+            }
+        }
+        let output = FragmentOutput {
+            alpha_test: state.alpha_test.enable,
+            alpha_func: state.alpha_test.func,
+            flat_shading: state.flat_shading,
+        };
+        FixedFragmentKey::new(&pixel.fragment_state(self.gpu.features, output)).map_err(fixed_error)
     }
 }
 

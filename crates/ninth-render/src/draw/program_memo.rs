@@ -10,6 +10,7 @@ use crate::draw::program_record::{StageGroup, StageModule};
 use crate::shaders::ShaderId;
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
+use crate::state::fixed::FixedPixelState;
 use crate::state::program::{
     AlphaTest, FillMode, MAX_PIXEL_SAMPLERS, MAX_VERTEX_SAMPLERS, ProgramDrawState, StreamState,
 };
@@ -42,6 +43,8 @@ struct StateKey {
     scissor: Option<[u32; 4]>,
     samplers: [SamplerState; MAX_PIXEL_SAMPLERS],
     vertex_samplers: [SamplerState; MAX_VERTEX_SAMPLERS],
+    /// The fixed-function pixel stage of a draw without a pixel shader.
+    fixed_pixel: Option<FixedPixelState>,
     /// The sampler states compared (bit n: `s#n`).
     used_samplers: u32,
     used_vertex_samplers: u32,
@@ -81,6 +84,7 @@ impl StateKey {
             scissor: s.scissor,
             samplers: s.samplers,
             vertex_samplers: s.vertex_samplers,
+            fixed_pixel: s.pixel_shader.is_none().then_some(*s.fixed_pixel),
             used_samplers,
             used_vertex_samplers,
         }
@@ -112,6 +116,7 @@ impl StateKey {
             vertex_samplers,
             vs_constants: _,
             ps_constants: _,
+            fixed_pixel,
         } = s;
         self.vertex_shader == *vertex_shader
             && self.pixel_shader == *pixel_shader
@@ -129,6 +134,11 @@ impl StateKey {
             && self.flat_shading == *flat_shading
             && self.alpha_test == *alpha_test
             && self.scissor == *scissor
+            && (pixel_shader.is_some()
+                || self
+                    .fixed_pixel
+                    .as_ref()
+                    .is_some_and(|f| f.same_program(fixed_pixel)))
             && same_samplers(self.used_samplers, &self.samplers, samplers)
             && same_samplers(
                 self.used_vertex_samplers,

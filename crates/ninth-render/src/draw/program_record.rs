@@ -209,7 +209,16 @@ impl Renderer {
         ends[0] = files.len();
         pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
         ends[1] = files.len();
-        pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+        match state.pixel_shader {
+            Some(_) => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
+            // The fixed-function pixel stage's `NinthFixed` takes the pixel constants' place.
+            None => files.extend_from_slice(
+                &state
+                    .fixed_pixel
+                    .uniforms(state.alpha_test.reference & 0xff)
+                    .to_bytes(),
+            ),
+        }
         ends[2] = files.len();
         pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
         ends[3] = files.len();

@@ -150,7 +150,133 @@ impl Default for FixedDrawState {
     }
 }
 
+/// The fixed-function pixel stage (the texture-stage cascade, specular add and fog) of a
+/// programmable draw without a pixel shader: a vertex shader with the fixed-function pixel
+/// pipeline ([`crate::state::program::ProgramDrawState::fixed_pixel`]). The fields mean what
+/// they mean in [`FixedDrawState`]; the stages sample their own `texture` with their own
+/// `sampler`, and each stage's TEXCOORDINDEX names the vertex shader output (`oT#`) it
+/// reads. Alpha test, shading and the output states are the programmable state's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FixedPixelState {
+    /// The eight texture stages.
+    pub stages: [FixedStage; MAX_STAGES],
+    /// `D3DRS_TEXTUREFACTOR` as D3DCOLOR.
+    pub texture_factor: u32,
+    /// `D3DRS_SPECULARENABLE` (adds the vertex shader's `oD1`).
+    pub specular_enable: bool,
+    /// The fog mode (vertex fog reads the vertex shader's `oFog`).
+    pub fog: FixedFog,
+    /// Where table fog takes its distance from.
+    pub fog_source: FogSource,
+    /// `D3DRS_FOGCOLOR` as D3DCOLOR.
+    pub fog_color: u32,
+    /// `D3DRS_FOGSTART`.
+    pub fog_start: f32,
+    /// `D3DRS_FOGEND`.
+    pub fog_end: f32,
+    /// `D3DRS_FOGDENSITY`.
+    pub fog_density: f32,
+}
+
+impl Default for FixedPixelState {
+    /// D3D9's device defaults.
+    fn default() -> Self {
+        FixedDrawState::default().pixel()
+    }
+}
+
+/// The alpha test and shading a fixed fragment is generated with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FragmentOutput {
+    pub alpha_test: bool,
+    pub alpha_func: u32,
+    pub flat_shading: bool,
+}
+
+impl FixedPixelState {
+    /// The generator's view of the stage (every input present: the fixed record has all,
+    /// and a vertex shader's unwritten outputs read as D3D9's defaults).
+    pub(crate) fn fragment_state(
+        &self,
+        features: wgpu::Features,
+        output: FragmentOutput,
+    ) -> FixedFragmentState {
+        FixedFragmentState {
+            stages: std::array::from_fn(|n| self.stages[n].state),
+            specular_enable: self.specular_enable,
+            fog: self.fog,
+            fog_source: self.fog_source,
+            alpha_test: output.alpha_test,
+            alpha_func: output.alpha_func,
+            flat_shading: output.flat_shading,
+            inputs: FixedInputs::EVERYTHING,
+            mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
+            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
+        }
+    }
+
+    /// Whether `other` generates the same fragment and samples with the same states
+    /// (textures and the uniform values aside).
+    pub(crate) fn same_program(&self, other: &FixedPixelState) -> bool {
+        self.specular_enable == other.specular_enable
+            && self.fog == other.fog
+            && self.fog_source == other.fog_source
+            && self
+                .stages
+                .iter()
+                .zip(&other.stages)
+                .all(|(a, b)| a.state == b.state && a.sampler == b.sampler)
+    }
+
+    /// The values of the `NinthFixed` uniform block with `D3DRS_ALPHAREF` `alpha_ref`.
+    pub fn uniforms(&self, alpha_ref: u32) -> FixedUniforms {
+        FixedUniforms {
+            tfactor: d3dcolor_to_rgba(self.texture_factor),
+            fog_color: d3dcolor_to_rgba(self.fog_color),
+            fog_start: self.fog_start,
+            fog_end: self.fog_end,
+            fog_density: self.fog_density,
+            alpha_ref,
+            stages: std::array::from_fn(|n| {
+                let s = &self.stages[n];
+                FixedStageUniforms {
+                    constant: d3dcolor_to_rgba(s.constant),
+                    bump_mat: s.bump_mat,
+                    bump_lscale: s.bump_lscale,
+                    bump_loffset: s.bump_loffset,
+                    lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
+                    border_color: d3dcolor_to_rgba(s.sampler.border_color),
+                }
+            }),
+        }
+    }
+}
+
+/// `D3DRS_SHADEMODE` to flat shading.
+pub(crate) fn flat_shading(shade_mode: u32) -> Result<bool> {
+    match shade_mode {
+        D3DSHADE_FLAT => Ok(true),
+        D3DSHADE_GOURAUD | D3DSHADE_PHONG => Ok(false),
+        other => Err(Error::state(format!("unknown D3DSHADEMODE {other}"))),
+    }
+}
+
 impl FixedDrawState {
+    /// The pixel-stage part of the state.
+    pub fn pixel(&self) -> FixedPixelState {
+        FixedPixelState {
+            stages: self.stages,
+            texture_factor: self.texture_factor,
+            specular_enable: self.specular_enable,
+            fog: self.fog,
+            fog_source: self.fog_source,
+            fog_color: self.fog_color,
+            fog_start: self.fog_start,
+            fog_end: self.fog_end,
+            fog_density: self.fog_density,
+        }
+    }
+
     /// The generator's view of the state (every input present: the fixed record has all),
     /// on an adapter with `ADDRESS_MODE_CLAMP_TO_BORDER` (without it, draws emulate every
     /// BORDER axis: [`FixedDrawState::fragment_state_for`]).
@@ -163,23 +289,12 @@ impl FixedDrawState {
         &self,
         features: wgpu::Features,
     ) -> Result<FixedFragmentState> {
-        let flat_shading = match self.shade_mode {
-            D3DSHADE_FLAT => true,
-            D3DSHADE_GOURAUD | D3DSHADE_PHONG => false,
-            other => return Err(Error::state(format!("unknown D3DSHADEMODE {other}"))),
-        };
-        Ok(FixedFragmentState {
-            stages: std::array::from_fn(|n| self.stages[n].state),
-            specular_enable: self.specular_enable,
-            fog: self.fog,
-            fog_source: self.fog_source,
+        let output = FragmentOutput {
             alpha_test: self.alpha_test,
             alpha_func: self.alpha_func,
-            flat_shading,
-            inputs: FixedInputs::EVERYTHING,
-            mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
-            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
-        })
+            flat_shading: flat_shading(self.shade_mode)?,
+        };
+        Ok(self.pixel().fragment_state(features, output))
     }
 
     /// The render states the pipeline bakes.
@@ -197,25 +312,7 @@ impl FixedDrawState {
 
     /// The values of the `NinthFixed` uniform block.
     pub fn uniforms(&self) -> FixedUniforms {
-        FixedUniforms {
-            tfactor: d3dcolor_to_rgba(self.texture_factor),
-            fog_color: d3dcolor_to_rgba(self.fog_color),
-            fog_start: self.fog_start,
-            fog_end: self.fog_end,
-            fog_density: self.fog_density,
-            alpha_ref: self.alpha_ref,
-            stages: std::array::from_fn(|n| {
-                let s = &self.stages[n];
-                FixedStageUniforms {
-                    constant: d3dcolor_to_rgba(s.constant),
-                    bump_mat: s.bump_mat,
-                    bump_lscale: s.bump_lscale,
-                    bump_loffset: s.bump_loffset,
-                    lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
-                    border_color: d3dcolor_to_rgba(s.sampler.border_color),
-                }
-            }),
-        }
+        self.pixel().uniforms(self.alpha_ref)
     }
 }
 

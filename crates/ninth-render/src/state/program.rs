@@ -6,6 +6,7 @@ use crate::draw::Cull;
 use crate::shaders::ShaderId;
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
+use crate::state::fixed::FixedPixelState;
 use crate::state::sampler::SamplerState;
 use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
 use crate::textures::TextureId;
@@ -101,7 +102,7 @@ impl<const N: usize> Default for StageConstants<N> {
 pub struct ProgramDrawState {
     /// `SetVertexShader` (ignored by [`crate::Renderer::draw_program_rhw`]).
     pub vertex_shader: Option<ShaderId>,
-    /// `SetPixelShader`.
+    /// `SetPixelShader` (`None`: the fixed-function pixel stage of `fixed_pixel`).
     pub pixel_shader: Option<ShaderId>,
     /// `SetVertexDeclaration`: the elements, ending with
     /// [`crate::state::vertex_decl::D3DDECL_END`].
@@ -145,6 +146,9 @@ pub struct ProgramDrawState {
     pub vs_constants: StageConstants<VERTEX_FLOAT_CONSTANTS>,
     /// Pixel shader constants.
     pub ps_constants: StageConstants<PIXEL_FLOAT_CONSTANTS>,
+    /// The fixed-function pixel stage a draw without a pixel shader uses (a vertex shader
+    /// with the fixed-function pixel pipeline); ignored while `pixel_shader` is set.
+    pub fixed_pixel: Box<FixedPixelState>,
 }
 
 impl Default for ProgramDrawState {
@@ -172,6 +176,7 @@ impl Default for ProgramDrawState {
             vertex_samplers: [SamplerState::default(); MAX_VERTEX_SAMPLERS],
             vs_constants: StageConstants::default(),
             ps_constants: StageConstants::default(),
+            fixed_pixel: Box::default(),
         }
     }
 }

@@ -7,7 +7,7 @@ use super::args::{ArgSource, TextureArg};
 use super::fog;
 use super::key::{FixedFragmentKey, FixedInputs, StageKey, TextureKind};
 use super::ops::TextureOp;
-use super::uniforms::FIXED_UNIFORMS_WGSL;
+use super::uniforms::{FIXED_BINDING, FIXED_UNIFORMS_WGSL};
 use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, FixedError};
 
 /// Generate the fixed fragment of `key` and validate it with naga (parse + validate).
@@ -27,10 +27,25 @@ pub fn generate_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
     Ok(text)
 }
 
+/// [`generate_fragment`] for a programmable draw without a pixel shader (a vertex shader
+/// with the fixed-function pixel stage): `NinthFixed` at (0, 2), the binding of the pixel
+/// shader's float constants, which such a draw has none of, so the programmable pipeline
+/// layout serves it unchanged (its (0, 7) holds the vertex shader's sampler uniforms).
+pub fn generate_program_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
+    let text = emit(key, crate::wgsl::PIXEL_FLOAT_BINDING);
+    super::validate(&text)?;
+    Ok(text)
+}
+
 /// The WGSL text of [`generate_fragment`] without validation (for benchmarks).
 pub fn emit_fragment(key: &FixedFragmentKey) -> String {
+    emit(key, FIXED_BINDING)
+}
+
+fn emit(key: &FixedFragmentKey, uniform_binding: u32) -> String {
     let mut e = Emitter {
         key,
+        uniform_binding,
         out: String::with_capacity(2048),
     };
     e.module();
@@ -39,6 +54,8 @@ pub fn emit_fragment(key: &FixedFragmentKey) -> String {
 
 struct Emitter<'a> {
     key: &'a FixedFragmentKey,
+    /// The binding of `NinthFixed` in group 0.
+    uniform_binding: u32,
     out: String,
 }
 
@@ -142,6 +159,11 @@ impl Emitter<'_> {
     fn module(&mut self) {
         let key = self.key;
         self.out.push_str(FIXED_UNIFORMS_WGSL);
+        let _ = writeln!(
+            self.out,
+            "@group(0) @binding({}) var<uniform> fx: NinthFixed;",
+            self.uniform_binding
+        );
         for t in key.textures() {
             let n = t.sampler;
             let ty = match key.texture(n as usize).map(|t| t.kind) {

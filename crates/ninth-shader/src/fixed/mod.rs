@@ -91,7 +91,7 @@ pub mod vertex;
 pub use args::*;
 pub use cache::{FixedShader, FixedShaderCache, fnv1a, text_hash};
 pub use fog::{FixedFog, FogSource};
-pub use fragment::{emit_fragment, generate_fragment};
+pub use fragment::{emit_fragment, generate_fragment, generate_program_fragment};
 pub use key::{
     D3DTTFF_PROJECTED, FixedFragmentKey, FixedFragmentState, FixedInputs, KEY_SIZE, OpKey,
     StageKey, StageState, StageTexture, TextureKind,

@@ -37,7 +37,9 @@ pub const OFFSET_STAGES: usize = 64;
 /// Size of one stage's entry.
 pub const STAGE_STRIDE: usize = 64;
 
-/// The WGSL declaration of the block, as the generated fragment spells it.
+/// The WGSL structs of the block, as the generated fragment spells them (the variable `fx`
+/// follows, at [`FIXED_BINDING`] or, in a programmable draw, at the pixel shader's float
+/// constant binding).
 pub const FIXED_UNIFORMS_WGSL: &str = "struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,
@@ -51,7 +53,6 @@ struct NinthFixed {
   alpha: vec4f,
   stages: array<NinthFixedStage, 8>,
 }
-@group(0) @binding(7) var<uniform> fx: NinthFixed;
 ";
 
 /// Per-stage uniforms.
