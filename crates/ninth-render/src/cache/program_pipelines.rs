@@ -89,6 +89,28 @@ pub(crate) struct ProgramPipelines {
     generation: u64,
     /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
     pub max_vertex_buffers: usize,
+    /// The vertex layout of `draw_program_rhw`'s fixed records.
+    pub rhw_layout: Arc<InputLayout>,
+}
+
+/// The fixed record (`ninth_shader::fixed::vertex`) as one stream fetched in place.
+fn fixed_record_layout() -> InputLayout {
+    use ninth_shader::fixed::vertex::{
+        FIXED_VERTEX_ATTRIBUTES, FIXED_VERTEX_STRIDE, FixedVertexFormat,
+    };
+    let attributes = FIXED_VERTEX_ATTRIBUTES
+        .iter()
+        .map(|a| wgpu::VertexAttribute {
+            format: match a.format {
+                FixedVertexFormat::Float32x4 => wgpu::VertexFormat::Float32x4,
+                FixedVertexFormat::Unorm8x4 => wgpu::VertexFormat::Unorm8x4,
+                FixedVertexFormat::Float32 => wgpu::VertexFormat::Float32,
+            },
+            offset: a.offset,
+            shader_location: a.location,
+        })
+        .collect();
+    InputLayout::fixed_record(FIXED_VERTEX_STRIDE as u32, attributes)
 }
 
 impl ProgramPipelines {
@@ -111,6 +133,7 @@ impl ProgramPipelines {
             recent: [None, None],
             generation: 0,
             max_vertex_buffers: device.limits().max_vertex_buffers as usize,
+            rhw_layout: Arc::new(fixed_record_layout()),
         }
     }
 

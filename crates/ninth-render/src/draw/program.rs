@@ -2,11 +2,10 @@
 //! streams ([`Renderer::draw_program`]), and a translated pixel shader drawing pretransformed
 //! vertices of the fixed record ([`Renderer::draw_program_rhw`]).
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use ninth_shader::analyze::Analysis;
-use ninth_shader::fixed::vertex::{FIXED_VERTEX_ATTRIBUTES, FixedVertexDesc, FixedVertexFormat};
+use ninth_shader::fixed::vertex::FixedVertexDesc;
 use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
@@ -28,9 +27,7 @@ use crate::state::blend::resolve_blend_desc;
 use crate::state::fixed::{FixedPixelState, FragmentOutput};
 use crate::state::program::{FillMode, Indices, ProgramDrawState};
 use crate::state::sampler::SamplerState;
-use crate::state::vertex_streams::{
-    InputLayout, InputPlan, StreamBinding, apply_layout, input_layout, layout_key,
-};
+use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, input_layout};
 
 /// The last draw's (vertex shader, declaration, stream states) and its fetch layout.
 pub(crate) type LastLayout = (
@@ -41,17 +38,18 @@ pub(crate) type LastLayout = (
 );
 
 /// Where a draw's vertex stage comes from.
-enum VertexStage<'a> {
+enum VertexStage<'p, 'a> {
     /// A translated vertex shader fed by the declaration's streams through `layout`;
     /// `state_hit`: the memo's state equals the draw's (its layout is `layout`).
     Shader {
         vs: ShaderId,
-        plan: InputPlan<'a>,
-        layout: Arc<InputLayout>,
+        plan: &'p InputPlan<'a>,
+        layout: &'p Arc<InputLayout>,
         state_hit: bool,
     },
-    /// The generated RHW vertex code fed by fixed records.
-    Rhw(&'a [u8]),
+    /// The generated RHW vertex code fed by fixed records (`plan` of
+    /// `ProgramPipelines::rhw_layout`).
+    Rhw(&'p InputPlan<'a>),
 }
 
 impl Renderer {
@@ -100,10 +98,10 @@ impl Renderer {
             ctx,
             state,
             primitive,
-            VertexStage::Shader {
+            &VertexStage::Shader {
                 vs,
-                plan,
-                layout,
+                plan: &plan,
+                layout: &layout,
                 state_hit,
             },
             indices,
@@ -122,7 +120,8 @@ impl Renderer {
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
         crate::draw::validate::whole_vertices(vertices.len(), crate::FIXED_VERTEX_SIZE)?;
-        self.draw_programmable(ctx, state, primitive, VertexStage::Rhw(vertices), indices)
+        let plan = InputPlan::fixed_records(vertices, crate::FIXED_VERTEX_SIZE);
+        self.draw_programmable(ctx, state, primitive, &VertexStage::Rhw(&plan), indices)
     }
 
     /// Number of pipelines in the programmable cache.
@@ -145,7 +144,7 @@ impl Renderer {
         ctx: ContextId,
         state: &ProgramDrawState,
         primitive: Primitive,
-        vertex: VertexStage<'_>,
+        vertex: &VertexStage<'_, '_>,
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
         let context = self.context(ctx)?;
@@ -167,28 +166,19 @@ impl Renderer {
         };
         let (mut memo, fresh) = match memo {
             Some(memo) => (memo, false),
-            None => (self.validate_program(state, &vertex, inputs)?, true),
+            None => (self.validate_program(state, vertex, inputs)?, true),
         };
 
         // Per draw: the vertex data, the indices and the textures.
-        let (buffers, vertex_count, instances, layout_key) = match vertex {
-            VertexStage::Shader { plan, .. } => (
-                plan.buffers,
-                plan.vertex_count,
-                plan.instance_count,
-                plan.layout_key,
-            ),
-            VertexStage::Rhw(vertices) => {
-                let stream = rhw_stream(vertices);
-                let key = layout_key(std::iter::once((
-                    stream.stride,
-                    false,
-                    &stream.attributes[..],
-                )));
-                let count = vertices.len() / crate::FIXED_VERTEX_SIZE;
-                (vec![stream], Some(count), 1, key)
+        let rhw_layout;
+        let (plan, layout): (_, &InputLayout) = match *vertex {
+            VertexStage::Shader { plan, layout, .. } => (plan, layout),
+            VertexStage::Rhw(plan) => {
+                rhw_layout = Arc::clone(&self.program.rhw_layout);
+                (plan, &rhw_layout)
             }
         };
+        let (vertex_count, instances) = (plan.vertex_count, plan.instance_count);
         let keep = |this: &mut Self, memo: Box<ProgramMemo>| {
             if shader_stage && !fresh {
                 this.program_memo = Some(memo);
@@ -245,11 +235,21 @@ impl Renderer {
             polygon_mode: memo.polygon_mode,
             pipeline: &mut memo.pipeline,
             geometry,
-            buffers,
-            layout_key,
+            buffers: &plan.buffers,
+            layout,
             instances,
-            pixel_group,
-            vertex_group,
+            pixel_group: memo
+                .pixel
+                .group
+                .as_ref()
+                .filter(|_| pixel_group)
+                .map(|(_, g)| g),
+            vertex_group: memo
+                .vertex
+                .group
+                .as_ref()
+                .filter(|_| vertex_group)
+                .map(|(_, g)| g),
             viewport,
             target: inputs.target,
             whole_target_viewport: !shader_stage,
@@ -267,7 +267,7 @@ impl Renderer {
     fn validate_program(
         &mut self,
         state: &ProgramDrawState,
-        vertex: &VertexStage<'_>,
+        vertex: &VertexStage<'_, '_>,
         inputs: MemoInputs,
     ) -> Result<Box<ProgramMemo>> {
         // The pixel stage: a translated shader, or the fixed-function stage's key.
@@ -388,7 +388,7 @@ impl Renderer {
             None => 0,
         };
         let layout = match vertex {
-            VertexStage::Shader { layout, .. } => Some(Arc::clone(layout)),
+            VertexStage::Shader { layout, .. } => Some(Arc::clone(*layout)),
             VertexStage::Rhw(_) => None,
         };
         let validated = Validated {
@@ -430,10 +430,10 @@ impl Renderer {
 
     /// Resolves a stage's textures and samplers: a bound texture of the declared kind is
     /// sampled; a missing one, or one of another kind, is opaque black of the declared kind
-    /// (as the D3D9 runtime does). Returns the cached bind group, `None` without textures.
-    /// `memo` keeps the resolved samplers and the last group; unless `fresh`, its samplers
-    /// are those of `samplers` (the caller compared them) and the group holds when the
-    /// textures are the same.
+    /// (as the D3D9 runtime does). Leaves the bind group in `memo.group` and returns whether
+    /// the stage has one (false without textures). `memo` keeps the resolved samplers and the
+    /// last group; unless `fresh`, its samplers are those of `samplers` (the caller compared
+    /// them) and the group holds when the textures are the same.
     fn stage_textures(
         &mut self,
         ctx: ContextId,
@@ -444,14 +444,14 @@ impl Renderer {
         ),
         memo: &mut StageMemo,
         fresh: bool,
-    ) -> Result<Option<StageGroup>> {
+    ) -> Result<bool> {
         if bindings.textures.is_empty() {
-            return Ok(None);
+            return Ok(false);
         }
         let texture_of =
             |ids: &[Option<crate::TextureId>], n: u32| ids.get(n as usize).copied().flatten();
         if !fresh
-            && let Some((last, group)) = &memo.group
+            && let Some((last, _)) = &memo.group
             && bindings
                 .textures
                 .iter()
@@ -464,7 +464,7 @@ impl Renderer {
                     self.prepare_sampled(id, ctx)?;
                 }
             }
-            return Ok(Some(group.clone()));
+            return Ok(true);
         }
         // Shape and stage, then per binding the texture id (0: black) and the sampler key;
         // on the stack, since the cache usually hits.
@@ -529,8 +529,8 @@ impl Renderer {
                 StageGroup { id, group }
             }
         };
-        memo.group = Some((texture_ids(textures), group.clone()));
-        Ok(Some(group))
+        memo.group = Some((texture_ids(textures), group));
+        Ok(true)
     }
 }
 
@@ -566,28 +566,6 @@ impl Renderer {
             flat_shading: state.flat_shading,
         };
         FixedFragmentKey::new(&pixel.fragment_state(self.gpu.features, output)).map_err(fixed_error)
-    }
-}
-
-/// The fixed record as the one vertex buffer of `draw_program_rhw`.
-fn rhw_stream(vertices: &[u8]) -> StreamBinding<'_> {
-    StreamBinding {
-        data: Cow::Borrowed(vertices),
-        stride: crate::FIXED_VERTEX_SIZE as u32,
-        step: wgpu::VertexStepMode::Vertex,
-        attributes: FIXED_VERTEX_ATTRIBUTES
-            .iter()
-            .map(|a| wgpu::VertexAttribute {
-                format: match a.format {
-                    FixedVertexFormat::Float32x4 => wgpu::VertexFormat::Float32x4,
-                    FixedVertexFormat::Unorm8x4 => wgpu::VertexFormat::Unorm8x4,
-                    FixedVertexFormat::Float32 => wgpu::VertexFormat::Float32,
-                },
-                offset: a.offset,
-                shader_location: a.location,
-            })
-            .collect::<Vec<_>>()
-            .into(),
     }
 }
 
@@ -665,7 +643,7 @@ impl Renderer {
     /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).
     fn texture_sampler_kind(&self, id: crate::TextureId) -> Result<ninth_shader::ir::SamplerKind> {
         use ninth_shader::ir::SamplerKind;
-        Ok(match self.texture_view_and_dimension(id)?.1 {
+        Ok(match self.texture_dimension(id)? {
             wgpu::TextureViewDimension::Cube => SamplerKind::Cube,
             wgpu::TextureViewDimension::D3 => SamplerKind::Volume,
             _ => SamplerKind::Tex2d,

@@ -12,7 +12,7 @@ use crate::record::arena::ArenaSlice;
 use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
-use crate::state::vertex_streams::StreamBinding;
+use crate::state::vertex_streams::InputLayout;
 
 /// A cached texture bind group and its id.
 #[derive(Clone)]
@@ -38,12 +38,12 @@ pub(crate) struct ProgramDraw<'s, 'a> {
     /// when its topology and strip format match; set to this draw's.
     pub pipeline: &'s mut Option<MemoPipeline>,
     pub geometry: ProgramGeometry<'a>,
-    pub buffers: Vec<StreamBinding<'a>>,
-    /// The vertex layout packed for the pipeline key.
-    pub layout_key: std::sync::Arc<[u8]>,
+    pub buffers: &'s [std::borrow::Cow<'a, [u8]>],
+    /// The slots' layouts (and the pipeline key's packed form of them).
+    pub layout: &'s InputLayout,
     pub instances: u32,
-    pub pixel_group: Option<StageGroup>,
-    pub vertex_group: Option<StageGroup>,
+    pub pixel_group: Option<&'s StageGroup>,
+    pub vertex_group: Option<&'s StageGroup>,
     pub viewport: Viewport,
     pub target: (u32, u32),
     /// RHW positions are target pixels: the WebGPU viewport is the whole target.
@@ -260,10 +260,10 @@ impl Renderer {
         // At most 16 streams (`draw_program` refuses more).
         let mut slices = [None::<ArenaSlice>; 16];
         for ((i, b), slice) in d.buffers.iter().enumerate().zip(&mut slices) {
-            let pushed =
-                self.arena
-                    .push_or_reuse(&device, queue, &mut self.counters, &b.data, last[i]);
-            last[i] = Some((pushed, b.data.len()));
+            let pushed = self
+                .arena
+                .push_or_reuse(&device, queue, &mut self.counters, b, last[i]);
+            last[i] = Some((pushed, b.len()));
             *slice = Some(pushed);
         }
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
@@ -304,7 +304,7 @@ impl Renderer {
             bound.target_group = false;
             bound.fixed_uniforms = None;
         }
-        if let Some(group) = &d.pixel_group
+        if let Some(group) = d.pixel_group
             && (bound.texture_group.is_some()
                 || bound.fixed_textures.is_some()
                 || bound.program_textures != Some(group.id))
@@ -314,7 +314,7 @@ impl Renderer {
             bound.texture_group = None;
             bound.fixed_textures = None;
         }
-        if let Some(group) = &d.vertex_group
+        if let Some(group) = d.vertex_group
             && bound.program_vertex_textures != Some(group.id)
         {
             pass.set_bind_group(2, &group.group, &[]);
@@ -400,7 +400,7 @@ impl Renderer {
             topology as u8,
             strip_format.map_or(0, |f| 1 + f as u8),
         ]);
-        key.extend_from_slice(&d.layout_key);
+        key.extend_from_slice(d.layout.key());
         let depth_format = self.gpu.info.depth_format;
         // Everything but the key is worked out only when the pipeline is built.
         let cached = self.program.cached_pipeline(&key);
@@ -426,7 +426,7 @@ impl Renderer {
                 &device,
                 layout,
                 (&d.vs.module, &d.ps.module),
-                &d.buffers,
+                &d.layout.buffer_layouts(),
                 primitive,
                 depth_stencil,
                 d.blend,
@@ -481,22 +481,12 @@ fn build(
     device: &wgpu::Device,
     layout: &wgpu::PipelineLayout,
     (vs, ps): (&wgpu::ShaderModule, &wgpu::ShaderModule),
-    buffers: &[StreamBinding<'_>],
+    layouts: &[Option<wgpu::VertexBufferLayout<'_>>],
     primitive: wgpu::PrimitiveState,
     depth_stencil: wgpu::DepthStencilState,
     blend: Option<wgpu::BlendState>,
     write_mask: wgpu::ColorWrites,
 ) -> wgpu::RenderPipeline {
-    let layouts: Vec<Option<wgpu::VertexBufferLayout>> = buffers
-        .iter()
-        .map(|b| {
-            Some(wgpu::VertexBufferLayout {
-                array_stride: u64::from(b.stride),
-                step_mode: b.step,
-                attributes: &b.attributes,
-            })
-        })
-        .collect();
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
         label: Some("program pipeline"),
         layout: Some(layout),
@@ -504,7 +494,7 @@ fn build(
             module: vs,
             entry_point: Some("main"),
             compilation_options: Default::default(),
-            buffers: &layouts,
+            buffers: layouts,
         },
         primitive,
         depth_stencil: Some(depth_stencil),

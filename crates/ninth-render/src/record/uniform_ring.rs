@@ -10,6 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use crate::counters::Counters;
 
+/// Padding source for aligning blocks (alignments are at most [`RING_ALIGN`]).
+static ZEROS: [u8; RING_ALIGN as usize] = [0; RING_ALIGN as usize];
 /// Bytes per ring buffer.
 pub const RING_BYTES: u64 = 1 << 20;
 /// Alignment of every block (WebGPU's default `minUniformBufferOffsetAlignment`).
@@ -245,36 +247,50 @@ impl UniformRing {
         counters: &mut Counters,
         blocks: &[&[u8]; PROGRAM_BINDINGS],
     ) -> ProgramSlot {
+        let align = self.align as usize;
         let mut offsets = [0u32; PROGRAM_BINDINGS];
         let mut needed = 0;
-        let mut fresh = [false; PROGRAM_BINDINGS];
+        // Bit i: block i is new (not the bytes the last draw's block i left in the shadow).
+        let mut fresh = 0u16;
         for (i, block) in blocks.iter().enumerate() {
+            if block.is_empty() {
+                continue;
+            }
             let reused = self.last_blocks[i].is_some_and(|(at, len)| {
                 len as usize == block.len()
                     && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
             });
-            if !reused && !block.is_empty() {
-                fresh[i] = true;
-                needed += (block.len() as u64).div_ceil(self.align) * self.align;
+            if !reused {
+                fresh |= 1 << i;
+                needed += block.len().next_multiple_of(align);
             }
         }
-        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
+        let start = self.shadow.len().next_multiple_of(align);
         // Every binding's window must fit in the buffer from its offset.
-        if self.buffers.is_empty() || start + needed + PROGRAM_WINDOW_MAX > RING_BYTES {
+        if self.buffers.is_empty() || (start + needed) as u64 + PROGRAM_WINDOW_MAX > RING_BYTES {
             self.finish_current(queue);
             let ring = self.take_buffer(device, layout, counters);
             self.buffers.push(ring);
-            fresh = blocks.map(|b| !b.is_empty());
+            fresh = blocks
+                .iter()
+                .enumerate()
+                .fold(0, |m, (i, b)| m | u16::from(!b.is_empty()) << i);
         }
-        for (i, block) in blocks.iter().enumerate() {
-            if fresh[i] {
-                let at = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
-                self.shadow.resize(at as usize, 0);
-                self.shadow.extend_from_slice(block);
-                counters.bytes_copied += block.len() as u64;
-                self.last_blocks[i] = Some((at as u32, block.len() as u32));
-            }
-            offsets[i] = self.last_blocks[i].map_or(0, |(at, _)| at);
+        let mut rest = fresh;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let block = blocks[i];
+            let at = self.shadow.len().next_multiple_of(align);
+            // The padding comes from a zeroed block rather than a resize.
+            self.shadow
+                .extend_from_slice(&ZEROS[..at - self.shadow.len()]);
+            self.shadow.extend_from_slice(block);
+            counters.bytes_copied += block.len() as u64;
+            self.last_blocks[i] = Some((at as u32, block.len() as u32));
+        }
+        for (offset, last) in offsets.iter_mut().zip(&self.last_blocks) {
+            *offset = last.map_or(0, |(at, _)| at);
         }
         ProgramSlot {
             buffer: self.buffers.len() as u32 - 1,

@@ -7,6 +7,8 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
+use arrayvec::ArrayVec;
+
 use ninth_shader::analyze::Analysis;
 
 use crate::error::{Error, Result};
@@ -20,20 +22,14 @@ use crate::state::vertex_decl::{
 const MAX_NATIVE_STRIDE: u32 = 2048;
 const FREQUENCY_COUNT: u32 = 0x3fff_ffff;
 
-/// One vertex buffer slot of the draw.
-#[derive(Debug)]
-pub(crate) struct StreamBinding<'a> {
-    /// The bytes to copy into the arena.
-    pub data: Cow<'a, [u8]>,
-    pub stride: u32,
-    pub step: wgpu::VertexStepMode,
-    pub attributes: Arc<[wgpu::VertexAttribute]>,
-}
+/// The bytes of each vertex buffer slot of a draw, to copy into the arena (on the stack:
+/// a draw binds at most 16).
+pub(crate) type SlotData<'a> = ArrayVec<Cow<'a, [u8]>, MAX_STREAMS>;
 
-/// How a draw fetches its vertices.
+/// How a draw fetches its vertices (the slots' layouts are its [`InputLayout`]'s).
 #[derive(Debug)]
 pub(crate) struct InputPlan<'a> {
-    pub buffers: Vec<StreamBinding<'a>>,
+    pub buffers: SlotData<'a>,
     /// Inputs fetched as unsigned / signed integers (`Options::uint_inputs` / `sint_inputs`).
     pub uint_inputs: u16,
     pub sint_inputs: u16,
@@ -43,8 +39,6 @@ pub(crate) struct InputPlan<'a> {
     /// Vertices every vertex-rate stream holds (`None`: no vertex-rate stream).
     pub vertex_count: Option<usize>,
     pub instance_count: u32,
-    /// The vertex layout packed for the pipeline key.
-    pub layout_key: Arc<[u8]>,
 }
 
 /// How one stream is fetched, whatever its data: what a (shader, declaration, stream
@@ -63,6 +57,24 @@ struct StreamLayout {
     attributes: Arc<[wgpu::VertexAttribute]>,
 }
 
+impl<'a> InputPlan<'a> {
+    /// The plan of `draw_program_rhw`: whole fixed records of `stride` bytes in place (none
+    /// is a draw of nothing, not an error).
+    pub fn fixed_records(vertices: &'a [u8], stride: usize) -> Self {
+        let mut buffers = ArrayVec::new();
+        buffers.push(Cow::Borrowed(vertices));
+        Self {
+            buffers,
+            uint_inputs: 0,
+            sint_inputs: 0,
+            udec3_inputs: 0,
+            dec3n_inputs: 0,
+            vertex_count: Some(vertices.len() / stride),
+            instance_count: 1,
+        }
+    }
+}
+
 /// The cached part of an [`InputPlan`].
 #[derive(Debug)]
 pub(crate) struct InputLayout {
@@ -73,6 +85,54 @@ pub(crate) struct InputLayout {
     dec3n_inputs: u16,
     instance_count: u32,
     layout_key: Arc<[u8]>,
+}
+
+impl InputLayout {
+    /// The layout of `draw_program_rhw`'s one stream of fixed records, fetched in place.
+    pub fn fixed_record(stride: u32, attributes: Vec<wgpu::VertexAttribute>) -> Self {
+        let layout_key = layout_key(std::iter::once((stride, false, &attributes[..])));
+        Self {
+            streams: vec![StreamLayout {
+                stream: 0,
+                source_stride: stride,
+                divisor: None,
+                native: true,
+                fetches: Vec::new(),
+                offsets: Vec::new(),
+                stride,
+                attributes: attributes.into(),
+            }],
+            uint_inputs: 0,
+            sint_inputs: 0,
+            udec3_inputs: 0,
+            dec3n_inputs: 0,
+            instance_count: 1,
+            layout_key,
+        }
+    }
+
+    /// The vertex layout packed for pipeline keys.
+    pub fn key(&self) -> &[u8] {
+        &self.layout_key
+    }
+
+    /// The WebGPU layout of each bound slot, in slot order.
+    pub fn buffer_layouts(&self) -> Vec<Option<wgpu::VertexBufferLayout<'_>>> {
+        self.streams
+            .iter()
+            .map(|s| {
+                Some(wgpu::VertexBufferLayout {
+                    array_stride: u64::from(s.stride),
+                    step_mode: if s.divisor.is_some() {
+                        wgpu::VertexStepMode::Instance
+                    } else {
+                        wgpu::VertexStepMode::Vertex
+                    },
+                    attributes: &s.attributes,
+                })
+            })
+            .collect()
+    }
 }
 
 /// Packs a draw's vertex layout (stride, step and attributes per slot).
@@ -237,14 +297,13 @@ pub(crate) fn apply_layout<'a>(
 ) -> Result<InputPlan<'a>> {
     let instances = layout.instance_count;
     let mut plan = InputPlan {
-        buffers: Vec::with_capacity(layout.streams.len()),
+        buffers: ArrayVec::new(),
         uint_inputs: layout.uint_inputs,
         sint_inputs: layout.sint_inputs,
         udec3_inputs: layout.udec3_inputs,
         dec3n_inputs: layout.dec3n_inputs,
         vertex_count: None,
         instance_count: instances,
-        layout_key: Arc::clone(&layout.layout_key),
     };
     for s in &layout.streams {
         let data = streams.get(s.stream).copied().unwrap_or(&[]);
@@ -276,16 +335,10 @@ pub(crate) fn apply_layout<'a>(
                 divisor,
             ))
         };
-        plan.buffers.push(StreamBinding {
-            data,
-            stride: s.stride,
-            step: if s.divisor.is_some() {
-                wgpu::VertexStepMode::Instance
-            } else {
-                wgpu::VertexStepMode::Vertex
-            },
-            attributes: Arc::clone(&s.attributes),
-        });
+        // A layout has at most one entry per D3D9 stream (16).
+        if plan.buffers.try_push(data).is_err() {
+            return Err(Error::args("more than 16 vertex streams"));
+        }
     }
     Ok(plan)
 }
@@ -385,7 +438,7 @@ mod tests {
         assert_eq!(formats, [Float32x4, Uint32, Uint32]);
         let data: Vec<u8> = (0..48u8).collect();
         let plan = apply_layout(&layout, &[&data]).unwrap();
-        assert!(matches!(plan.buffers[0].data, Cow::Borrowed(_)));
+        assert!(matches!(plan.buffers[0], Cow::Borrowed(_)));
 
         // Stride 26 is not a multiple of 4: repacked, the packed words copied as they are.
         streams[0].stride = 26;
@@ -395,7 +448,7 @@ mod tests {
         assert_eq!(s.stride, 24);
         let data: Vec<u8> = (0..52u8).collect();
         let plan = apply_layout(&layout, &[&data]).unwrap();
-        let out = &plan.buffers[0].data;
+        let out = &plan.buffers[0];
         assert_eq!(out.len(), 48);
         assert_eq!(&out[16..24], &data[16..24]);
         assert_eq!(&out[40..48], &data[42..50]);

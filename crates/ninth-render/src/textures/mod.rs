@@ -269,6 +269,16 @@ impl Renderer {
         Ok(())
     }
 
+    /// The view dimension of a texture-table entry (D2, Cube or D3), without its view.
+    pub(crate) fn texture_dimension(&self, id: TextureId) -> Result<wgpu::TextureViewDimension> {
+        Ok(
+            match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
+                TextureKind::Uncached(owned) => owned.desc.ty.view_dimension(),
+                TextureKind::TargetAlias(_) => wgpu::TextureViewDimension::D2,
+            },
+        )
+    }
+
     /// The view of a texture-table entry and its dimension (D2, Cube or D3).
     pub(crate) fn texture_view_and_dimension(
         &self,
