@@ -12,7 +12,7 @@ mod window;
 
 use common::*;
 use ninth_d3d9::{Device, DeviceParams, ErrorKind};
-use window::{TestWindow, XImage};
+use window::{TestWindow, XImage, renderer};
 
 const BACK_W: u32 = 64;
 const BACK_H: u32 = 48;

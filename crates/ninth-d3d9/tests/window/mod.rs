@@ -96,6 +96,14 @@ fn event_loop() -> &'static Mutex<EventLoopProxy<Request>> {
     }
 }
 
+/// A lavapipe renderer made after winit's X connection: winit calls `XInitThreads`, which
+/// must come before any other Xlib call of the process, and wgpu's GL back end opens the X
+/// display while it looks for adapters.
+pub fn renderer() -> ninth_render::Renderer {
+    event_loop();
+    crate::common::renderer()
+}
+
 /// A window on the X server and a connection for reading its pixels.
 pub struct TestWindow {
     pub window: Arc<Window>,
