@@ -2,7 +2,6 @@
 //! its own (winit allows one per process; the test threads ask it for windows), and a
 //! window's pixels are read back from the X server with x11rb's GetImage. The tests need an
 //! X display: `scripts/with-vulkan.sh` starts Xvfb when `DISPLAY` is not set.
-#![allow(dead_code)]
 
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -165,6 +164,11 @@ impl TestWindow {
         self.wait_for_size(width, height);
     }
 
+    /// Destroys the X window behind winit's back, as when its owner closes it.
+    pub fn destroy(&self) {
+        self.conn.destroy_window(self.id).unwrap().check().unwrap();
+    }
+
     /// Waits until the window is mapped at `width` x `height`.
     fn wait_for_size(&self, width: u32, height: u32) {
         let start = Instant::now();
@@ -267,12 +271,5 @@ impl TestWindow {
             std::thread::sleep(Duration::from_millis(20));
         }
         panic!("the window never showed {what} in {TIMEOUT:?}; last read: {last}");
-    }
-}
-
-impl TestWindow {
-    /// Destroys the X window behind winit's back, as when its owner closes it.
-    pub fn destroy(&self) {
-        self.conn.destroy_window(self.id).unwrap().check().unwrap();
     }
 }
