@@ -69,6 +69,16 @@ fn assert_back_buffer(d: &mut Device, texel: impl Fn(u32, u32) -> [u8; 3]) {
     }
 }
 
+/// Opens a `width` x `height` window at (x, y) and makes it the device's present surface,
+/// configured for that size without vsync.
+fn attach(d: &mut Device, x: i32, y: i32, width: u32, height: u32) -> TestWindow {
+    let w = TestWindow::open(x, y, width, height);
+    let surface = d.renderer().create_surface(w.window.clone()).unwrap();
+    d.set_present_surface(Some(surface));
+    d.configure_present_surface(width, height, false).unwrap();
+    w
+}
+
 /// What window pixel (x, y) of a `width` x `height` window must be: the bilinear mix of the
 /// back buffer's texels around `src`, and whether it is exact (every texel with a non-zero
 /// weight has the same colour, so the filter cannot change it).
@@ -146,19 +156,17 @@ fn present_scales_the_back_buffer_to_the_window_and_follows_resizes() {
     draw_frame(&mut d, CLEAR, Some(SHAPE));
     assert_back_buffer(&mut d, shape_frame);
 
-    let w = TestWindow::open(0, 0, 100, 70);
-    let surface = d.renderer().create_surface(w.window.clone()).unwrap();
-    d.set_present_surface(Some(surface));
-    // Not a whole multiple of the back buffer, then 2.5x, then the back buffer's own size
-    // (every pixel exact, edges included).
-    for (i, (width, height)) in [(100, 70), (160, 120), (BACK_W, BACK_H)]
+    let w = attach(&mut d, 0, 0, 100, 70);
+    // Not a whole multiple of the back buffer, 2.5x, smaller than the back buffer, then its
+    // own size (every pixel exact, edges included).
+    for (i, (width, height)) in [(100, 70), (160, 120), (40, 30), (BACK_W, BACK_H)]
         .into_iter()
         .enumerate()
     {
         if i > 0 {
             w.resize(width, height);
+            d.configure_present_surface(width, height, false).unwrap();
         }
-        d.configure_present_surface(width, height, false).unwrap();
         d.present().unwrap();
         w.wait_until(&format!("the back buffer at {width}x{height}"), |image| {
             check_scaled(image, shape_frame, width, height)
@@ -176,10 +184,7 @@ fn each_present_shows_the_latest_frame() {
     }
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let w = TestWindow::open(200, 0, BACK_W, BACK_H);
-    let surface = d.renderer().create_surface(w.window.clone()).unwrap();
-    d.set_present_surface(Some(surface));
-    d.configure_present_surface(BACK_W, BACK_H, false).unwrap();
+    let w = attach(&mut d, 200, 0, BACK_W, BACK_H);
     let frames: [(u32, Option<u32>, Texel); 3] = [
         (CLEAR, Some(SHAPE), shape_frame),
         (SECOND, None, second_frame),
@@ -248,10 +253,16 @@ fn surfaces_that_cannot_be_presented_to_give_errors_and_the_device_recovers() {
         ),
     }
 
-    // The window destroyed under the surface (its owner closed it): configuring and
+    // A window destroyed under its surface (its owner closed it; a window never resized, as
+    // winit panics on a resize it reads after the window is gone): configuring and
     // presenting are errors, the frame's work stays recorded, and the device presents to a
     // new window.
-    w.destroy();
+    let gone = attach(&mut d, 100, 200, BACK_W, BACK_H);
+    d.present().unwrap();
+    gone.wait_until("the frame before its window goes", |image| {
+        check_scaled(image, shape_frame, BACK_W, BACK_H)
+    });
+    gone.destroy();
     let e = d
         .configure_present_surface(BACK_W, BACK_H, false)
         .unwrap_err();
@@ -265,10 +276,7 @@ fn surfaces_that_cannot_be_presented_to_give_errors_and_the_device_recovers() {
         );
         assert!(e.message.contains("Lost"), "{e}");
     }
-    let w = TestWindow::open(100, 200, 80, 60);
-    let surface = d.renderer().create_surface(w.window.clone()).unwrap();
-    d.set_present_surface(Some(surface));
-    d.configure_present_surface(80, 60, false).unwrap();
+    let w = attach(&mut d, 200, 200, 80, 60);
     d.present().unwrap();
     w.wait_until("the frame in a new window", |image| {
         check_scaled(image, shape_frame, 80, 60)

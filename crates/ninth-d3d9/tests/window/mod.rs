@@ -143,7 +143,7 @@ impl TestWindow {
             .expect("the event loop is running");
         let window = receiver
             .recv()
-            .expect("the event loop answers")
+            .expect("the event loop thread is gone (its panic is printed above)")
             .unwrap_or_else(|e| panic!("cannot open a window: {e}"));
         let id = match window.window_handle().expect("a window handle").as_raw() {
             RawWindowHandle::Xlib(h) => h.window as u32,
