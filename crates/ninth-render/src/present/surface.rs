@@ -55,14 +55,8 @@ impl Renderer {
                 .find(|m| caps.present_modes.contains(m))
                 .unwrap_or(wgpu::PresentMode::Fifo)
         };
-        // A configuration the surface refuses (e.g. its window is gone) is a wgpu error;
-        // the scope turns it into this call's error rather than a later one.
-        let scope = self
-            .gpu
-            .device
-            .push_error_scope(wgpu::ErrorFilter::Validation);
-        surface.configure(
-            &self.gpu.device,
+        self.configure_checked(
+            surface,
             &wgpu::SurfaceConfiguration {
                 usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
                 format,
@@ -78,13 +72,29 @@ impl Renderer {
                 view_formats: vec![],
                 color_space: wgpu::SurfaceColorSpace::Auto,
             },
-        );
-        if let Some(e) = pollster::block_on(scope.pop()) {
-            return Err(Error::device(format!(
-                "the surface cannot be configured for {width}x{height}: {e}"
-            )));
-        }
+        )?;
         Ok(format)
+    }
+
+    /// Configures `surface`; a configuration it refuses (e.g. its window is gone) is a wgpu
+    /// error, which the scope makes this call's Device error rather than a later one's.
+    fn configure_checked(
+        &self,
+        surface: &wgpu::Surface<'_>,
+        config: &wgpu::SurfaceConfiguration,
+    ) -> Result<()> {
+        let scope = self
+            .gpu
+            .device
+            .push_error_scope(wgpu::ErrorFilter::Validation);
+        surface.configure(&self.gpu.device, config);
+        match pollster::block_on(scope.pop()) {
+            Some(e) => Err(Error::device(format!(
+                "the surface cannot be configured for {}x{}: {e}",
+                config.width, config.height
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// D3D9's `Present` to a window: the context's colour target scaled to the surface's
@@ -110,7 +120,7 @@ impl Renderer {
         };
         let frame = match surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Outdated => {
-                surface.configure(&self.gpu.device, &config);
+                self.configure_checked(surface, &config)?;
                 surface.get_current_texture()
             }
             other => other,
