@@ -1,7 +1,7 @@
-//! What `present` does with a window surface's texture, checked on plain textures (a headless
-//! machine has no window): the context's colour target scaled onto a texture of another
-//! size and format (RGBA8 here, as many surfaces are), D3D9's pixel-centre mapping for point
-//! filtering, and the textures it refuses.
+//! What `present` does with a window surface's texture, checked on plain textures
+//! (ninth-d3d9's `window_present` test presents to real X11 windows): the context's colour
+//! target scaled onto a texture of another size and format (RGBA8 here, as many surfaces
+//! are), D3D9's pixel-centre mapping for point filtering, and the textures it refuses.
 
 mod common;
 

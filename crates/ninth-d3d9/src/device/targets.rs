@@ -496,9 +496,12 @@ impl Device<'_> {
         })
     }
 
-    /// `Present`: with a window surface set ([`Device::set_present_surface`]) the back
-    /// buffer is scaled onto it (linear filtering, as a window compositor stretches) and
-    /// presented; a headless device submits the frame's work.
+    /// `Present`: with a window surface set ([`Device::set_present_surface`], configured
+    /// with [`Device::configure_present_surface`] for the window's size) the back buffer is
+    /// scaled onto it (linear filtering, as a window compositor stretches) and presented; a
+    /// headless device submits the frame's work. An unconfigured surface is a State error
+    /// and a lost one (its window gone) a Device error of the renderer; the frame's work
+    /// then stays recorded.
     pub fn present(&mut self) -> Result<()> {
         match &self.present_surface {
             Some(surface) => {
@@ -512,9 +515,34 @@ impl Device<'_> {
     }
 
     /// The window surface `Present` shows the back buffer on (made with
-    /// `Renderer::create_surface` and configured with `Renderer::configure_surface`), or
-    /// `None` for a headless device.
+    /// `Renderer::create_surface`, then configured with
+    /// [`Device::configure_present_surface`]), or `None` for a headless device.
     pub fn set_present_surface(&mut self, surface: Option<ninth_render::wgpu::Surface<'static>>) {
         self.present_surface = surface;
+    }
+
+    /// Configures the window surface `Present` shows the back buffer on for a window of
+    /// `width` x `height` (call it when the window is resized: Present then scales the back
+    /// buffer to the new size); `vsync` is D3DPRESENT_INTERVAL_ONE. Returns the surface's
+    /// format. InvalidCall without a surface or with a size outside 1..=8192.
+    pub fn configure_present_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        vsync: bool,
+    ) -> Result<ninth_render::wgpu::TextureFormat> {
+        let Some(surface) = &self.present_surface else {
+            return Err(Error::invalid(
+                "no window surface is set (set_present_surface)",
+            ));
+        };
+        if !(1..=8192).contains(&width) || !(1..=8192).contains(&height) {
+            return Err(Error::invalid(format!(
+                "window surface size {width}x{height} is out of range"
+            )));
+        }
+        Ok(self
+            .renderer
+            .configure_surface(surface, width, height, vsync)?)
     }
 }

@@ -1,7 +1,7 @@
 //! `IDirect3DDevice9::Present` to a window: a context's colour target scaled onto the
 //! surface's texture with the StretchRect blit, the frame submitted, the texture presented.
-//! The same blit into any renderable texture ([`Renderer::blit_to_texture`]) is what the
-//! tests check, since a headless machine has no window.
+//! The same blit into any renderable texture ([`Renderer::blit_to_texture`]) is tested on
+//! plain textures; ninth-d3d9's window test presents to a real X11 window (Xvfb in CI).
 
 use crate::context::ContextId;
 use crate::error::{Error, Result};
@@ -24,7 +24,7 @@ impl Renderer {
     /// Configures `surface` for presenting `width` x `height`: BGRA8 or RGBA8 without sRGB
     /// encoding when the surface has one (D3D9 back buffers hold the colours as they are),
     /// FIFO when `vsync` (D3DPRESENT_INTERVAL_ONE), else the most immediate mode it has.
-    /// Returns the format chosen.
+    /// Returns the format chosen; a configuration the surface refuses is a Device error.
     pub fn configure_surface(
         &self,
         surface: &wgpu::Surface<'_>,
@@ -41,7 +41,12 @@ impl Renderer {
         .into_iter()
         .find(|f| caps.formats.contains(f))
         .or_else(|| caps.formats.first().copied())
-        .ok_or_else(|| Error::unsupported("the surface cannot be presented by this adapter"))?;
+        .ok_or_else(|| {
+            Error::unsupported(
+                "the surface offers no format to this adapter (the adapter cannot present to \
+                 it, or its window is gone)",
+            )
+        })?;
         let present_mode = if vsync {
             wgpu::PresentMode::Fifo
         } else {
@@ -50,8 +55,8 @@ impl Renderer {
                 .find(|m| caps.present_modes.contains(m))
                 .unwrap_or(wgpu::PresentMode::Fifo)
         };
-        surface.configure(
-            &self.gpu.device,
+        self.configure_checked(
+            surface,
             &wgpu::SurfaceConfiguration {
                 usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
                 format,
@@ -67,13 +72,39 @@ impl Renderer {
                 view_formats: vec![],
                 color_space: wgpu::SurfaceColorSpace::Auto,
             },
-        );
+        )?;
         Ok(format)
+    }
+
+    /// Configures `surface`; a configuration it refuses (e.g. its window is gone) is a wgpu
+    /// error, which the scope makes this call's Device error rather than a later one's.
+    fn configure_checked(
+        &self,
+        surface: &wgpu::Surface<'_>,
+        config: &wgpu::SurfaceConfiguration,
+    ) -> Result<()> {
+        let scope = self
+            .gpu
+            .device
+            .push_error_scope(wgpu::ErrorFilter::Validation);
+        surface.configure(&self.gpu.device, config);
+        match pollster::block_on(scope.pop()) {
+            Some(e) => Err(Error::device(format!(
+                "the surface cannot be configured for {}x{}: {e}",
+                config.width, config.height
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// D3D9's `Present` to a window: the context's colour target scaled to the surface's
     /// size with `filter`, the frame's work submitted, then the texture presented. A surface
-    /// that is outdated or lost is a Device error; configure it again and present again.
+    /// never configured is a State error. An outdated surface (the window changed under it)
+    /// is configured again as it was and asked once more, as D3D9's Present keeps working
+    /// when the window changes; to show the back buffer at a new window size, call
+    /// [`Renderer::configure_surface`] with that size. A surface that is lost, or still has
+    /// no texture, is a Device error and nothing is presented (the frame's work stays
+    /// recorded for the next submission).
     pub fn present(
         &mut self,
         ctx: ContextId,
@@ -81,12 +112,26 @@ impl Renderer {
         filter: StretchFilter,
     ) -> Result<()> {
         self.context(ctx)?;
+        // wgpu panics on an unconfigured surface.
+        let Some(config) = surface.get_configuration() else {
+            return Err(Error::state(
+                "the surface is not configured: call configure_surface before presenting",
+            ));
+        };
         let frame = match surface.get_current_texture() {
+            wgpu::CurrentSurfaceTexture::Outdated => {
+                self.configure_checked(surface, &config)?;
+                surface.get_current_texture()
+            }
+            other => other,
+        };
+        let frame = match frame {
             wgpu::CurrentSurfaceTexture::Success(frame)
             | wgpu::CurrentSurfaceTexture::Suboptimal(frame) => frame,
             other => {
                 return Err(Error::device(format!(
-                    "the surface has no texture to present into ({other:?}); configure it again"
+                    "the surface has no texture to present into ({other:?}); make it again \
+                     (Lost) or configure it again"
                 )));
             }
         };
