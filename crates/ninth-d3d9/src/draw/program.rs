@@ -115,9 +115,6 @@ impl Device<'_> {
                 "a vertex shader with the fixed-function pixel pipeline (no pixel shader)",
             ));
         }
-        if self.render_targets[1..].iter().any(Option::is_some) {
-            return Err(Error::unsupported("multiple render targets"));
-        }
         self.check_viewport_depth()?;
         let (first, count, mut indices) = match range {
             VertexRange::Plain { start, count } => (start, count, None),
@@ -139,6 +136,7 @@ impl Device<'_> {
             prim = Primitive::TriangleList;
         }
         let target = self.target0()?;
+        self.bind_targets(target)?;
         let mut state = self.program_state(target)?;
         if let Some((_, stride)) = up {
             state.streams[0].stride = stride;
@@ -184,6 +182,7 @@ impl Device<'_> {
     ) -> Result<()> {
         self.check_viewport_depth()?;
         let target = self.target0()?;
+        self.bind_targets(target)?;
         let state = self.program_state(target)?;
         let region = self.viewport.rect();
         self.apply_region(target.ctx, region)?;

@@ -84,7 +84,22 @@ impl Device<'_> {
         const D3DCMP_ALWAYS: u32 = 8;
         // ALWAYS without writes is exactly no depth test, and needs no depth buffer.
         let z_used = z == 1 && (z_write || z_func != D3DCMP_ALWAYS);
-        let depth_bound = (z_used || stencil) && self.bind_depth(target, false)?;
+        let depth_bound = (z_used || stencil) && self.depth_for(target)?.is_some();
+        if self.renderer.context_samples(target.ctx)? > 1 {
+            // WebGPU rasterises every sample of a multisampled target, with no way to give
+            // them all the pixel centre's coverage, and ninth bakes no sample mask.
+            if !self.render_states.on(rs::MULTISAMPLEANTIALIAS) {
+                return Err(Error::unsupported(
+                    "D3DRS_MULTISAMPLEANTIALIAS FALSE on a multisampled render target",
+                ));
+            }
+            let mask = self.render_states.get(rs::MULTISAMPLEMASK);
+            if mask & 0xf != 0xf {
+                return Err(Error::unsupported(format!(
+                    "D3DRS_MULTISAMPLEMASK {mask:#x} on a multisampled render target"
+                )));
+            }
+        }
         let r = &self.render_states;
         Ok(RasterState {
             blend: BlendDesc {

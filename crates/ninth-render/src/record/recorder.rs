@@ -2,11 +2,38 @@
 //! and one render pass stays open for the context being drawn into. `BoundState` remembers
 //! what the open pass holds so redundant binds are skipped; it is forgotten with the pass.
 
-use crate::context::PendingClears;
+use crate::context::MAX_COLOR_TARGETS;
+
+/// One colour attachment of a pass: the view drawn into, the single-sample view a
+/// multisampled one resolves into, and a waiting clear.
+pub(crate) struct ColorAttachment {
+    pub view: wgpu::TextureView,
+    pub resolve: Option<wgpu::TextureView>,
+    pub clear: Option<wgpu::Color>,
+}
+
+/// Everything a pass draws into, with the clears its load actions fold in.
+pub(crate) struct PassTargets {
+    /// Handle of the context the pass draws into (colour target 0).
+    pub ctx: u32,
+    /// Handles of the contexts of colour targets 1-3.
+    pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
+    /// Handle of the depth-stencil surface.
+    pub depth: u32,
+    /// Colour attachments 0-3 (`None`: a gap).
+    pub colors: [Option<ColorAttachment>; MAX_COLOR_TARGETS],
+    pub depth_view: wgpu::TextureView,
+    pub depth_clear: Option<f32>,
+    pub stencil_clear: Option<u32>,
+}
 
 pub(crate) struct OpenPass {
     /// Handle of the context the pass draws into.
     pub ctx: u32,
+    /// Handles of the contexts of colour targets 1-3.
+    pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
+    /// Handle of the depth-stencil surface.
+    pub depth: u32,
     pub pass: wgpu::RenderPass<'static>,
     pub bound: BoundState,
 }
@@ -66,6 +93,18 @@ impl Recorder {
         self.pass.as_ref().map(|p| p.ctx)
     }
 
+    /// Whether the open pass draws into context `ctx` as any of its colour targets.
+    pub fn pass_uses_context(&self, ctx: u32) -> bool {
+        self.pass
+            .as_ref()
+            .is_some_and(|p| p.ctx == ctx || p.extra.contains(&Some(ctx)))
+    }
+
+    /// Depth-stencil surface of the open pass.
+    pub fn pass_depth(&self) -> Option<u32> {
+        self.pass.as_ref().map(|p| p.depth)
+    }
+
     pub fn pass_mut(&mut self) -> Option<&mut OpenPass> {
         self.pass.as_mut()
     }
@@ -75,14 +114,7 @@ impl Recorder {
     }
 
     /// Opens a pass on a context's targets; waiting clears become load actions.
-    pub fn begin_pass(
-        &mut self,
-        device: &wgpu::Device,
-        ctx: u32,
-        color_view: &wgpu::TextureView,
-        depth_view: &wgpu::TextureView,
-        pending: PendingClears,
-    ) -> &mut OpenPass {
+    pub fn begin_pass(&mut self, device: &wgpu::Device, targets: PassTargets) -> &mut OpenPass {
         fn load<T>(clear: Option<T>) -> wgpu::LoadOp<T> {
             match clear {
                 Some(value) => wgpu::LoadOp::Clear(value),
@@ -90,26 +122,36 @@ impl Recorder {
             }
         }
         let store = wgpu::StoreOp::Store;
-        let colors = [Some(wgpu::RenderPassColorAttachment {
-            view: color_view,
-            depth_slice: None,
-            resolve_target: None,
-            ops: wgpu::Operations {
-                load: load(pending.color),
-                store,
-            },
-        })];
+        let count = targets
+            .colors
+            .iter()
+            .rposition(Option::is_some)
+            .map_or(0, |n| n + 1);
+        let colors: Vec<Option<wgpu::RenderPassColorAttachment<'_>>> = targets.colors[..count]
+            .iter()
+            .map(|c| {
+                c.as_ref().map(|c| wgpu::RenderPassColorAttachment {
+                    view: &c.view,
+                    depth_slice: None,
+                    resolve_target: c.resolve.as_ref(),
+                    ops: wgpu::Operations {
+                        load: load(c.clear),
+                        store,
+                    },
+                })
+            })
+            .collect();
         let desc = wgpu::RenderPassDescriptor {
             label: Some("ninth pass"),
             color_attachments: &colors,
             depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                view: depth_view,
+                view: &targets.depth_view,
                 depth_ops: Some(wgpu::Operations {
-                    load: load(pending.depth),
+                    load: load(targets.depth_clear),
                     store,
                 }),
                 stencil_ops: Some(wgpu::Operations {
-                    load: load(pending.stencil),
+                    load: load(targets.stencil_clear),
                     store,
                 }),
             }),
@@ -122,7 +164,9 @@ impl Recorder {
             .begin_render_pass(&desc)
             .forget_lifetime();
         self.pass.insert(OpenPass {
-            ctx,
+            ctx: targets.ctx,
+            extra: targets.extra,
+            depth: targets.depth,
             pass,
             bound: BoundState::default(),
         })
