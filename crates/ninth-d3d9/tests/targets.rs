@@ -122,21 +122,6 @@ fn bad_target_and_depth_bindings_get_their_errors() {
     d.set_render_state(ZENABLE, 1).unwrap();
     let e = d.draw_primitive_up(TRIANGLELIST, 2, &quad, 20).unwrap_err();
     assert_eq!(e.kind, ErrorKind::InvalidCall, "{e}");
-    // A larger one: valid D3D9 that ninth cannot do yet, only where depth is used.
-    let large_ds = d.create_depth_stencil_surface(16, 16, D24S8, 0).unwrap();
-    d.set_depth_stencil_surface(Some(large_ds)).unwrap();
-    let e = d.draw_primitive_up(TRIANGLELIST, 2, &quad, 20).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    let e = d.clear(&[], CLEAR_ZBUFFER, BLACK, 1.0, 0).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    d.set_render_state(ZENABLE, 0).unwrap();
-    d.draw_primitive_up(TRIANGLELIST, 2, &quad, 20).unwrap();
-    let image = d.read_render_target(SurfaceRef::Backbuffer).unwrap();
-    assert_eq!(
-        pixel(&image, 4, 4),
-        rgba(0xffff_ffff),
-        "drawn without depth"
-    );
     // Multisample types: 2 samples Unsupported (named), 17 not a type.
     let e = d.create_render_target(8, 8, A8R8G8B8, 2).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
@@ -235,4 +220,39 @@ fn multisampled_surfaces_resolve_through_stretch_rect_and_the_back_buffer() {
         )
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+}
+
+#[test]
+fn a_larger_depth_surface_is_cleared_and_tested_within_the_render_target() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer, 0);
+    let large = d.create_render_target(16, 16, A8R8G8B8, 0).unwrap();
+    let ds = d.create_depth_stencil_surface(16, 16, D24S8, 0).unwrap();
+    d.set_depth_stencil_surface(Some(ds)).unwrap();
+    d.set_render_state(ZENABLE, 1).unwrap();
+    d.set_render_state(ZWRITEENABLE, 1).unwrap();
+    d.set_render_state(ZFUNC, D3DCMP_LESS).unwrap();
+    // Depth 0.2 everywhere through the 16x16 target.
+    d.set_render_target(0, surface(large)).unwrap();
+    d.clear(&[], CLEAR_ZBUFFER, BLACK, 0.2, 0).unwrap();
+    // Through the 8x8 back buffer: the clear reaches the top-left 8x8 only, where a quad
+    // at 0.5 then passes (0.5 < 1.0) and writes 0.5.
+    d.set_render_target(0, Some(SurfaceRef::Backbuffer))
+        .unwrap();
+    d.clear(&[], CLEAR_TARGET | CLEAR_ZBUFFER, BLACK, 1.0, 0)
+        .unwrap();
+    let half = at_depth(rect_list(0, 0, 8, 8, 0xff00_ff00), 0.5);
+    d.draw_primitive_up(TRIANGLELIST, 2, &half, 20).unwrap();
+    let image = d.read_render_target(SurfaceRef::Backbuffer).unwrap();
+    assert_eq!(pixel(&image, 3, 3), rgba(0xff00_ff00));
+    // Back in the 16x16 target at 0.3: in front of 0.5 in the top-left 8x8, behind the
+    // untouched 0.2 elsewhere.
+    d.set_render_target(0, surface(large)).unwrap();
+    d.clear(&[], CLEAR_TARGET, BLACK, 1.0, 0).unwrap();
+    let all = at_depth(rect_list(0, 0, 16, 16, 0xffff_ffff), 0.3);
+    d.draw_primitive_up(TRIANGLELIST, 2, &all, 20).unwrap();
+    let image = d.read_render_target(SurfaceRef::Surface(large)).unwrap();
+    assert_eq!(pixel(&image, 3, 3), rgba(0xffff_ffff), "0.3 < 0.5");
+    assert_eq!(pixel(&image, 12, 3), rgba(BLACK), "0.3 behind 0.2");
+    assert_eq!(pixel(&image, 3, 12), rgba(BLACK), "0.3 behind 0.2");
 }

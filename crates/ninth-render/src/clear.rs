@@ -4,7 +4,7 @@
 
 use crate::context::{ContextId, MAX_COLOR_TARGETS};
 use crate::error::{Error, Result};
-use crate::record::recorder::{ColorAttachment, PassTargets};
+use crate::record::recorder::{ColorAttachment, Oversize, PassTargets};
 use crate::renderer::Renderer;
 
 /// Converts a D3DCOLOR (`0xAARRGGBB`) to a wgpu clear colour.
@@ -110,12 +110,21 @@ impl Renderer {
             [None; MAX_COLOR_TARGETS - 1]
         };
         let depth = context.depth.0;
+        let oversize = self.oversize(ctx);
         let mut colors: [Option<ColorAttachment>; MAX_COLOR_TARGETS] = Default::default();
         for (n, handle) in std::iter::once(Some(ctx)).chain(extra).enumerate() {
             let Some(context) = handle.and_then(|h| self.contexts.get_mut(h)) else {
                 continue;
             };
             let t = &context.targets;
+            if let (0, Some(o)) = (n, &oversize) {
+                colors[0] = Some(ColorAttachment {
+                    view: o.scratch.create_view(&Default::default()),
+                    resolve: None,
+                    clear: context.pending.take(),
+                });
+                continue;
+            }
             colors[n] = Some(match &t.msaa_view {
                 Some(samples) => ColorAttachment {
                     view: samples.clone(),
@@ -130,7 +139,12 @@ impl Renderer {
             });
         }
         let surface = self.depths.get_mut(depth)?;
+        let oversize = oversize.map(|o| Oversize {
+            load: colors[0].as_ref().is_none_or(|c| c.clear.is_none()),
+            ..o
+        });
         Some(PassTargets {
+            oversize,
             ctx,
             extra,
             depth,
@@ -138,6 +152,46 @@ impl Renderer {
             depth_view: surface.view.clone(),
             depth_clear: surface.depth.take(),
             stencil_clear: surface.stencil.take(),
+        })
+    }
+
+    /// The scratch colour of a pass into `ctx` when its depth surface is larger than it
+    /// (made on first use, remade when the surface's size changes).
+    fn oversize(&mut self, ctx: u32) -> Option<Oversize> {
+        let context = self.contexts.get(ctx)?;
+        let surface = self.depths.get(context.depth.0)?;
+        let (w, h) = surface.size();
+        let target = context.targets.color.clone();
+        if (w, h) == (target.width(), target.height()) {
+            return None;
+        }
+        let scratch = match &context.scratch {
+            Some(s) if (s.width(), s.height()) == (w, h) => s.clone(),
+            _ => {
+                let scratch = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("context colour under a larger depth surface"),
+                    size: wgpu::Extent3d {
+                        width: w,
+                        height: h,
+                        depth_or_array_layers: 1,
+                    },
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: crate::context::COLOR_FORMAT,
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                        | wgpu::TextureUsages::COPY_SRC
+                        | wgpu::TextureUsages::COPY_DST,
+                    view_formats: &[],
+                });
+                self.contexts.get_mut(ctx)?.scratch = Some(scratch.clone());
+                scratch
+            }
+        };
+        Some(Oversize {
+            target,
+            scratch,
+            load: true,
         })
     }
 

@@ -62,6 +62,9 @@ pub(crate) struct Context {
     pub depth: DepthId,
     /// Colour targets 1-3 its draws also write.
     pub extra: [Option<ContextId>; MAX_COLOR_TARGETS - 1],
+    /// The colour its passes draw into while its depth surface is larger than it (of the
+    /// surface's size; see `PassTargets::oversize`).
+    pub scratch: Option<wgpu::Texture>,
 }
 
 pub(crate) fn check_size(width: u32, height: u32) -> Result<()> {
@@ -172,6 +175,7 @@ impl Renderer {
             own_depth,
             depth: own_depth,
             extra: [None; MAX_COLOR_TARGETS - 1],
+            scratch: None,
         };
         let Some(handle) = self.contexts.insert(context) else {
             self.textures.remove(target_id.0);
@@ -222,6 +226,7 @@ impl Renderer {
         context.targets = targets;
         context.depth = own_depth;
         context.extra = [None; MAX_COLOR_TARGETS - 1];
+        context.scratch = None;
         if let Some(depth) = self.depths.get_mut(own_depth.0) {
             *depth = own;
         }
@@ -296,6 +301,11 @@ impl Renderer {
             context.targets.height,
             context.targets.samples,
         );
+        if extra.iter().any(Option::is_some) && self.depth(context.depth)?.size() != (w, h) {
+            return Err(Error::unsupported(
+                "render targets 1-3 with a depth-stencil surface larger than the targets",
+            ));
+        }
         for (n, target) in extra.iter().enumerate() {
             let Some(target) = *target else { continue };
             let t = &self.context(target)?.targets;

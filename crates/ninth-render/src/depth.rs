@@ -1,6 +1,6 @@
 //! Depth-stencil surfaces, apart from the colour targets they are drawn with: every context
 //! owns one of its size (the default), and [`Renderer::create_depth_stencil`] makes more that
-//! any context of the same size and sample count can use ([`Renderer::set_depth_stencil`]),
+//! any context it covers, of its sample count, can use ([`Renderer::set_depth_stencil`]),
 //! as D3D9's `SetDepthStencilSurface` shares one surface between render targets. Depth and
 //! stencil clears wait on the surface, not on the context, until a pass loads it.
 
@@ -141,10 +141,12 @@ impl Renderer {
     }
 
     /// Makes draws and depth or stencil clears of `ctx` use `depth` (`None`: the context's
-    /// own). WebGPU needs every attachment of a pass to be one size with one sample count,
-    /// so a surface of another size than the context's colour target is refused: an Args
-    /// error when it is smaller (D3D9 forbids that too), Unsupported when it is larger
-    /// (D3D9 allows it and uses its top-left part; ninth cannot yet).
+    /// own), which must have the context's sample count and cover its size: an Args error
+    /// otherwise (D3D9 forbids a smaller one too). A larger surface is used by its top-left
+    /// part, as in D3D9: WebGPU needs attachments of one size, so passes then draw into a
+    /// scratch colour of the surface's size, loaded from the target and copied back, with
+    /// the viewport of the target (Unsupported with multisampling or render targets 1-3).
+    /// A depth or stencil [`Renderer::clear`] clears the whole surface.
     pub fn set_depth_stencil(&mut self, ctx: ContextId, depth: Option<DepthId>) -> Result<()> {
         let context = self.context(ctx)?;
         let depth = depth.unwrap_or(context.own_depth);
@@ -163,10 +165,10 @@ impl Renderer {
                 "the {dw}x{dh} depth-stencil surface is smaller than the {tw}x{th} target"
             )));
         }
-        if (dw, dh) != (tw, th) {
+        if (dw, dh) != (tw, th) && (ts > 1 || context.extra.iter().any(Option::is_some)) {
             return Err(Error::unsupported(format!(
-                "a {dw}x{dh} depth-stencil surface with a smaller {tw}x{th} target (WebGPU \
-                 attachments of one pass are one size)"
+                "a {dw}x{dh} depth-stencil surface with a smaller {tw}x{th} target that is \
+                 multisampled or has render targets 1-3"
             )));
         }
         if ds != ts {

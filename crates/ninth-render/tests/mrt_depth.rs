@@ -215,11 +215,9 @@ fn bad_depth_bindings_get_their_errors() {
     let ctx = r.create_context(8, 8).unwrap();
     let own = r.context_depth_stencil(ctx).unwrap();
     let small = r.create_depth_stencil(4, 8, 1).unwrap();
-    let large = r.create_depth_stencil(16, 16, 1).unwrap();
     let msaa = r.create_depth_stencil(8, 8, 4).unwrap();
     for (depth, kind, what) in [
         (small, ErrorKind::Args, "smaller"),
-        (large, ErrorKind::Unsupported, "larger"),
         (msaa, ErrorKind::Args, "another sample count"),
     ] {
         let error = r.set_depth_stencil(ctx, Some(depth)).unwrap_err();
@@ -250,4 +248,71 @@ fn bad_depth_bindings_get_their_errors() {
         ],
     );
     assert_eq!(read_pixel(&mut r, ctx, 0, 0), 0xffff_ffff);
+}
+
+#[test]
+fn a_larger_depth_surface_is_used_by_its_top_left_part() {
+    let mut r = renderer();
+    let small = r.create_context(8, 8).unwrap();
+    let large = r.create_context(16, 16).unwrap();
+    let depth = r.create_depth_stencil(16, 16, 1).unwrap();
+    r.set_depth_stencil(large, Some(depth)).unwrap();
+    r.set_depth_stencil(small, Some(depth)).unwrap();
+    let tested = RhwDrawState {
+        depth_test: true,
+        depth_write: true,
+        ..Default::default()
+    };
+    // Into the 8x8 target: its colour is kept around the pass (cleared red first, a quad
+    // over its right half) and the surface's top-left 8x8 gets z 0.25 on that half.
+    r.clear_color(small, 0xffff_0000).unwrap();
+    let right: Vec<V> = quad(4.0, 0.0, 8.0, 8.0, 0xff00_ff00)
+        .into_iter()
+        .map(|p| V { z: 0.25, ..p })
+        .collect();
+    draw(&mut r, small, &tested, &right);
+    let image = r.read_framebuffer(small).unwrap();
+    assert_rect(&image, 8, 0, 0, 4, 8, 0xffff_0000, 0, "kept");
+    assert_rect(&image, 8, 4, 0, 8, 8, 0xff00_ff00, 0, "drawn");
+    // Into the 16x16 target at 0.5: behind only where the small target's draw wrote 0.25.
+    let all: Vec<V> = quad(0.0, 0.0, 16.0, 16.0, 0xff00_00ff)
+        .into_iter()
+        .map(|p| V { z: 0.5, ..p })
+        .collect();
+    draw(&mut r, large, &tested, &all);
+    let image = r.read_framebuffer(large).unwrap();
+    assert_rect(&image, 16, 4, 0, 8, 8, 0xff00_0000, 0, "behind 0.25");
+    assert_rect(&image, 16, 0, 0, 4, 8, 0xff00_00ff, 0, "left of it");
+    assert_rect(
+        &image,
+        16,
+        8,
+        0,
+        16,
+        16,
+        0xff00_00ff,
+        0,
+        "outside the small target",
+    );
+    assert_rect(
+        &image,
+        16,
+        0,
+        8,
+        8,
+        16,
+        0xff00_00ff,
+        0,
+        "below the small target",
+    );
+    // Render targets 1-3 or multisampling with a larger surface: not yet.
+    let other = r.create_context(8, 8).unwrap();
+    let error = r
+        .set_render_targets(small, [Some(other), None, None])
+        .unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Unsupported, "{error}");
+    let msaa = r.create_context_multisampled(8, 8, 4).unwrap();
+    let msaa_depth = r.create_depth_stencil(16, 16, 4).unwrap();
+    let error = r.set_depth_stencil(msaa, Some(msaa_depth)).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Unsupported, "{error}");
 }

@@ -5,6 +5,7 @@
 
 use ninth_render::ContextId;
 
+use crate::consts::rs;
 use crate::device::resources::Surface;
 use crate::device::targets::Target;
 use crate::device::{Device, MAX_RENDER_TARGETS};
@@ -29,8 +30,8 @@ pub(crate) fn sample_count(multisample: u32) -> Result<u32> {
 
 impl Device<'_> {
     /// The bound depth-stencil surface's renderer surface when it is usable with `target`:
-    /// `None` without one. A surface smaller than the target is invalid (D3D9); a larger one
-    /// is Unsupported (WebGPU draws into attachments of one size).
+    /// `None` without one. A surface smaller than the target, or of another multisample
+    /// type, is invalid (D3D9); a larger one is used by its top-left part.
     pub(crate) fn depth_for(&self, target: Target) -> Result<Option<ninth_render::DepthId>> {
         let Some(handle) = self.depth_stencil else {
             return Ok(None);
@@ -52,13 +53,6 @@ impl Device<'_> {
                 target.width, target.height
             )));
         }
-        if (width, height) != (target.width, target.height) {
-            return Err(Error::unsupported(format!(
-                "a {width}x{height} depth-stencil surface used with a smaller {}x{} render \
-                 target (WebGPU draws into attachments of one size)",
-                target.width, target.height
-            )));
-        }
         let samples = self.renderer.context_samples(target.ctx)?;
         let depth_samples = self.renderer.depth_stencil_samples(depth)?;
         if samples != depth_samples {
@@ -71,10 +65,11 @@ impl Device<'_> {
     }
 
     /// Binds render targets 1-3 and the depth-stencil surface to render target 0's context
-    /// for the next draw or clear. A depth surface of another size is left out (the context
-    /// uses its own), so draws that do not test or write depth still draw; those that do
-    /// get [`Device::depth_for`]'s error from the raster state.
-    pub(crate) fn bind_targets(&mut self, target: Target) -> Result<()> {
+    /// for the next draw or clear (`uses_depth`: whether it tests, writes or clears depth
+    /// or stencil). A depth surface larger than the target costs the renderer a scratch
+    /// colour and two copies per pass, so it is bound only when used; a bad one is left out
+    /// and [`Device::depth_for`]'s error comes from the raster state when it is used.
+    pub(crate) fn bind_targets(&mut self, target: Target, uses_depth: bool) -> Result<()> {
         let mut extra: [Option<ContextId>; MAX_RENDER_TARGETS as usize - 1] = [None; 3];
         for (n, slot) in extra.iter_mut().enumerate() {
             let Some(surface) = self.render_targets[n + 1] else {
@@ -94,9 +89,29 @@ impl Device<'_> {
             }
             *slot = Some(t.ctx);
         }
-        self.renderer.set_render_targets(target.ctx, extra)?;
-        let depth = self.depth_for(target).ok().flatten();
-        self.renderer.set_depth_stencil(target.ctx, depth)?;
+        let depth = self.depth_for(target).ok().flatten().filter(|depth| {
+            let same_size = self.renderer.depth_stencil_size(*depth).ok()
+                == Some((target.width, target.height));
+            uses_depth || same_size
+        });
+        // A larger depth surface and render targets 1-3 refuse each other, so the one that
+        // can go first does (each call is a no-op when nothing changes).
+        if extra.iter().all(Option::is_none) {
+            self.renderer.set_render_targets(target.ctx, extra)?;
+            self.renderer.set_depth_stencil(target.ctx, depth)?;
+        } else {
+            self.renderer.set_depth_stencil(target.ctx, depth)?;
+            self.renderer.set_render_targets(target.ctx, extra)?;
+        }
         Ok(())
+    }
+
+    /// Whether a draw with the current render states tests or writes depth or stencil.
+    pub(crate) fn draw_uses_depth(&self) -> bool {
+        let r = &self.render_states;
+        const D3DCMP_ALWAYS: u32 = 8;
+        let z_used = r.get(rs::ZENABLE) != 0
+            && (r.on(rs::ZWRITEENABLE) || r.get(rs::ZFUNC) != D3DCMP_ALWAYS);
+        z_used || r.on(rs::STENCILENABLE)
     }
 }

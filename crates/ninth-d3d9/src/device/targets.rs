@@ -395,16 +395,22 @@ impl Device<'_> {
                 bottom: a.bottom.max(0) as u32,
             })
             .collect();
-        self.bind_targets(target)?;
+        self.bind_targets(target, depth_flags != 0)?;
         if depth_flags != 0 {
-            // A depth surface of another size than the target is refused here.
-            self.depth_for(target)?;
+            // A bad depth surface is refused here; a larger one is cleared within the
+            // target's size only, as D3D9 clears no more than the render target covers.
+            let same_size = match self.depth_for(target)? {
+                Some(depth) => {
+                    self.renderer.depth_stencil_size(depth)? == (target.width, target.height)
+                }
+                None => false,
+            };
             let values = ClearValues {
                 color: None,
                 depth: (flags & clear::ZBUFFER != 0).then_some(z),
                 stencil: (flags & clear::STENCIL != 0).then_some(stencil),
             };
-            if whole {
+            if whole && same_size {
                 self.renderer.clear(target.ctx, values)?;
             } else {
                 self.renderer.clear_rects(target.ctx, &partial, values)?;

@@ -259,7 +259,7 @@ impl Device<'_> {
             _ => {}
         }
         let target = self.target0()?;
-        self.bind_targets(target)?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let mut state = match self.pixel_shader {
             Some(_) => ninth_render::FixedDrawState::default(),
             None => self.fixed_state(target, &layout.tex_sizes())?,

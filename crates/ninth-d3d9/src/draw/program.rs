@@ -136,7 +136,7 @@ impl Device<'_> {
             prim = Primitive::TriangleList;
         }
         let target = self.target0()?;
-        self.bind_targets(target)?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let mut state = self.program_state(target)?;
         if let Some((_, stride)) = up {
             state.streams[0].stride = stride;
@@ -182,7 +182,7 @@ impl Device<'_> {
     ) -> Result<()> {
         self.check_viewport_depth()?;
         let target = self.target0()?;
-        self.bind_targets(target)?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let state = self.program_state(target)?;
         let region = self.viewport.rect();
         self.apply_region(target.ctx, region)?;

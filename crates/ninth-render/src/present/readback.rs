@@ -12,7 +12,8 @@ impl Renderer {
         self.read_aspect(ctx, &texture, wgpu::TextureAspect::All, 4)
     }
 
-    /// Reads a context's depth as f32 per pixel. Unsupported where the depth format is not
+    /// Reads the depth of the surface a context's draws use as f32 per pixel (of the
+    /// surface's size, which may be larger than the context's). Unsupported where the depth format is not
     /// copyable (Depth24Plus), which [`crate::DeviceInfo::depth_format`] tells.
     pub fn read_depth(&mut self, ctx: ContextId) -> Result<Vec<f32>> {
         let texture = self.bound_depth_texture(ctx)?;

@@ -25,6 +25,32 @@ pub(crate) struct PassTargets {
     pub depth_view: wgpu::TextureView,
     pub depth_clear: Option<f32>,
     pub stencil_clear: Option<u32>,
+    /// A depth surface larger than the colour target: colour attachment 0 is a scratch
+    /// texture of the surface's size, loaded from the target before the pass (unless
+    /// cleared) and copied back after it, and the viewport is the target's.
+    pub oversize: Option<Oversize>,
+}
+
+/// The scratch colour of a pass whose depth surface is larger than its colour target.
+pub(crate) struct Oversize {
+    pub target: wgpu::Texture,
+    pub scratch: wgpu::Texture,
+    pub load: bool,
+}
+
+impl Oversize {
+    fn copy(
+        from: &wgpu::Texture,
+        to: &wgpu::Texture,
+        size: wgpu::Extent3d,
+        encoder: &mut wgpu::CommandEncoder,
+    ) {
+        encoder.copy_texture_to_texture(from.as_image_copy(), to.as_image_copy(), size);
+    }
+
+    fn size(&self) -> wgpu::Extent3d {
+        self.target.size()
+    }
 }
 
 pub(crate) struct OpenPass {
@@ -75,6 +101,8 @@ pub(crate) struct BoundState {
 pub(crate) struct Recorder {
     encoder: Option<wgpu::CommandEncoder>,
     pass: Option<OpenPass>,
+    /// The copy of the open pass's scratch colour back into its target, made when it ends.
+    copy_back: Option<Oversize>,
 }
 
 impl Recorder {
@@ -111,6 +139,9 @@ impl Recorder {
 
     pub fn end_pass(&mut self) {
         self.pass = None;
+        if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
+            Oversize::copy(&o.scratch, &o.target, o.size(), encoder);
+        }
     }
 
     /// Opens a pass on a context's targets; waiting clears become load actions.
@@ -122,6 +153,10 @@ impl Recorder {
             }
         }
         let store = wgpu::StoreOp::Store;
+        let encoder = self.encoder(device);
+        if let Some(o) = targets.oversize.as_ref().filter(|o| o.load) {
+            Oversize::copy(&o.target, &o.scratch, o.size(), encoder);
+        }
         let count = targets
             .colors
             .iter()
@@ -159,10 +194,12 @@ impl Recorder {
             occlusion_query_set: None,
             multiview_mask: None,
         };
-        let pass = self
-            .encoder(device)
-            .begin_render_pass(&desc)
-            .forget_lifetime();
+        let mut pass = encoder.begin_render_pass(&desc).forget_lifetime();
+        if let Some(o) = &targets.oversize {
+            let size = o.size();
+            pass.set_viewport(0.0, 0.0, size.width as f32, size.height as f32, 0.0, 1.0);
+        }
+        self.copy_back = targets.oversize;
         self.pass.insert(OpenPass {
             ctx: targets.ctx,
             extra: targets.extra,
