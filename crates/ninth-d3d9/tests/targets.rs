@@ -171,6 +171,11 @@ fn multisampled_surfaces_resolve_through_stretch_rect_and_the_back_buffer() {
         .draw_primitive_up(TRIANGLELIST, 2, &half_pixel_edge(), 20)
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    // GetRenderTargetData of a multisampled surface is InvalidCall in D3D9.
+    let e = d
+        .get_render_target_data(SurfaceRef::Backbuffer)
+        .unwrap_err();
+    assert_eq!(e.kind, ErrorKind::InvalidCall, "{e}");
     drop(d);
 
     // A 4x render target resolved into a single-sample one; no stretching from it.
@@ -191,7 +196,9 @@ fn multisampled_surfaces_resolve_through_stretch_rect_and_the_back_buffer() {
         0,
     )
     .unwrap();
-    let image = d.read_render_target(SurfaceRef::Surface(plain)).unwrap();
+    let image = d
+        .get_render_target_data(SurfaceRef::Surface(plain))
+        .unwrap();
     assert_eq!(pixel(&image, 4, 4), edge);
     let half = ninth_d3d9::Rect {
         left: 0,

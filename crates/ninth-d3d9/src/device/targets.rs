@@ -438,7 +438,20 @@ impl Device<'_> {
         Ok(())
     }
 
-    /// `GetRenderTargetData` (and the `capture` of scenes): the surface's pixels as RGBA.
+    /// `GetRenderTargetData`: the pixels of a single-sample render target as RGBA. D3D9
+    /// refuses a multisampled one (InvalidCall): resolve it with `StretchRect` first.
+    pub fn get_render_target_data(&mut self, surface: SurfaceRef) -> Result<Capture> {
+        let t = self.target(surface)?;
+        if self.renderer.context_samples(t.ctx)? > 1 {
+            return Err(Error::invalid(
+                "GetRenderTargetData of a multisampled render target",
+            ));
+        }
+        self.read_render_target(surface)
+    }
+
+    /// The `capture` of scenes: the surface's pixels as RGBA, a multisampled surface's
+    /// resolved (the average of its samples).
     pub fn read_render_target(&mut self, surface: SurfaceRef) -> Result<Capture> {
         let t = self.target(surface)?;
         let bgra = self.renderer.read_framebuffer(t.ctx)?;
