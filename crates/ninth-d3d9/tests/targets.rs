@@ -16,6 +16,7 @@ const ZENABLE: u32 = 7;
 const ZWRITEENABLE: u32 = 14;
 const ZFUNC: u32 = 23;
 const MULTISAMPLEANTIALIAS: u32 = 161;
+const MULTISAMPLEMASK: u32 = 162;
 const D3DCMP_LESS: u32 = 2;
 
 fn device(renderer: &mut ninth_render::Renderer, multisample: u32) -> Device<'_> {
@@ -171,6 +172,19 @@ fn multisampled_surfaces_resolve_through_stretch_rect_and_the_back_buffer() {
         .draw_primitive_up(TRIANGLELIST, 2, &half_pixel_edge(), 20)
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    // D3DRS_MULTISAMPLEMASK: samples 2 and 3 only, over a white quad on black: half white.
+    d.set_render_state(MULTISAMPLEANTIALIAS, 1).unwrap();
+    d.set_render_state(MULTISAMPLEMASK, 0b1100).unwrap();
+    d.clear(&[], CLEAR_TARGET, BLACK, 1.0, 0).unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 8, 8, 0xffff_ffff), 20)
+        .unwrap();
+    let image = d.read_render_target(SurfaceRef::Backbuffer).unwrap();
+    let half = pixel(&image, 2, 2);
+    assert!(
+        half[..3].iter().all(|c| (127..=128).contains(c)),
+        "{half:?}"
+    );
+    d.set_render_state(MULTISAMPLEMASK, u32::MAX).unwrap();
     // GetRenderTargetData of a multisampled surface is InvalidCall in D3D9.
     let e = d
         .get_render_target_data(SurfaceRef::Backbuffer)

@@ -3,6 +3,7 @@
 //! reach a multisampled target's samples is refused.
 
 mod common;
+mod program_util;
 
 use common::{assert_rect, draw, pack, quad, read_pixel, renderer, v};
 use ninth_render::{ErrorKind, Primitive, RhwDrawState, StretchFilter};
@@ -102,4 +103,29 @@ fn what_cannot_reach_the_samples_is_refused() {
     )
     .unwrap();
     assert_eq!(read_pixel(&mut r, ctx, 7, 7), 0xff00_ff00);
+}
+
+#[test]
+fn the_sample_mask_keeps_the_draw_out_of_the_masked_samples() {
+    use program_util::*;
+    let mut r = renderer();
+    let ctx = r.create_context_multisampled(8, 8, 4).unwrap();
+    let vs = shader(&mut r, VS_POS);
+    let ps = shader(&mut r, PS_C0);
+    let mut state = pos_state(vs, ps);
+    set_ps_c(&mut state, 0, [1.0, 1.0, 1.0, 1.0]);
+    // Samples 0 and 1 of 4: the resolve is half white over the cleared black.
+    state.sample_mask = 0b0011;
+    draw_rect(&mut r, ctx, &state, [0, 0, 4, 8]);
+    // Bits above the sample count are ignored: 0xf0 masks every sample.
+    state.sample_mask = 0xf0;
+    draw_rect(&mut r, ctx, &state, [4, 0, 8, 8]);
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_rect(&image, 8, 0, 0, 4, 8, 0xff80_8080, 1, "two of four samples");
+    assert_rect(&image, 8, 4, 0, 8, 8, 0xff00_0000, 0, "no sample");
+    // On a single-sample target the mask is ignored, as in D3D9.
+    let plain = r.create_context(8, 8).unwrap();
+    state.sample_mask = 0;
+    draw_rect(&mut r, plain, &state, [0, 0, 8, 8]);
+    assert_eq!(read_pixel(&mut r, plain, 3, 3), 0xffff_ffff);
 }

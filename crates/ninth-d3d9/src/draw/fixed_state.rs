@@ -206,6 +206,7 @@ impl Device<'_> {
             cull: raster.cull,
             depth_bias: raster.depth_bias,
             slope_scale_depth_bias: raster.slope_scale_depth_bias,
+            sample_mask: raster.sample_mask,
             ..FixedDrawState::default()
         };
         state.fog = fog(self)?;

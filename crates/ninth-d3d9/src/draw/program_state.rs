@@ -35,6 +35,7 @@ fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
         fill_mode,
         depth_bias: raster.depth_bias,
         slope_scale_depth_bias: raster.slope_scale_depth_bias,
+        sample_mask: raster.sample_mask,
         flat_shading: r.get(rs::SHADEMODE) == 1,
         alpha_test: AlphaTest {
             enable: r.on(rs::ALPHATESTENABLE),

@@ -21,6 +21,7 @@ pub(crate) struct RasterState {
     pub cull: Cull,
     pub depth_bias: f32,
     pub slope_scale_depth_bias: f32,
+    pub sample_mask: u32,
 }
 
 /// `D3DBLEND_BOTHSRCALPHA` / `BOTHINVSRCALPHA` set both factors of a pair.
@@ -87,17 +88,11 @@ impl Device<'_> {
         let depth_bound = (z_used || stencil) && self.depth_for(target)?.is_some();
         if self.renderer.context_samples(target.ctx)? > 1 {
             // WebGPU rasterises every sample of a multisampled target, with no way to give
-            // them all the pixel centre's coverage, and ninth bakes no sample mask.
+            // them all the pixel centre's coverage.
             if !self.render_states.on(rs::MULTISAMPLEANTIALIAS) {
                 return Err(Error::unsupported(
                     "D3DRS_MULTISAMPLEANTIALIAS FALSE on a multisampled render target",
                 ));
-            }
-            let mask = self.render_states.get(rs::MULTISAMPLEMASK);
-            if mask & 0xf != 0xf {
-                return Err(Error::unsupported(format!(
-                    "D3DRS_MULTISAMPLEMASK {mask:#x} on a multisampled render target"
-                )));
             }
         }
         let r = &self.render_states;
@@ -145,6 +140,7 @@ impl Device<'_> {
             cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
             depth_bias: r.float(rs::DEPTHBIAS),
             slope_scale_depth_bias: r.float(rs::SLOPESCALEDEPTHBIAS),
+            sample_mask: r.get(rs::MULTISAMPLEMASK),
         })
     }
 }

@@ -183,7 +183,8 @@ impl Renderer {
             return Ok(());
         }
         // The texture-stage cascade writes location 0 only: extra targets stay unchanged.
-        let targets = TargetLayout::of(self.context(ctx)?, 1, [state.color_write_mask, 0, 0, 0]);
+        let targets = TargetLayout::of(self.context(ctx)?, 1, [state.color_write_mask, 0, 0, 0])
+            .with_sample_mask(state.sample_mask);
         let desc = FixedPipelineDesc {
             fragment: key,
             position,

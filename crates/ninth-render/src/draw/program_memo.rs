@@ -31,6 +31,7 @@ struct StateKey {
     blend: BlendDesc,
     color_write_mask: u32,
     extra_color_write_masks: [u32; 3],
+    sample_mask: u32,
     blend_factor: u32,
     depth_stencil: DepthStencilDesc,
     stencil_ref: u32,
@@ -71,6 +72,7 @@ impl StateKey {
             blend: s.blend,
             color_write_mask: s.color_write_mask,
             extra_color_write_masks: s.extra_color_write_masks,
+            sample_mask: s.sample_mask,
             blend_factor: s.blend_factor,
             depth_stencil: s.depth_stencil,
             stencil_ref: s.stencil_ref,
@@ -99,6 +101,7 @@ impl StateKey {
             blend,
             color_write_mask,
             extra_color_write_masks,
+            sample_mask,
             blend_factor,
             depth_stencil,
             stencil_ref,
@@ -123,6 +126,7 @@ impl StateKey {
             && self.blend == *blend
             && self.color_write_mask == *color_write_mask
             && self.extra_color_write_masks == *extra_color_write_masks
+            && self.sample_mask == *sample_mask
             && self.blend_factor == *blend_factor
             && self.depth_stencil == *depth_stencil
             && self.stencil_ref == *stencil_ref

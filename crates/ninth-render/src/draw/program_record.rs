@@ -395,7 +395,8 @@ impl Renderer {
             self.context(d.ctx)?,
             written,
             [state.color_write_mask, m1, m2, m3],
-        );
+        )
+        .with_sample_mask(state.sample_mask);
         targets.push_key(&mut key);
         key.extend_from_slice(&[
             state.cull as u8,

@@ -15,6 +15,9 @@ pub(crate) struct TargetLayout {
     pub samples: u8,
     /// Write mask per target (0 for targets not bound or not written).
     pub masks: [u8; MAX_COLOR_TARGETS],
+    /// The samples a draw may write (D3DRS_MULTISAMPLEMASK), all of them on single-sample
+    /// targets, so that equal draws share pipelines there.
+    pub sample_mask: u8,
 }
 
 /// Validates the D3DRS_COLORWRITEENABLE masks of targets 0-3.
@@ -45,11 +48,25 @@ impl TargetLayout {
             let on = bound & written & (1 << n) != 0;
             if on { (masks[n] & 0xf) as u8 } else { 0 }
         });
+        let samples = context.targets.samples as u8;
         Self {
             bound,
-            samples: context.targets.samples as u8,
+            samples,
             masks,
+            sample_mask: Self::all_samples(samples),
         }
+    }
+
+    fn all_samples(samples: u8) -> u8 {
+        (1u16 << samples.clamp(1, 8)).wrapping_sub(1) as u8
+    }
+
+    /// With D3DRS_MULTISAMPLEMASK applied (a multisampled target only).
+    pub fn with_sample_mask(mut self, mask: u32) -> Self {
+        if self.samples > 1 {
+            self.sample_mask = mask as u8 & Self::all_samples(self.samples);
+        }
+        self
     }
 
     /// Appends the packed key bytes.
@@ -57,6 +74,7 @@ impl TargetLayout {
         key.push(self.bound);
         key.push(self.samples);
         key.extend_from_slice(&self.masks);
+        key.push(self.sample_mask);
     }
 
     /// The pipeline's colour targets, all blended alike (D3D9 has one blend state).
@@ -76,11 +94,12 @@ impl TargetLayout {
             .collect()
     }
 
-    /// The pipeline's multisample state: every sample covered by the primitive.
+    /// The pipeline's multisample state: the samples covered by the primitive that the
+    /// sample mask lets through.
     pub fn multisample(&self) -> wgpu::MultisampleState {
         wgpu::MultisampleState {
             count: u32::from(self.samples.max(1)),
-            mask: !0,
+            mask: u64::from(self.sample_mask),
             alpha_to_coverage_enabled: false,
         }
     }
