@@ -28,48 +28,45 @@ fn mrt_state(r: &mut Renderer) -> ninth_render::ProgramDrawState {
 
 #[test]
 fn pixel_shader_outputs_reach_each_target_through_its_write_mask() {
-    let mut r = renderer();
-    let [t0, t1, t2, t3] = [0; 4].map(|_| r.create_context(8, 8).unwrap());
-    r.clear_color(t1, 0x8010_2030).unwrap();
-    r.set_render_targets(t0, [Some(t1), None, Some(t3)])
-        .unwrap();
-    let mut state = mrt_state(&mut r);
-    // Target 1 writes green and alpha only (D3DRS_COLORWRITEENABLE1 = GREEN | ALPHA).
-    state.extra_color_write_masks = [0x2 | 0x8, 0xf, 0xf];
-    draw_rect(&mut r, t0, &state, [2, 2, 6, 6]);
+    // Folded clears (fast paths on) and clears in passes of their own give the same pixels;
+    // and multisampled targets resolve each target.
+    for (fast, samples) in [(true, 1), (false, 1), (true, 4)] {
+        let mut r = renderer();
+        r.set_fast_paths(fast);
+        let [t0, t1, t2, t3] =
+            [0; 4].map(|_| r.create_context_multisampled(8, 8, samples).unwrap());
+        r.clear_color(t1, 0x8010_2030).unwrap();
+        r.set_render_targets(t0, [Some(t1), None, Some(t3)])
+            .unwrap();
+        let mut state = mrt_state(&mut r);
+        // Target 1 writes green and alpha only (D3DRS_COLORWRITEENABLE1 = GREEN | ALPHA).
+        state.extra_color_write_masks = [0x2 | 0x8, 0xf, 0xf];
+        draw_rect(&mut r, t0, &state, [2, 2, 6, 6]);
 
-    let expect = [
-        // oC0 = (1, 0, 0, 1).
-        (t0, 0xffff_0000, 0xff00_0000),
-        // oC1 = (0, 1, 0, 1) through G|A onto 0x80102030: red and blue kept.
-        (t1, 0xff10_ff30, 0x8010_2030),
-        // Not bound: unchanged.
-        (t2, 0xff00_0000, 0xff00_0000),
-        // oC3 = (0, 0, 1, 0.5): alpha 0.5 * 255 = 127.5, stored as 127 or 128.
-        (t3, 0x8000_00ff, 0xff00_0000),
-    ];
-    for (n, (ctx, inside, outside)) in expect.into_iter().enumerate() {
-        let image = r.read_framebuffer(ctx).unwrap();
-        assert_rect(&image, 8, 2, 2, 6, 6, inside, 1, &format!("target {n}"));
-        assert_rect(
-            &image,
-            8,
-            0,
-            0,
-            8,
-            2,
-            outside,
-            0,
-            &format!("target {n} above"),
-        );
+        let expect = [
+            // oC0 = (1, 0, 0, 1).
+            (t0, 0xffff_0000, 0xff00_0000),
+            // oC1 = (0, 1, 0, 1) through G|A onto 0x80102030: red and blue kept.
+            (t1, 0xff10_ff30, 0x8010_2030),
+            // Not bound: unchanged.
+            (t2, 0xff00_0000, 0xff00_0000),
+            // oC3 = (0, 0, 1, 0.5): alpha 0.5 * 255 = 127.5, stored as 127 or 128.
+            (t3, 0x8000_00ff, 0xff00_0000),
+        ];
+        for (n, (ctx, inside, outside)) in expect.into_iter().enumerate() {
+            let what = format!("target {n}, fast paths {fast}, {samples} samples");
+            let image = r.read_framebuffer(ctx).unwrap();
+            assert_rect(&image, 8, 2, 2, 6, 6, inside, 1, &what);
+            assert_rect(&image, 8, 0, 0, 8, 2, outside, 0, &format!("{what}, above"));
+        }
+
+        // Unbinding the extra targets: the next draw writes target 0 only.
+        r.set_render_targets(t0, [None; 3]).unwrap();
+        set_ps_c(&mut state, 1, [1.0, 1.0, 1.0, 1.0]);
+        draw_rect(&mut r, t0, &state, [0, 0, 2, 2]);
+        assert_eq!(read_pixel(&mut r, t1, 0, 0), 0x8010_2030);
+        assert_eq!(read_pixel(&mut r, t0, 0, 0), 0xffff_0000);
     }
-
-    // Unbinding the extra targets: the next draw writes target 0 only.
-    r.set_render_targets(t0, [None; 3]).unwrap();
-    set_ps_c(&mut state, 1, [1.0, 1.0, 1.0, 1.0]);
-    draw_rect(&mut r, t0, &state, [0, 0, 2, 2]);
-    assert_eq!(read_pixel(&mut r, t1, 0, 0), 0x8010_2030);
-    assert_eq!(read_pixel(&mut r, t0, 0, 0), 0xffff_0000);
 }
 
 #[test]
