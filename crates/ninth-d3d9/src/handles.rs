@@ -125,10 +125,3 @@ impl<T> Pool<T> {
         self.slots.drain(..).filter_map(|(_, v)| v).collect()
     }
 }
-
-impl<T> Pool<T> {
-    /// Every live object.
-    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut T> {
-        self.slots.iter_mut().filter_map(|(_, v)| v.as_mut())
-    }
-}

@@ -5,7 +5,8 @@
 //! value as reference) and nothing else.
 
 use crate::clear::ClearValues;
-use crate::context::{COLOR_FORMAT, ContextId};
+use crate::context::ContextId;
+use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::present::stretch::Rect;
 use crate::renderer::Renderer;
@@ -25,11 +26,12 @@ struct V { @builtin(position) position: vec4f, @location(0) color: vec4f }
 /// Position (x, y, depth, 1) and colour (r, g, b, a) of one vertex.
 const VERTEX_BYTES: usize = 32;
 
-/// The pipelines of the rectangle clear, one per (colour, depth, stencil) written.
+/// The pipelines of the rectangle clear, one per (colour, depth, stencil) written and
+/// colour targets of the pass (the colour goes to target 0 only).
 pub(crate) struct RectClear {
     module: wgpu::ShaderModule,
     layout: wgpu::PipelineLayout,
-    pipelines: [Option<wgpu::RenderPipeline>; 8],
+    pipelines: std::collections::HashMap<(usize, TargetLayout), wgpu::RenderPipeline>,
 }
 
 impl RectClear {
@@ -46,7 +48,7 @@ impl RectClear {
         Self {
             module,
             layout,
-            pipelines: Default::default(),
+            pipelines: std::collections::HashMap::new(),
         }
     }
 
@@ -55,11 +57,13 @@ impl RectClear {
         device: &wgpu::Device,
         depth_format: wgpu::TextureFormat,
         mask: usize,
+        targets: TargetLayout,
     ) -> wgpu::RenderPipeline {
-        let (color, depth, stencil) = (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0);
+        let (depth, stencil) = (mask & 2 != 0, mask & 4 != 0);
         let (module, layout) = (&self.module, &self.layout);
-        self.pipelines[mask]
-            .get_or_insert_with(|| {
+        self.pipelines
+            .entry((mask, targets))
+            .or_insert_with(|| {
                 let replace = wgpu::StencilFaceState {
                     compare: wgpu::CompareFunction::Always,
                     fail_op: wgpu::StencilOperation::Replace,
@@ -93,20 +97,12 @@ impl RectClear {
                         },
                         bias: Default::default(),
                     }),
-                    multisample: wgpu::MultisampleState::default(),
+                    multisample: targets.multisample(),
                     fragment: Some(wgpu::FragmentState {
                         module,
                         entry_point: Some("fs"),
                         compilation_options: Default::default(),
-                        targets: &[Some(wgpu::ColorTargetState {
-                            format: COLOR_FORMAT,
-                            blend: None,
-                            write_mask: if color {
-                                wgpu::ColorWrites::ALL
-                            } else {
-                                wgpu::ColorWrites::empty()
-                            },
-                        })],
+                        targets: &targets.color_targets(None),
                     }),
                     multiview_mask: None,
                     cache: None,
@@ -151,6 +147,8 @@ impl Renderer {
         if mask == 0 || clipped.is_empty() {
             return Ok(());
         }
+        let color_mask = if values.color.is_some() { 0xf } else { 0 };
+        let targets = TargetLayout::of(self.context(ctx)?, 1, [color_mask, 0, 0, 0]);
 
         // Validated: from here on the clear is recorded.
         let color = values.color.unwrap_or(0);
@@ -168,7 +166,7 @@ impl Renderer {
         let pipeline = self
             .rect_clear
             .get_or_insert_with(|| RectClear::new(&device))
-            .pipeline(&device, depth_format, mask);
+            .pipeline(&device, depth_format, mask, targets);
         let slice = self
             .arena
             .push(&device, &self.gpu.queue, &mut self.counters, &[&vertices]);

@@ -1,6 +1,9 @@
-//! Render-target contexts: a BGRA8 colour target and a depth-stencil target of W x H, viewed
-//! onto the shared device (the reference renderer's `mr_context`).
+//! Render-target contexts: a BGRA8 colour target of W x H (multisampled with a single-sample
+//! resolve texture, or not), the depth-stencil surface its draws use (its own by default,
+//! `depth.rs`) and up to three more colour targets its draws write (D3D9's render targets
+//! 1-3), viewed onto the shared device (the reference renderer's `mr_context`).
 
+use crate::depth::DepthId;
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
 use crate::textures::{TextureId, TextureSlot};
@@ -27,27 +30,21 @@ pub struct Viewport {
     pub height: u32,
 }
 
-/// Clears waiting to be folded into the next pass of a context.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(crate) struct PendingClears {
-    pub color: Option<wgpu::Color>,
-    pub depth: Option<f32>,
-    pub stencil: Option<u32>,
-}
-
-impl PendingClears {
-    pub fn is_empty(&self) -> bool {
-        self.color.is_none() && self.depth.is_none() && self.stencil.is_none()
-    }
-}
+/// Most colour targets one draw writes (D3D9's render targets 0-3).
+pub const MAX_COLOR_TARGETS: usize = 4;
 
 pub(crate) struct Targets {
     pub width: u32,
     pub height: u32,
+    /// Samples per pixel of the colour target (1 or 4).
+    pub samples: u32,
+    /// The single-sample colour: what readback, copies, the texture-table alias and
+    /// presentation see (the resolve target of a multisampled context).
     pub color: wgpu::Texture,
     pub color_view: wgpu::TextureView,
-    pub depth: wgpu::Texture,
-    pub depth_view: wgpu::TextureView,
+    /// The multisampled colour a multisampled context's passes draw into; each pass resolves
+    /// it into `color`.
+    pub msaa_view: Option<wgpu::TextureView>,
     /// Group 0 of the RHW pipeline: the target size for the pixel-to-clip conversion.
     pub rhw_bind_group: wgpu::BindGroup,
 }
@@ -56,8 +53,18 @@ pub(crate) struct Context {
     pub targets: Targets,
     pub target_id: TextureId,
     pub viewport: Viewport,
-    pub pending: PendingClears,
+    /// A colour clear waiting to be folded into the next pass.
+    pub pending: Option<wgpu::Color>,
     pub overlay: bool,
+    /// The depth-stencil surface made with the context (of its size and sample count).
+    pub own_depth: DepthId,
+    /// The depth-stencil surface its passes use.
+    pub depth: DepthId,
+    /// Colour targets 1-3 its draws also write.
+    pub extra: [Option<ContextId>; MAX_COLOR_TARGETS - 1],
+    /// The colour its passes draw into while its depth surface is larger than it (of the
+    /// surface's size; see `PassTargets::oversize`).
+    pub scratch: Option<wgpu::Texture>,
 }
 
 pub(crate) fn check_size(width: u32, height: u32) -> Result<()> {
@@ -70,7 +77,7 @@ pub(crate) fn check_size(width: u32, height: u32) -> Result<()> {
 }
 
 impl Renderer {
-    fn make_targets(&self, width: u32, height: u32) -> Targets {
+    fn make_targets(&self, width: u32, height: u32, samples: u32) -> Targets {
         let device = &self.gpu.device;
         let size = wgpu::Extent3d {
             width,
@@ -90,24 +97,28 @@ impl Renderer {
                 | wgpu::TextureUsages::COPY_DST,
             view_formats: &[],
         });
-        let depth = device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("context depth-stencil"),
-            size,
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: self.gpu.info.depth_format,
-            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &[],
+        let msaa_view = (samples > 1).then(|| {
+            device
+                .create_texture(&wgpu::TextureDescriptor {
+                    label: Some("context colour samples"),
+                    size,
+                    mip_level_count: 1,
+                    sample_count: samples,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: COLOR_FORMAT,
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                    view_formats: &[],
+                })
+                .create_view(&Default::default())
         });
         let rhw_bind_group = self.rhw.target_bind_group(device, width, height);
         Targets {
             width,
             height,
+            samples,
             color_view: color.create_view(&Default::default()),
-            depth_view: depth.create_view(&Default::default()),
             color,
-            depth,
+            msaa_view,
             rhw_bind_group,
         }
     }
@@ -115,15 +126,41 @@ impl Renderer {
     /// Creates a W x H context (each side 1..=8192), initialised to opaque black, depth 1.0
     /// and stencil 0, with its colour target aliased in the texture table.
     pub fn create_context(&mut self, width: u32, height: u32) -> Result<ContextId> {
+        self.create_context_multisampled(width, height, 1)
+    }
+
+    /// [`Renderer::create_context`] with `samples` samples per pixel (1 or 4, see
+    /// [`Renderer::check_sample_count`]), its own depth-stencil surface too. Draws
+    /// rasterise every sample; each pass resolves them (the average) into the single-sample
+    /// texture that readback, StretchRect, the texture-table alias and presentation see.
+    pub fn create_context_multisampled(
+        &mut self,
+        width: u32,
+        height: u32,
+        samples: u32,
+    ) -> Result<ContextId> {
         check_size(width, height)?;
-        let targets = self.make_targets(width, height);
+        self.check_sample_count(samples)?;
+        let targets = self.make_targets(width, height, samples);
+        let own_depth = self
+            .depths
+            .insert(self.make_depth(width, height, samples, None))
+            .map(DepthId)
+            .ok_or_else(|| Error::args("too many depth-stencil surfaces"))?;
         // The alias needs the context's handle and the context needs the alias's id, so the
         // slot is taken first and pointed at the context afterwards.
         let target_id = self
             .textures
             .insert(TextureSlot::target_alias(ContextId(0)))
             .map(TextureId)
-            .ok_or_else(|| Error::texture("texture table is full (4096 slots)"))?;
+            .ok_or_else(|| Error::texture("texture table is full (4096 slots)"));
+        let target_id = match target_id {
+            Ok(id) => id,
+            Err(e) => {
+                self.depths.remove(own_depth.0);
+                return Err(e);
+            }
+        };
         let context = Context {
             targets,
             target_id,
@@ -133,19 +170,23 @@ impl Renderer {
                 width,
                 height,
             },
-            pending: PendingClears {
-                color: Some(wgpu::Color::BLACK),
-                depth: Some(1.0),
-                stencil: Some(0),
-            },
+            pending: Some(wgpu::Color::BLACK),
             overlay: false,
+            own_depth,
+            depth: own_depth,
+            extra: [None; MAX_COLOR_TARGETS - 1],
+            scratch: None,
         };
         let Some(handle) = self.contexts.insert(context) else {
             self.textures.remove(target_id.0);
+            self.depths.remove(own_depth.0);
             return Err(Error::args("too many contexts"));
         };
         if let Some(slot) = self.textures.get_mut(target_id.0) {
             *slot = TextureSlot::target_alias(ContextId(handle));
+        }
+        if let Some(depth) = self.depths.get_mut(own_depth.0) {
+            depth.owner = Some(ContextId(handle));
         }
         Ok(ContextId(handle))
     }
@@ -168,26 +209,36 @@ impl Renderer {
         Ok((targets.width, targets.height))
     }
 
-    /// Replaces a context's targets with new W x H ones (opaque black, depth 1, stencil 0)
-    /// after waiting for queued GPU work; every cache survives (D3D9 Reset relies on it).
+    /// Replaces a context's targets with new W x H ones of the same sample count (opaque
+    /// black, its own depth 1, stencil 0) after waiting for queued GPU work; the context
+    /// goes back to its own depth-stencil surface and no other colour targets, and other
+    /// contexts drawing into it as an extra target stop doing so. Every cache survives
+    /// (D3D9 Reset relies on it).
     pub fn resize_context(&mut self, ctx: ContextId, width: u32, height: u32) -> Result<()> {
         check_size(width, height)?;
-        self.context(ctx)?;
+        let samples = self.context(ctx)?.targets.samples;
         self.commit(true)?;
-        let targets = self.make_targets(width, height);
+        self.unbind_target(ctx);
+        let targets = self.make_targets(width, height, samples);
+        let own = self.make_depth(width, height, samples, Some(ctx));
         let context = self.context_mut(ctx)?;
+        let own_depth = context.own_depth;
         context.targets = targets;
+        context.depth = own_depth;
+        context.extra = [None; MAX_COLOR_TARGETS - 1];
+        context.scratch = None;
+        if let Some(depth) = self.depths.get_mut(own_depth.0) {
+            *depth = own;
+        }
+        self.unbind_depth(own_depth);
+        let context = self.context_mut(ctx)?;
         context.viewport = Viewport {
             x: 0,
             y: 0,
             width,
             height,
         };
-        context.pending = PendingClears {
-            color: Some(wgpu::Color::BLACK),
-            depth: Some(1.0),
-            stencil: Some(0),
-        };
+        context.pending = Some(wgpu::Color::BLACK);
         let target_id = context.target_id;
         if let Some(slot) = self.textures.get_mut(target_id.0) {
             slot.forget_bind_groups();
@@ -201,12 +252,107 @@ impl Renderer {
     pub fn destroy_context(&mut self, ctx: ContextId) -> Result<()> {
         self.context(ctx)?;
         self.commit(true)?;
+        self.unbind_target(ctx);
+        let own_depth = self.context(ctx)?.own_depth;
+        self.unbind_depth(own_depth);
         if let Some(context) = self.contexts.remove(ctx.0) {
             self.textures.remove(context.target_id.0);
+            self.depths.remove(own_depth.0);
         }
         self.fixed.forget_texture_groups();
         self.program.forget_texture_groups();
         Ok(())
+    }
+
+    /// Refuses `what` of a multisampled context: copies and CPU writes reach only its
+    /// resolve texture, which its next pass overwrites with the resolved samples.
+    pub(crate) fn check_single_sample(&self, ctx: ContextId, what: &str) -> Result<()> {
+        let samples = self.context(ctx)?.targets.samples;
+        if samples > 1 {
+            return Err(Error::unsupported(format!(
+                "{what} a multisampled ({samples} samples) target"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Samples per pixel of a context's colour target.
+    pub fn context_samples(&self, ctx: ContextId) -> Result<u32> {
+        Ok(self.context(ctx)?.targets.samples)
+    }
+
+    /// Makes draws into `ctx` also write `extra[n]` as colour target n + 1 (D3D9's render
+    /// targets 1-3; gaps are allowed): location n + 1 of a pixel shader goes there, through
+    /// the draw's write mask for that target; draw paths whose pixel stage writes location 0
+    /// only leave the other targets unchanged. Every target must be a context other than
+    /// `ctx` and each other, of `ctx`'s size and sample count (WebGPU draws into attachments
+    /// of one size and sample count). Clears and readback of `ctx` stay its own.
+    pub fn set_render_targets(
+        &mut self,
+        ctx: ContextId,
+        extra: [Option<ContextId>; MAX_COLOR_TARGETS - 1],
+    ) -> Result<()> {
+        let context = self.context(ctx)?;
+        if context.extra == extra {
+            return Ok(());
+        }
+        let (w, h, samples) = (
+            context.targets.width,
+            context.targets.height,
+            context.targets.samples,
+        );
+        if extra.iter().any(Option::is_some) && self.depth(context.depth)?.size() != (w, h) {
+            return Err(Error::unsupported(
+                "render targets 1-3 with a depth-stencil surface larger than the targets",
+            ));
+        }
+        for (n, target) in extra.iter().enumerate() {
+            let Some(target) = *target else { continue };
+            let t = &self.context(target)?.targets;
+            if target == ctx || extra[..n].contains(&Some(target)) {
+                return Err(Error::args(format!(
+                    "context {:#x} is bound as two colour targets of one draw",
+                    target.0
+                )));
+            }
+            if (t.width, t.height, t.samples) != (w, h, samples) {
+                return Err(Error::args(format!(
+                    "colour target {} is {}x{} with {} samples; target 0 is {w}x{h} with \
+                     {samples} (every target of a draw is one size and sample count)",
+                    n + 1,
+                    t.width,
+                    t.height,
+                    t.samples
+                )));
+            }
+        }
+        if self.recorder.pass_context() == Some(ctx.0) {
+            self.recorder.end_pass();
+        }
+        self.context_mut(ctx)?.extra = extra;
+        Ok(())
+    }
+
+    /// Colour targets 1-3 of draws into `ctx`.
+    pub fn render_targets(
+        &self,
+        ctx: ContextId,
+    ) -> Result<[Option<ContextId>; MAX_COLOR_TARGETS - 1]> {
+        Ok(self.context(ctx)?.extra)
+    }
+
+    /// Stops every context drawing into `ctx` as an extra colour target.
+    fn unbind_target(&mut self, ctx: ContextId) {
+        if self.recorder.pass_uses_context(ctx.0) {
+            self.recorder.end_pass();
+        }
+        for (_, context) in self.contexts.iter_mut() {
+            for target in &mut context.extra {
+                if *target == Some(ctx) {
+                    *target = None;
+                }
+            }
+        }
     }
 
     /// Sets the viewport, clamped to the target; it is applied as the scissor rectangle.

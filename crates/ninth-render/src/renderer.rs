@@ -33,6 +33,8 @@ pub struct Renderer {
     pub(crate) gpu: Gpu,
     pub(crate) builtins: Builtins,
     pub(crate) contexts: Slots<Context>,
+    /// Depth-stencil surfaces: each context's own and those made on their own.
+    pub(crate) depths: Slots<crate::depth::DepthSurface>,
     pub(crate) textures: Slots<TextureSlot>,
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
@@ -122,6 +124,7 @@ impl Renderer {
             builtin_texture_group,
             poller,
             contexts: Slots::new(MAX_CONTEXTS),
+            depths: Slots::new(2 * MAX_CONTEXTS - 1),
             textures: Slots::new(MAX_TEXTURES),
             recorder: Recorder::default(),
             arena: Arena::new(),

@@ -1,6 +1,7 @@
 //! The device: an `IDirect3DDevice9` with Rust types over a [`Renderer`]. One module per
 //! concern; every setter checks its arguments first, so bad input changes nothing.
 
+mod binding;
 pub mod buffers;
 mod release;
 pub mod render_states;
@@ -23,7 +24,7 @@ use crate::handles::{
 };
 use buffers::Buffer;
 use render_states::RenderStates;
-use resources::{DepthHome, Surface, Texture};
+use resources::{Surface, Texture};
 use shaders::{Constants, Shader};
 use stage_states::{SAMPLER_SLOTS, StageStates};
 use transforms::TransformState;
@@ -142,16 +143,12 @@ impl<'r> Device<'r> {
     /// `CreateDevice`: a headless back buffer (a renderer context) and its depth buffer.
     pub fn new(renderer: &'r mut Renderer, params: DeviceParams) -> Result<Self> {
         check_target_format(params.backbuffer_format)?;
-        if params.multisample != 0 {
-            return Err(Error::unsupported(format!(
-                "multisampled back buffers (D3DMULTISAMPLE_TYPE {}): the renderer has no MSAA targets",
-                params.multisample
-            )));
-        }
+        let samples = binding::sample_count(params.multisample)?;
         if let Some(depth) = params.depth_format {
             check_depth_format(depth)?;
         }
-        let ctx = renderer.create_context(params.width, params.height)?;
+        let ctx = renderer.create_context_multisampled(params.width, params.height, samples)?;
+        let own_depth = renderer.context_depth_stencil(ctx)?;
         let mut surfaces = Pool::new("surface");
         let backbuffer = surfaces
             .insert(Surface::Target {
@@ -166,7 +163,8 @@ impl<'r> Device<'r> {
                 .insert(Surface::Depth {
                     width: params.width,
                     height: params.height,
-                    home: DepthHome::In(ctx),
+                    depth: own_depth,
+                    owned_by_context: true,
                 })
                 .into()
         });
@@ -267,10 +265,20 @@ impl Drop for Device<'_> {
         // Contexts and textures belong to this device; the renderer outlives it.
         let mut contexts = Vec::new();
         let mut textures = Vec::new();
+        let mut depths = Vec::new();
         for surface in self.surfaces.drain() {
-            if let Surface::Target { ctx, .. } = surface {
-                contexts.push(ctx);
+            match surface {
+                Surface::Target { ctx, .. } => contexts.push(ctx),
+                Surface::Depth {
+                    depth,
+                    owned_by_context: false,
+                    ..
+                } => depths.push(depth),
+                Surface::Depth { .. } => {}
             }
+        }
+        for depth in depths {
+            let _ = self.renderer.destroy_depth_stencil(depth);
         }
         for texture in self.textures.drain() {
             contexts.extend(texture.target);

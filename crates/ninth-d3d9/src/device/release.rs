@@ -49,8 +49,14 @@ impl Device<'_> {
         {
             return Err(bound("surface"));
         }
-        if let Surface::Target { ctx, .. } = self.surfaces.remove(surface)? {
-            self.renderer.destroy_context(ctx)?;
+        match self.surfaces.remove(surface)? {
+            Surface::Target { ctx, .. } => self.renderer.destroy_context(ctx)?,
+            Surface::Depth {
+                depth,
+                owned_by_context: false,
+                ..
+            } => self.renderer.destroy_depth_stencil(depth)?,
+            Surface::Depth { .. } => {}
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! pool's system-memory copy, which `LockRect` / `LockBox` hand out) and the render-target
 //! contexts of render-target usages.
 
-use ninth_render::ContextId;
+use ninth_render::{ContextId, DepthId};
 use ninth_scene::format::{format_layout, full_chain, level_extent, level_size};
 
 use crate::consts::{lock, usage};
@@ -307,23 +307,14 @@ pub(crate) enum Surface {
         width: u32,
         height: u32,
     },
-    /// A depth-stencil surface: its contents live in the depth buffer of a context.
+    /// A depth-stencil surface: a renderer depth-stencil surface, shared by every render
+    /// target it is used with.
     Depth {
         width: u32,
         height: u32,
-        home: DepthHome,
+        depth: DepthId,
+        /// Whether the renderer surface is the back buffer context's own (the device's
+        /// automatic depth-stencil surface, freed with that context).
+        owned_by_context: bool,
     },
-}
-
-/// Where a depth-stencil surface's contents are. Renderer contexts carry their own depth
-/// buffer, so a depth surface lives in the context of the render target it was last fully
-/// cleared with (or first used with).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum DepthHome {
-    /// Never used: contents undefined.
-    Unused,
-    /// In this context's depth buffer.
-    In(ContextId),
-    /// Overwritten by another depth surface that moved into its context.
-    Lost,
 }

@@ -92,6 +92,12 @@ impl Device<'_> {
             }
         }
         let size = |r: Rect| (r.right - r.left, r.bottom - r.top);
+        // D3D9 resolves a multisampled source but does not stretch it (InvalidCall).
+        if self.renderer.context_samples(src.ctx)? > 1 && size(src_rect) != size(dst_rect) {
+            return Err(Error::invalid(
+                "StretchRect from a multisampled surface needs rectangles of one size",
+            ));
+        }
         if src.ctx == dst.ctx {
             if size(src_rect) != size(dst_rect) {
                 return Err(Error::invalid(

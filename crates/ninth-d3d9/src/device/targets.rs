@@ -4,7 +4,8 @@
 use ninth_render::{ClearValues, ContextId};
 
 use crate::consts::{clear, fmt, rs};
-use crate::device::resources::{DepthHome, Surface};
+use crate::device::binding::sample_count;
+use crate::device::resources::Surface;
 use crate::device::{Device, MAX_RENDER_TARGETS, check_depth_format, check_target_format};
 use crate::error::{Error, Result};
 use crate::handles::{SurfaceHandle, TextureHandle};
@@ -148,7 +149,8 @@ impl Target {
 }
 
 impl Device<'_> {
-    /// `CreateRenderTarget` (A8R8G8B8 or X8R8G8B8, no multisampling).
+    /// `CreateRenderTarget` (A8R8G8B8 or X8R8G8B8; `multisample` a `D3DMULTISAMPLE_TYPE`:
+    /// NONE, NONMASKABLE or 4 samples, others Unsupported).
     pub fn create_render_target(
         &mut self,
         width: u32,
@@ -157,12 +159,10 @@ impl Device<'_> {
         multisample: u32,
     ) -> Result<SurfaceHandle> {
         check_target_format(format)?;
-        if multisample != 0 {
-            return Err(Error::unsupported(format!(
-                "multisampled render targets (D3DMULTISAMPLE_TYPE {multisample})"
-            )));
-        }
-        let ctx = self.renderer.create_context(width, height)?;
+        let samples = sample_count(multisample)?;
+        let ctx = self
+            .renderer
+            .create_context_multisampled(width, height, samples)?;
         Ok(self
             .surfaces
             .insert(Surface::Target {
@@ -188,15 +188,15 @@ impl Device<'_> {
                 "surface size {width}x{height} is out of range"
             )));
         }
-        if multisample != 0 {
-            return Err(Error::unsupported("multisampled depth-stencil surfaces"));
-        }
+        let samples = sample_count(multisample)?;
+        let depth = self.renderer.create_depth_stencil(width, height, samples)?;
         Ok(self
             .surfaces
             .insert(Surface::Depth {
                 width,
                 height,
-                home: DepthHome::Unused,
+                depth,
+                owned_by_context: false,
             })
             .into())
     }
@@ -350,54 +350,6 @@ impl Device<'_> {
         Ok(())
     }
 
-    /// Makes the bound depth-stencil surface's contents live in `ctx`'s depth buffer.
-    /// `full_clear`: the whole surface is about to be overwritten, so it may move there.
-    /// Returns false when no depth-stencil surface is bound.
-    pub(crate) fn bind_depth(&mut self, target: Target, full_clear: bool) -> Result<bool> {
-        let Some(handle) = self.depth_stencil else {
-            return Ok(false);
-        };
-        let Surface::Depth {
-            width,
-            height,
-            home,
-        } = *self.surfaces.get(handle)?
-        else {
-            return Err(Error::invalid(
-                "the depth-stencil binding is not a depth surface",
-            ));
-        };
-        if width < target.width || height < target.height {
-            return Err(Error::invalid(format!(
-                "the {width}x{height} depth-stencil surface is smaller than the {}x{} render target",
-                target.width, target.height
-            )));
-        }
-        let ctx = target.ctx;
-        match home {
-            DepthHome::In(c) if c == ctx => return Ok(true),
-            DepthHome::In(_) | DepthHome::Lost if !full_clear => {
-                return Err(Error::unsupported(
-                    "a depth-stencil surface used with a render target other than the one it was \
-                     last cleared with (renderer contexts own their depth buffers)",
-                ));
-            }
-            _ => {}
-        }
-        // Another depth surface living in this context is overwritten.
-        for other in self.surfaces.values_mut() {
-            if let Surface::Depth { home: h, .. } = other
-                && *h == DepthHome::In(ctx)
-            {
-                *h = DepthHome::Lost;
-            }
-        }
-        if let Surface::Depth { home: h, .. } = self.surfaces.get_mut(handle)? {
-            *h = DepthHome::In(ctx);
-        }
-        Ok(true)
-    }
-
     /// `Clear`: the viewport (within the scissor when on), or the given rectangles within it.
     pub fn clear(
         &mut self,
@@ -443,14 +395,22 @@ impl Device<'_> {
                 bottom: a.bottom.max(0) as u32,
             })
             .collect();
+        self.bind_targets(target, depth_flags != 0)?;
         if depth_flags != 0 {
-            self.bind_depth(target, whole && flags & clear::ZBUFFER != 0)?;
+            // A bad depth surface is refused here; a larger one is cleared within the
+            // target's size only, as D3D9 clears no more than the render target covers.
+            let same_size = match self.depth_for(target)? {
+                Some(depth) => {
+                    self.renderer.depth_stencil_size(depth)? == (target.width, target.height)
+                }
+                None => false,
+            };
             let values = ClearValues {
                 color: None,
                 depth: (flags & clear::ZBUFFER != 0).then_some(z),
                 stencil: (flags & clear::STENCIL != 0).then_some(stencil),
             };
-            if whole {
+            if whole && same_size {
                 self.renderer.clear(target.ctx, values)?;
             } else {
                 self.renderer.clear_rects(target.ctx, &partial, values)?;
@@ -478,7 +438,20 @@ impl Device<'_> {
         Ok(())
     }
 
-    /// `GetRenderTargetData` (and the `capture` of scenes): the surface's pixels as RGBA.
+    /// `GetRenderTargetData`: the pixels of a single-sample render target as RGBA. D3D9
+    /// refuses a multisampled one (InvalidCall): resolve it with `StretchRect` first.
+    pub fn get_render_target_data(&mut self, surface: SurfaceRef) -> Result<Capture> {
+        let t = self.target(surface)?;
+        if self.renderer.context_samples(t.ctx)? > 1 {
+            return Err(Error::invalid(
+                "GetRenderTargetData of a multisampled render target",
+            ));
+        }
+        self.read_render_target(surface)
+    }
+
+    /// The `capture` of scenes: the surface's pixels as RGBA, a multisampled surface's
+    /// resolved (the average of its samples).
     pub fn read_render_target(&mut self, surface: SurfaceRef) -> Result<Capture> {
         let t = self.target(surface)?;
         let bgra = self.renderer.read_framebuffer(t.ctx)?;

@@ -250,6 +250,7 @@ impl Device<'_> {
             cull: raster.cull,
             depth_bias: raster.depth_bias,
             slope_scale_depth_bias: raster.slope_scale_depth_bias,
+            sample_mask: raster.sample_mask,
             ..FixedDrawState::default()
         };
         self.resolved_fixed = Some(state);

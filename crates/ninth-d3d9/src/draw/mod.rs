@@ -237,11 +237,6 @@ impl Device<'_> {
                 ));
             }
         };
-        if self.render_targets[1..].iter().any(Option::is_some) {
-            return Err(Error::unsupported(
-                "multiple render targets on the fixed-function path",
-            ));
-        }
         if geometry.stride < layout.size {
             return Err(Error::invalid(format!(
                 "stride {} is smaller than the vertex layout's {} bytes",
@@ -264,6 +259,7 @@ impl Device<'_> {
             _ => {}
         }
         let target = self.target0()?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let mut state = match self.pixel_shader {
             Some(_) => ninth_render::FixedDrawState::default(),
             None => self.fixed_state(target, &layout.tex_sizes())?,

@@ -110,9 +110,6 @@ impl Device<'_> {
                 "a vertex shader with an FVF layout (SetFVF); set a vertex declaration",
             ));
         }
-        if self.render_targets[1..].iter().any(Option::is_some) {
-            return Err(Error::unsupported("multiple render targets"));
-        }
         self.check_viewport_depth()?;
         let (first, count, mut indices) = match range {
             VertexRange::Plain { start, count } => (start, count, None),
@@ -134,6 +131,7 @@ impl Device<'_> {
             prim = Primitive::TriangleList;
         }
         let target = self.target0()?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let mut state = self.program_state(target)?;
         if self.pixel_shader.is_none() {
             match self.fixed_pixel_state(target) {
@@ -188,6 +186,7 @@ impl Device<'_> {
     ) -> Result<()> {
         self.check_viewport_depth()?;
         let target = self.target0()?;
+        self.bind_targets(target, self.draw_uses_depth())?;
         let state = self.program_state(target)?;
         let region = self.viewport.rect();
         self.apply_region(target.ctx, region)?;

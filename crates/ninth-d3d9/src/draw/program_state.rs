@@ -35,6 +35,7 @@ fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
         fill_mode,
         depth_bias: raster.depth_bias,
         slope_scale_depth_bias: raster.slope_scale_depth_bias,
+        sample_mask: raster.sample_mask,
         flat_shading: r.get(rs::SHADEMODE) == 1,
         alpha_test: AlphaTest {
             enable: r.on(rs::ALPHATESTENABLE),
@@ -48,6 +49,15 @@ fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
         }),
         ..ProgramDrawState::default()
     };
+    for n in 0..3 {
+        let mask = r.get(rs::COLORWRITEENABLE1 + n as u32);
+        // X8 targets keep alpha 255: draws do not write it.
+        let x8 = match dev.render_targets[n + 1] {
+            Some(surface) => dev.target(surface)?.x8(),
+            None => false,
+        };
+        state.extra_color_write_masks[n] = if x8 { mask & 0x7 } else { mask };
+    }
     for n in 0..MAX_PIXEL_SAMPLERS {
         state.samplers[n] = sampler_state(dev, n);
     }

@@ -21,6 +21,7 @@ pub(crate) struct RasterState {
     pub cull: Cull,
     pub depth_bias: f32,
     pub slope_scale_depth_bias: f32,
+    pub sample_mask: u32,
 }
 
 /// `D3DBLEND_BOTHSRCALPHA` / `BOTHINVSRCALPHA` set both factors of a pair.
@@ -84,7 +85,16 @@ impl Device<'_> {
         const D3DCMP_ALWAYS: u32 = 8;
         // ALWAYS without writes is exactly no depth test, and needs no depth buffer.
         let z_used = z == 1 && (z_write || z_func != D3DCMP_ALWAYS);
-        let depth_bound = (z_used || stencil) && self.bind_depth(target, false)?;
+        let depth_bound = (z_used || stencil) && self.depth_for(target)?.is_some();
+        if self.renderer.context_samples(target.ctx)? > 1 {
+            // WebGPU rasterises every sample of a multisampled target, with no way to give
+            // them all the pixel centre's coverage.
+            if !self.render_states.on(rs::MULTISAMPLEANTIALIAS) {
+                return Err(Error::unsupported(
+                    "D3DRS_MULTISAMPLEANTIALIAS FALSE on a multisampled render target",
+                ));
+            }
+        }
         let r = &self.render_states;
         Ok(RasterState {
             blend: BlendDesc {
@@ -130,6 +140,7 @@ impl Device<'_> {
             cull: Cull::from_d3d(r.get(rs::CULLMODE))?,
             depth_bias: r.float(rs::DEPTHBIAS),
             slope_scale_depth_bias: r.float(rs::SLOPESCALEDEPTHBIAS),
+            sample_mask: r.get(rs::MULTISAMPLEMASK),
         })
     }
 }

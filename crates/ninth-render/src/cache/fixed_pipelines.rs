@@ -14,8 +14,8 @@ use ninth_shader::fixed::{FixedError, FixedFragmentKey, FixedShaderCache, MAX_ST
 
 use crate::cache::key_hash::KeyMap;
 use crate::cache::lru::Lru;
-use crate::context::COLOR_FORMAT;
 use crate::draw::pipeline_state::PipelineState;
+use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::{DRAW_BINDING, DRAW_SIZE, FIXED_BINDING, FIXED_SIZE};
 use crate::state::fixed::FixedTextureKind;
@@ -43,6 +43,7 @@ pub(crate) struct FixedPipelineDesc {
     pub position: PositionKind,
     pub state: PipelineState,
     pub depth_format: wgpu::TextureFormat,
+    pub targets: TargetLayout,
 }
 
 /// What a texture bind group holds: per stage the texture-table id (0: a builtin black
@@ -194,6 +195,7 @@ impl FixedPipelines {
         key.push(u8::from(desc.position == PositionKind::Clip));
         key.extend_from_slice(&kinds.to_le_bytes());
         desc.state.push_key(&mut key);
+        desc.targets.push_key(&mut key);
         let found = match self.pipelines.get(&key[..]) {
             Some((id, pipeline)) => Ok((*id, pipeline.clone(), false)),
             None => self.build(device, desc, kinds).map(|pipeline| {
@@ -234,6 +236,7 @@ impl FixedPipelines {
             &layout,
             &desc.state,
             depth_stencil,
+            &desc.targets,
         ))
     }
 
@@ -302,6 +305,7 @@ fn build(
     layout: &wgpu::PipelineLayout,
     state: &PipelineState,
     depth_stencil: wgpu::DepthStencilState,
+    targets: &TargetLayout,
 ) -> wgpu::RenderPipeline {
     let attributes = FIXED_VERTEX_ATTRIBUTES.map(|a| wgpu::VertexAttribute {
         format: vertex_format(a.format),
@@ -323,16 +327,12 @@ fn build(
         },
         primitive: state.primitive(),
         depth_stencil: Some(depth_stencil),
-        multisample: wgpu::MultisampleState::default(),
+        multisample: targets.multisample(),
         fragment: Some(wgpu::FragmentState {
             module: fs,
             entry_point: Some("main"),
             compilation_options: Default::default(),
-            targets: &[Some(wgpu::ColorTargetState {
-                format: COLOR_FORMAT,
-                blend: state.blend,
-                write_mask: wgpu::ColorWrites::from_bits_truncate(state.write_mask),
-            })],
+            targets: &targets.color_targets(state.blend),
         }),
         multiview_mask: None,
         cache: None,

@@ -2,7 +2,7 @@
 //! pipeline: overlay, blend, write mask, depth state, cull, topology and vertex stride.
 
 use crate::cache::key_hash::KeyMap;
-use crate::context::COLOR_FORMAT;
+use crate::draw::targets::TargetLayout;
 
 pub(crate) struct RhwPipelines {
     module: wgpu::ShaderModule,
@@ -25,6 +25,8 @@ pub(crate) struct RhwPipelineDesc {
     pub topology: wgpu::PrimitiveTopology,
     pub stride: u32,
     pub depth_format: wgpu::TextureFormat,
+    /// Colour targets of the pass (the RHW shader writes location 0 only).
+    pub targets: TargetLayout,
 }
 
 impl RhwPipelineDesc {
@@ -36,6 +38,8 @@ impl RhwPipelineDesc {
             | (self.cull as u64) << 24
             | (self.topology as u64) << 26
             | u64::from(self.stride) << 32
+            | u64::from(self.targets.bound) << 48
+            | u64::from(self.targets.samples) << 52
     }
 }
 
@@ -227,16 +231,12 @@ fn build(
             stencil: wgpu::StencilState::default(),
             bias: wgpu::DepthBiasState::default(),
         }),
-        multisample: wgpu::MultisampleState::default(),
+        multisample: desc.targets.multisample(),
         fragment: Some(wgpu::FragmentState {
             module,
             entry_point: Some("fs_main"),
             compilation_options: Default::default(),
-            targets: &[Some(wgpu::ColorTargetState {
-                format: COLOR_FORMAT,
-                blend: desc.blend,
-                write_mask: wgpu::ColorWrites::from_bits_truncate(desc.write_mask),
-            })],
+            targets: &desc.targets.color_targets(desc.blend),
         }),
         multiview_mask: None,
         cache: None,

@@ -11,6 +11,7 @@ use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::geometry::bind_and_draw;
 use crate::draw::pipeline_state::{PipelineState, scissor_rect};
+use crate::draw::targets::TargetLayout;
 use crate::draw::validate::{validate_geometry, whole_vertices};
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::DRAW_SIZE;
@@ -181,11 +182,15 @@ impl Renderer {
         if viewport.width == 0 || viewport.height == 0 {
             return Ok(());
         }
+        // The texture-stage cascade writes location 0 only: extra targets stay unchanged.
+        let targets = TargetLayout::of(self.context(ctx)?, 1, [state.color_write_mask, 0, 0, 0])
+            .with_sample_mask(state.sample_mask);
         let desc = FixedPipelineDesc {
             fragment: key,
             position,
             state: pipeline_state,
             depth_format,
+            targets,
         };
         let (pipeline_id, pipeline, created) =
             self.fixed

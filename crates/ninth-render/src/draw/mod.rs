@@ -8,6 +8,7 @@ pub(crate) mod program_geometry;
 pub(crate) mod program_memo;
 pub(crate) mod program_record;
 pub(crate) mod rhw;
+pub(crate) mod targets;
 pub(crate) mod validate;
 
 pub use fixed::FIXED_VERTEX_SIZE;

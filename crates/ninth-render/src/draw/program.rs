@@ -20,6 +20,7 @@ use crate::draw::program_memo::{
     MemoInputs, ProgramMemo, StageMemo, Validated, texture_ids, used_samplers,
 };
 use crate::draw::program_record::{ProgramDraw, StageGroup};
+use crate::draw::targets::{TargetLayout, check_write_masks};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
@@ -152,6 +153,10 @@ impl Renderer {
             ctx,
             viewport: context.viewport,
             target: (context.targets.width, context.targets.height),
+            targets: {
+                let layout = TargetLayout::of(context, 1, [0; 4]);
+                (layout.bound, layout.samples)
+            },
             generation: self.program.generation(),
             force_anisotropy: self.force_anisotropy,
         };
@@ -287,12 +292,8 @@ impl Renderer {
                 (LinkMap::STANDARD, key.input_locations(), 0, Some(key))
             }
         };
-        if state.color_write_mask > 0xf {
-            return Err(Error::state(format!(
-                "D3DRS_COLORWRITEENABLE {:#x} has bits above 0xf",
-                state.color_write_mask
-            )));
-        }
+        let [m1, m2, m3] = state.extra_color_write_masks;
+        check_write_masks([state.color_write_mask, m1, m2, m3])?;
         let (blend, blend_key) = resolve_blend_desc(&state.blend, self.gpu.features)?;
         let depth_stencil_key = state.depth_stencil.key()?;
         let alpha = state.alpha_test;

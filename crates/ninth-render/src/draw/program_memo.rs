@@ -31,6 +31,8 @@ struct StateKey {
     streams: [StreamState; MAX_STREAMS],
     blend: BlendDesc,
     color_write_mask: u32,
+    extra_color_write_masks: [u32; 3],
+    sample_mask: u32,
     blend_factor: u32,
     depth_stencil: DepthStencilDesc,
     stencil_ref: u32,
@@ -72,6 +74,8 @@ impl StateKey {
             streams: s.streams,
             blend: s.blend,
             color_write_mask: s.color_write_mask,
+            extra_color_write_masks: s.extra_color_write_masks,
+            sample_mask: s.sample_mask,
             blend_factor: s.blend_factor,
             depth_stencil: s.depth_stencil,
             stencil_ref: s.stencil_ref,
@@ -100,6 +104,8 @@ impl StateKey {
             streams,
             blend,
             color_write_mask,
+            extra_color_write_masks,
+            sample_mask,
             blend_factor,
             depth_stencil,
             stencil_ref,
@@ -124,6 +130,8 @@ impl StateKey {
             && self.declaration == *declaration
             && self.blend == *blend
             && self.color_write_mask == *color_write_mask
+            && self.extra_color_write_masks == *extra_color_write_masks
+            && self.sample_mask == *sample_mask
             && self.blend_factor == *blend_factor
             && self.depth_stencil == *depth_stencil
             && self.stencil_ref == *stencil_ref
@@ -154,6 +162,8 @@ pub(crate) struct MemoInputs {
     pub ctx: ContextId,
     pub viewport: Viewport,
     pub target: (u32, u32),
+    /// Colour targets bound (bit n: target n) and samples per pixel of the pass.
+    pub targets: (u8, u8),
     /// [`crate::cache::program_pipelines::ProgramPipelines::generation`]: bumped when a
     /// shader is destroyed or texture groups are dropped (a texture destroyed, a target
     /// replaced).

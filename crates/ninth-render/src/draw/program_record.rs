@@ -4,9 +4,10 @@
 
 use ninth_shader::analyze::Analysis;
 
-use crate::context::{COLOR_FORMAT, ContextId, Viewport};
+use crate::context::{ContextId, Viewport};
 use crate::draw::program_geometry::ProgramGeometry;
 use crate::draw::program_memo::MemoPipeline;
+use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant};
@@ -393,8 +394,20 @@ impl Renderer {
         key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
         key.extend_from_slice(&bias.to_le_bytes());
         key.extend_from_slice(&slope.to_bits().to_le_bytes());
+        // The pixel shader's written locations decide which targets get a write mask.
+        let written = self
+            .program_analyses(state)
+            .1
+            .map_or(1, |a| a.color_outputs);
+        let [m1, m2, m3] = state.extra_color_write_masks;
+        let targets = TargetLayout::of(
+            self.context(d.ctx)?,
+            written,
+            [state.color_write_mask, m1, m2, m3],
+        )
+        .with_sample_mask(state.sample_mask);
+        targets.push_key(&mut key);
         key.extend_from_slice(&[
-            state.color_write_mask as u8,
             state.cull as u8,
             polygon_mode as u8,
             topology as u8,
@@ -421,7 +434,6 @@ impl Renderer {
                 polygon_mode,
                 conservative: false,
             };
-            let write_mask = wgpu::ColorWrites::from_bits_truncate(state.color_write_mask);
             Ok(build(
                 &device,
                 layout,
@@ -429,8 +441,8 @@ impl Renderer {
                 &d.layout.buffer_layouts(),
                 primitive,
                 depth_stencil,
-                d.blend,
-                write_mask,
+                &targets.color_targets(d.blend),
+                targets.multisample(),
             ))
         };
         let found = match cached {
@@ -484,8 +496,8 @@ fn build(
     layouts: &[Option<wgpu::VertexBufferLayout<'_>>],
     primitive: wgpu::PrimitiveState,
     depth_stencil: wgpu::DepthStencilState,
-    blend: Option<wgpu::BlendState>,
-    write_mask: wgpu::ColorWrites,
+    targets: &[Option<wgpu::ColorTargetState>],
+    multisample: wgpu::MultisampleState,
 ) -> wgpu::RenderPipeline {
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
         label: Some("program pipeline"),
@@ -498,16 +510,12 @@ fn build(
         },
         primitive,
         depth_stencil: Some(depth_stencil),
-        multisample: wgpu::MultisampleState::default(),
+        multisample,
         fragment: Some(wgpu::FragmentState {
             module: ps,
             entry_point: Some("main"),
             compilation_options: Default::default(),
-            targets: &[Some(wgpu::ColorTargetState {
-                format: COLOR_FORMAT,
-                blend,
-                write_mask,
-            })],
+            targets,
         }),
         multiview_mask: None,
         cache: None,

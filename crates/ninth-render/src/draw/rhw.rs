@@ -6,6 +6,7 @@ use crate::cache::rhw_pipelines::RhwPipelineDesc;
 use crate::context::ContextId;
 use crate::device::legacy_sampler_index;
 use crate::draw::geometry::bind_and_draw;
+use crate::draw::targets::TargetLayout;
 use crate::draw::validate::{validate_geometry, whole_vertices};
 use crate::draw::{Cull, Primitive};
 use crate::error::{Error, Result};
@@ -112,6 +113,7 @@ impl Renderer {
                 RHW_VERTEX_SIZE as u32
             },
             depth_format: self.gpu.info.depth_format,
+            targets: TargetLayout::of(self.context(ctx)?, 1, [state.color_write_mask, 0, 0, 0]),
         };
         let (key, created) = self.rhw.prepare(&self.gpu.device, &desc);
         self.counters.pipelines_created += u64::from(created);

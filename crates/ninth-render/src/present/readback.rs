@@ -12,10 +12,11 @@ impl Renderer {
         self.read_aspect(ctx, &texture, wgpu::TextureAspect::All, 4)
     }
 
-    /// Reads a context's depth as f32 per pixel. Unsupported where the depth format is not
+    /// Reads the depth of the surface a context's draws use as f32 per pixel (of the
+    /// surface's size, which may be larger than the context's). Unsupported where the depth format is not
     /// copyable (Depth24Plus), which [`crate::DeviceInfo::depth_format`] tells.
     pub fn read_depth(&mut self, ctx: ContextId) -> Result<Vec<f32>> {
-        let texture = self.context(ctx)?.targets.depth.clone();
+        let texture = self.bound_depth_texture(ctx)?;
         if texture.format() != wgpu::TextureFormat::Depth32FloatStencil8 {
             return Err(Error::unsupported(format!(
                 "depth readback needs Depth32FloatStencil8; this device uses {:?}",
@@ -28,8 +29,20 @@ impl Renderer {
 
     /// Reads a context's stencil, one byte per pixel.
     pub fn read_stencil(&mut self, ctx: ContextId) -> Result<Vec<u8>> {
-        let texture = self.context(ctx)?.targets.depth.clone();
+        let texture = self.bound_depth_texture(ctx)?;
         self.read_aspect(ctx, &texture, wgpu::TextureAspect::StencilOnly, 1)
+    }
+
+    /// The texture of the depth-stencil surface `ctx` uses; Unsupported when multisampled
+    /// (WebGPU copies no multisampled texture, and D3D9 locks none).
+    fn bound_depth_texture(&self, ctx: ContextId) -> Result<wgpu::Texture> {
+        let texture = self.depth(self.context(ctx)?.depth)?.texture.clone();
+        if texture.sample_count() > 1 {
+            return Err(Error::unsupported(
+                "reading a multisampled depth-stencil surface back",
+            ));
+        }
+        Ok(texture)
     }
 
     fn read_aspect(

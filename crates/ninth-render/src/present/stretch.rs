@@ -212,6 +212,7 @@ impl Renderer {
         dst_rect: Option<Rect>,
         filter: StretchFilter,
     ) -> Result<()> {
+        self.check_single_sample(dst, "StretchRect into")?;
         let (src_texture, dst_texture, dst_view) = {
             let s = &self.context(src)?.targets;
             let d = &self.context(dst)?.targets;

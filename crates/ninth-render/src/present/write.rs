@@ -22,6 +22,7 @@ impl Renderer {
         pixels: &[u8],
         row_pitch: u32,
     ) -> Result<()> {
+        self.check_single_sample(ctx, "writing pixels into")?;
         let texture = self.context(ctx)?.targets.color.clone();
         // Waiting clears come before this write.
         self.encode_pending_clears(ctx.0);

@@ -2,11 +2,64 @@
 //! and one render pass stays open for the context being drawn into. `BoundState` remembers
 //! what the open pass holds so redundant binds are skipped; it is forgotten with the pass.
 
-use crate::context::PendingClears;
+use crate::context::MAX_COLOR_TARGETS;
+
+/// One colour attachment of a pass: the view drawn into, the single-sample view a
+/// multisampled one resolves into, and a waiting clear.
+pub(crate) struct ColorAttachment {
+    pub view: wgpu::TextureView,
+    pub resolve: Option<wgpu::TextureView>,
+    pub clear: Option<wgpu::Color>,
+}
+
+/// Everything a pass draws into, with the clears its load actions fold in.
+pub(crate) struct PassTargets {
+    /// Handle of the context the pass draws into (colour target 0).
+    pub ctx: u32,
+    /// Handles of the contexts of colour targets 1-3.
+    pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
+    /// Handle of the depth-stencil surface.
+    pub depth: u32,
+    /// Colour attachments 0-3 (`None`: a gap).
+    pub colors: [Option<ColorAttachment>; MAX_COLOR_TARGETS],
+    pub depth_view: wgpu::TextureView,
+    pub depth_clear: Option<f32>,
+    pub stencil_clear: Option<u32>,
+    /// A depth surface larger than the colour target: colour attachment 0 is a scratch
+    /// texture of the surface's size, loaded from the target before the pass (unless
+    /// cleared) and copied back after it, and the viewport is the target's.
+    pub oversize: Option<Oversize>,
+}
+
+/// The scratch colour of a pass whose depth surface is larger than its colour target.
+pub(crate) struct Oversize {
+    pub target: wgpu::Texture,
+    pub scratch: wgpu::Texture,
+    pub load: bool,
+}
+
+impl Oversize {
+    fn copy(
+        from: &wgpu::Texture,
+        to: &wgpu::Texture,
+        size: wgpu::Extent3d,
+        encoder: &mut wgpu::CommandEncoder,
+    ) {
+        encoder.copy_texture_to_texture(from.as_image_copy(), to.as_image_copy(), size);
+    }
+
+    fn size(&self) -> wgpu::Extent3d {
+        self.target.size()
+    }
+}
 
 pub(crate) struct OpenPass {
     /// Handle of the context the pass draws into.
     pub ctx: u32,
+    /// Handles of the contexts of colour targets 1-3.
+    pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
+    /// Handle of the depth-stencil surface.
+    pub depth: u32,
     pub pass: wgpu::RenderPass<'static>,
     pub bound: BoundState,
 }
@@ -48,6 +101,8 @@ pub(crate) struct BoundState {
 pub(crate) struct Recorder {
     encoder: Option<wgpu::CommandEncoder>,
     pass: Option<OpenPass>,
+    /// The copy of the open pass's scratch colour back into its target, made when it ends.
+    copy_back: Option<Oversize>,
 }
 
 impl Recorder {
@@ -66,23 +121,31 @@ impl Recorder {
         self.pass.as_ref().map(|p| p.ctx)
     }
 
+    /// Whether the open pass draws into context `ctx` as any of its colour targets.
+    pub fn pass_uses_context(&self, ctx: u32) -> bool {
+        self.pass
+            .as_ref()
+            .is_some_and(|p| p.ctx == ctx || p.extra.contains(&Some(ctx)))
+    }
+
+    /// Depth-stencil surface of the open pass.
+    pub fn pass_depth(&self) -> Option<u32> {
+        self.pass.as_ref().map(|p| p.depth)
+    }
+
     pub fn pass_mut(&mut self) -> Option<&mut OpenPass> {
         self.pass.as_mut()
     }
 
     pub fn end_pass(&mut self) {
         self.pass = None;
+        if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
+            Oversize::copy(&o.scratch, &o.target, o.size(), encoder);
+        }
     }
 
     /// Opens a pass on a context's targets; waiting clears become load actions.
-    pub fn begin_pass(
-        &mut self,
-        device: &wgpu::Device,
-        ctx: u32,
-        color_view: &wgpu::TextureView,
-        depth_view: &wgpu::TextureView,
-        pending: PendingClears,
-    ) -> &mut OpenPass {
+    pub fn begin_pass(&mut self, device: &wgpu::Device, targets: PassTargets) -> &mut OpenPass {
         fn load<T>(clear: Option<T>) -> wgpu::LoadOp<T> {
             match clear {
                 Some(value) => wgpu::LoadOp::Clear(value),
@@ -90,26 +153,40 @@ impl Recorder {
             }
         }
         let store = wgpu::StoreOp::Store;
-        let colors = [Some(wgpu::RenderPassColorAttachment {
-            view: color_view,
-            depth_slice: None,
-            resolve_target: None,
-            ops: wgpu::Operations {
-                load: load(pending.color),
-                store,
-            },
-        })];
+        let encoder = self.encoder(device);
+        if let Some(o) = targets.oversize.as_ref().filter(|o| o.load) {
+            Oversize::copy(&o.target, &o.scratch, o.size(), encoder);
+        }
+        let count = targets
+            .colors
+            .iter()
+            .rposition(Option::is_some)
+            .map_or(0, |n| n + 1);
+        let colors: Vec<Option<wgpu::RenderPassColorAttachment<'_>>> = targets.colors[..count]
+            .iter()
+            .map(|c| {
+                c.as_ref().map(|c| wgpu::RenderPassColorAttachment {
+                    view: &c.view,
+                    depth_slice: None,
+                    resolve_target: c.resolve.as_ref(),
+                    ops: wgpu::Operations {
+                        load: load(c.clear),
+                        store,
+                    },
+                })
+            })
+            .collect();
         let desc = wgpu::RenderPassDescriptor {
             label: Some("ninth pass"),
             color_attachments: &colors,
             depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                view: depth_view,
+                view: &targets.depth_view,
                 depth_ops: Some(wgpu::Operations {
-                    load: load(pending.depth),
+                    load: load(targets.depth_clear),
                     store,
                 }),
                 stencil_ops: Some(wgpu::Operations {
-                    load: load(pending.stencil),
+                    load: load(targets.stencil_clear),
                     store,
                 }),
             }),
@@ -117,12 +194,16 @@ impl Recorder {
             occlusion_query_set: None,
             multiview_mask: None,
         };
-        let pass = self
-            .encoder(device)
-            .begin_render_pass(&desc)
-            .forget_lifetime();
+        let mut pass = encoder.begin_render_pass(&desc).forget_lifetime();
+        if let Some(o) = &targets.oversize {
+            let size = o.size();
+            pass.set_viewport(0.0, 0.0, size.width as f32, size.height as f32, 0.0, 1.0);
+        }
+        self.copy_back = targets.oversize;
         self.pass.insert(OpenPass {
-            ctx,
+            ctx: targets.ctx,
+            extra: targets.extra,
+            depth: targets.depth,
             pass,
             bound: BoundState::default(),
         })

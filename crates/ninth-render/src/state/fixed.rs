@@ -117,6 +117,9 @@ pub struct FixedDrawState {
     /// `D3DRS_SCISSORTESTENABLE` with `SetScissorRect` (x, y, width, height); draws are
     /// clipped to it and the viewport.
     pub scissor: Option<[u32; 4]>,
+    /// `D3DRS_MULTISAMPLEMASK`: bit n lets the draw write sample n of a multisampled
+    /// target (ignored on single-sample ones).
+    pub sample_mask: u32,
 }
 
 impl Default for FixedDrawState {
@@ -146,6 +149,7 @@ impl Default for FixedDrawState {
             depth_bias: 0.0,
             slope_scale_depth_bias: 0.0,
             scissor: None,
+            sample_mask: u32::MAX,
         }
     }
 }

@@ -113,6 +113,12 @@ pub struct ProgramDrawState {
     pub blend: BlendDesc,
     /// `D3DRS_COLORWRITEENABLE` bits (1 red, 2 green, 4 blue, 8 alpha).
     pub color_write_mask: u32,
+    /// `D3DRS_COLORWRITEENABLE1`-`3`: the write masks of colour targets 1-3
+    /// ([`crate::Renderer::set_render_targets`]).
+    pub extra_color_write_masks: [u32; 3],
+    /// `D3DRS_MULTISAMPLEMASK`: bit n lets the draw write sample n of a multisampled
+    /// target (ignored on single-sample ones).
+    pub sample_mask: u32,
     /// `D3DRS_BLENDFACTOR` as D3DCOLOR.
     pub blend_factor: u32,
     /// Depth and stencil states.
@@ -160,6 +166,8 @@ impl Default for ProgramDrawState {
             streams: [StreamState::default(); MAX_STREAMS],
             blend: BlendDesc::default(),
             color_write_mask: 0xf,
+            extra_color_write_masks: [0xf; 3],
+            sample_mask: u32::MAX,
             blend_factor: 0xffff_ffff,
             depth_stencil: DepthStencilDesc::default(),
             stencil_ref: 0,

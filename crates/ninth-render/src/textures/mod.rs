@@ -245,7 +245,7 @@ impl Renderer {
     pub fn target_texture(&mut self, ctx: ContextId) -> Result<TextureId> {
         let id = self.context(ctx)?.target_id;
         self.encode_pending_clears(ctx.0);
-        if self.recorder.pass_context() == Some(ctx.0) {
+        if self.recorder.pass_uses_context(ctx.0) {
             self.recorder.end_pass();
         }
         Ok(id)
@@ -256,13 +256,13 @@ impl Renderer {
     pub(crate) fn prepare_sampled(&mut self, id: TextureId, drawing: ContextId) -> Result<()> {
         let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
         if let TextureKind::TargetAlias(source) = slot.kind {
-            if source == drawing {
+            if source == drawing || self.context(drawing)?.extra.contains(&Some(source)) {
                 return Err(Error::state(format!(
-                    "draw into context {:#x} samples its own colour target",
+                    "draw into context {:#x} samples one of its colour targets",
                     drawing.0
                 )));
             }
-            if !self.context(source)?.pending.is_empty() {
+            if self.context(source)?.pending.is_some() {
                 self.encode_pending_clears(source.0);
             }
         }
