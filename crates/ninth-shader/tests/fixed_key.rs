@@ -428,3 +428,35 @@ fn emulated_border_axes_select_the_uniform_colour_outside_the_texture() {
     s.border[0] = 0;
     assert_eq!(key(&s), cube);
 }
+
+#[test]
+fn a_linearly_filtered_emulated_border_adds_the_colour_by_the_footprint_outside() {
+    let mut s = one_stage(TextureOp::SelectArg1, TextureOp::SelectArg1);
+    s.border[0] = 0b011;
+    let selected = key(&s);
+    s.border_blend[0] = true;
+    let blended = key(&s);
+    assert_ne!(selected, blended, "the blend is part of the key");
+    let t = blended.texture(0).unwrap();
+    assert!(t.border_blend && t.border == 0b011 && t.texcoord == 0);
+    // The key survives its bytes (disk caches) with the blend and the border axes.
+    assert_eq!(
+        FixedFragmentKey::from_bytes(blended.as_bytes()),
+        Ok(blended)
+    );
+    assert_eq!(
+        FixedFragmentKey::from_bytes(selected.as_bytes()),
+        Ok(selected)
+    );
+    let text = generate_fragment(&blended).unwrap();
+    assert!(
+        text.contains(
+            "+ fx.stages[0].border * (1.0 - inside_weight(c0.x, size0.x) * inside_weight(c0.y, size0.y))"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("c0.y < 0.0"), "no select: {text}");
+    // Without border axes the flag means nothing and is dropped.
+    s.border[0] = 0;
+    assert!(!key(&s).texture(0).unwrap().border_blend);
+}

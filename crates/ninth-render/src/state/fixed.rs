@@ -216,6 +216,7 @@ impl FixedPixelState {
             inputs: FixedInputs::EVERYTHING,
             mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
             border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
+            border_blend: std::array::from_fn(|n| self.stages[n].sampler.border_blend(features)),
         }
     }
 
@@ -334,12 +335,27 @@ impl SamplerState {
         self.emulation(features).border
     }
 
-    /// The state the fixed path's sampler is made from: the emulated axes clamp, and the
-    /// LOD bias is left to the generated code.
+    /// Whether the generated code blends an emulated border through the linear filter: the
+    /// adapter has border addressing (for the transparent black the sampler then returns
+    /// outside the texture) and MAGFILTER is not POINT.
+    pub(crate) fn border_blend(&self, features: wgpu::Features) -> bool {
+        self.emulated_border_axes(features) != 0
+            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+            && !matches!(
+                self.mag_filter,
+                crate::state::sampler::d3dtexf::NONE | crate::state::sampler::d3dtexf::POINT
+            )
+    }
+
+    /// The state the fixed path's sampler is made from: MIRRORONCE axes clamp; emulated
+    /// BORDER axes are addressed BORDER with transparent black where the adapter has it
+    /// (the generated code adds the colour), else clamp; the LOD bias is left to the
+    /// generated code.
     pub(crate) fn fixed_path_sampler(&self, features: wgpu::Features) -> SamplerState {
         let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes(features));
+        let native = features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
         let address = |axis: usize, a: u32| {
-            if (once | border) & (1 << axis) != 0 {
+            if once & (1 << axis) != 0 || border & (1 << axis) != 0 && !native {
                 d3dtaddress::CLAMP
             } else {
                 a
@@ -349,6 +365,11 @@ impl SamplerState {
             address_u: address(0, self.address_u),
             address_v: address(1, self.address_v),
             address_w: address(2, self.address_w),
+            border_color: if border != 0 && native {
+                0
+            } else {
+                self.border_color
+            },
             mip_lod_bias: 0,
             ..*self
         }
@@ -381,8 +402,23 @@ mod tests {
         s.border_color = 0xff80_4020;
         assert_eq!(s.emulated_border_axes(border), 0b101);
         let emulated = s.fixed_path_sampler(border);
+        // BORDER axes read transparent black from the sampler (the code adds the colour);
+        // the MIRRORONCE axis clamps.
         assert_eq!(
             [emulated.address_u, emulated.address_v, emulated.address_w],
+            [d3dtaddress::BORDER, d3dtaddress::CLAMP, d3dtaddress::BORDER]
+        );
+        assert_eq!(emulated.border_color, 0);
+        assert!(!s.border_blend(border), "MAGFILTER POINT: no blend");
+        s.mag_filter = crate::state::sampler::d3dtexf::LINEAR;
+        assert!(s.border_blend(border));
+        assert!(
+            !s.border_blend(wgpu::Features::empty()),
+            "no border addressing"
+        );
+        let clamped = s.fixed_path_sampler(wgpu::Features::empty());
+        assert_eq!(
+            [clamped.address_u, clamped.address_v, clamped.address_w],
             [d3dtaddress::CLAMP; 3]
         );
         let mut state = FixedDrawState::default();

@@ -137,6 +137,18 @@ fn op_wgsl(op: TextureOp, o: &Operands) -> String {
     }
 }
 
+/// The weight a bilinear footprint at coordinate `c` puts on texels inside a texture of
+/// `size` texels along one axis (texel centres at (i + 0.5) / size).
+const INSIDE_WEIGHT_WGSL: &str = "fn inside_weight(c: f32, size: f32) -> f32 {
+  let p = c * size - 0.5;
+  let i0 = floor(p);
+  let f = p - i0;
+  let w0 = select(0.0, 1.0 - f, i0 >= 0.0 && i0 <= size - 1.0);
+  let w1 = select(0.0, f, i0 + 1.0 >= 0.0 && i0 + 1.0 <= size - 1.0);
+  return w0 + w1;
+}
+";
+
 fn cmp_wgsl(func: u8) -> &'static str {
     match func {
         1 => "false",
@@ -177,6 +189,9 @@ impl Emitter<'_> {
                 2 * n,
                 2 * n + 1
             );
+        }
+        if (0..super::MAX_STAGES).any(|n| key.texture(n).is_some_and(|t| t.border_blend)) {
+            self.out.push_str(INSIDE_WEIGHT_WGSL);
         }
         let fields = self.input_fields();
         if !fields.is_empty() {
@@ -287,7 +302,26 @@ impl Emitter<'_> {
             // D3DSAMP_MIPMAPLODBIAS: WebGPU samplers have no bias field.
             let mut sample =
                 format!("textureSampleBias(tex{n}, samp{n}, {coord}, fx.stages[{n}].bump_lum.z)");
-            if t.border != 0 {
+            if t.border != 0 && t.border_blend {
+                // BORDER with a colour the sampler cannot have, linearly filtered: the
+                // sampler gives transparent black for the footprint outside the texture,
+                // where D3D9 reads border texels, so the colour is added with that weight.
+                let inside: Vec<String> = comps
+                    .chars()
+                    .enumerate()
+                    .filter(|(axis, _)| t.border & (1 << axis) != 0)
+                    .map(|(_, c)| format!("inside_weight(c{n}.{c}, size{n}.{c})"))
+                    .collect();
+                let _ = writeln!(
+                    self.out,
+                    "  let size{n} = {}(textureDimensions(tex{n}, 0));",
+                    if comps.len() == 2 { "vec2f" } else { "vec3f" }
+                );
+                sample = format!(
+                    "{sample} + fx.stages[{n}].border * (1.0 - {})",
+                    inside.join(" * ")
+                );
+            } else if t.border != 0 {
                 // BORDER with a colour the sampler cannot have: the colour outside 0..1.
                 let outside: Vec<String> = comps
                     .chars()

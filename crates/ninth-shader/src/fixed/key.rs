@@ -157,6 +157,12 @@ pub struct FixedFragmentState {
     /// cannot have (bits 0, 1, 2): the code returns `NinthFixed`'s border colour where the
     /// coordinate leaves 0..1 on such an axis (the caller's sampler clamps it).
     pub border: [u8; MAX_STAGES],
+    /// Per stage with `border` axes: the stage is linearly filtered and the caller's sampler
+    /// returns transparent black outside 0..1 on those axes (ClampToBorder). The code then
+    /// adds the border colour weighted by the part of the bilinear footprint outside the
+    /// texture, so the edge texels blend with the border colour as in D3D9, instead of
+    /// returning the colour only outside 0..1.
+    pub border_blend: [bool; MAX_STAGES],
 }
 
 impl Default for FixedFragmentState {
@@ -172,6 +178,7 @@ impl Default for FixedFragmentState {
             inputs: FixedInputs::EVERYTHING,
             mirror_once: [0; MAX_STAGES],
             border: [0; MAX_STAGES],
+            border_blend: [false; MAX_STAGES],
         }
     }
 }
@@ -200,6 +207,9 @@ pub struct StageTexture {
     /// Axes (bits 0 u, 1 v, 2 w) with an emulated border: outside 0..1 the sample is the
     /// stage's border colour. Only the axes of the kind (none for cube maps).
     pub border: u8,
+    /// The border is blended through a linear filter
+    /// ([`FixedFragmentState::border_blend`]); only with `border` axes.
+    pub border_blend: bool,
 }
 
 /// One active stage of a key, decoded.
@@ -224,6 +234,8 @@ const FLAG_SAMPLES: u8 = 2;
 const MIRROR_ONCE_SHIFT: u8 = 2;
 /// Flag bits 5-7: emulated BORDER axes u, v, w.
 const BORDER_SHIFT: u8 = 5;
+/// In a stage's texcoord byte, above the set index.
+const BORDER_BLEND_SHIFT: u8 = 3;
 
 /// The addressing axes of a texture kind (cube maps are addressed by direction).
 fn axes(kind: TextureKind) -> u8 {
@@ -324,7 +336,7 @@ fn put_op(b: &mut [u8], op: &OpKey) {
 fn texture_of(
     stage: usize,
     s: &StageState,
-    (mirror_once, border): (u8, u8),
+    (mirror_once, border, border_blend): (u8, u8, bool),
 ) -> Result<StageTexture, FixedError> {
     let index = s.texcoord_index & 0xffff;
     if index > 7 {
@@ -348,6 +360,7 @@ fn texture_of(
         projected,
         mirror_once: mirror_once & axes(s.texture),
         border: border & axes(s.texture),
+        border_blend: border_blend && border & axes(s.texture) != 0,
     })
 }
 
@@ -423,7 +436,7 @@ impl FixedFragmentKey {
                 }
             }
             if own || premod {
-                let addressing = (state.mirror_once[n], state.border[n]);
+                let addressing = (state.mirror_once[n], state.border[n], state.border_blend[n]);
                 let t = texture_of(n, &state.stages[n], addressing)?;
                 let set = FixedInputs::texcoord(t.texcoord);
                 if !state.inputs.contains(set) {
@@ -436,7 +449,7 @@ impl FixedFragmentKey {
                 b[8] |=
                     FLAG_SAMPLES | t.mirror_once << MIRROR_ONCE_SHIFT | t.border << BORDER_SHIFT;
                 b[9] = t.kind as u8;
-                b[10] = t.texcoord;
+                b[10] = t.texcoord | u8::from(t.border_blend) << BORDER_BLEND_SHIFT;
                 b[11] = t.projected;
             }
         }
@@ -515,13 +528,20 @@ impl FixedFragmentKey {
                 alpha_args: [b[5], b[6], b[7]].map(u32::from),
                 result_arg: if b[8] & FLAG_TEMP != 0 { 5 } else { 1 },
                 texture: TextureKind::from_u8(b[9])?,
-                texcoord_index: u32::from(b[10]),
+                texcoord_index: u32::from(b[10] & 7),
                 transform_flags: if b[11] != 0 {
                     u32::from(b[11]) | D3DTTFF_PROJECTED
                 } else {
                     0
                 },
             };
+        }
+        for n in 0..MAX_STAGES {
+            if let Some(t) = self.texture(n) {
+                state.mirror_once[n] = t.mirror_once;
+                state.border[n] = t.border;
+                state.border_blend[n] = t.border_blend;
+            }
         }
         let g = &self.bytes[G..];
         state.specular_enable = g[0] != 0;
@@ -583,6 +603,7 @@ impl FixedFragmentKey {
             projected: b[11],
             mirror_once: (b[8] >> MIRROR_ONCE_SHIFT) & 0b111,
             border: b[8] >> BORDER_SHIFT,
+            border_blend: b[10] >> BORDER_BLEND_SHIFT & 1 != 0,
         })
     }
 
