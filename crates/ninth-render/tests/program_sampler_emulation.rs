@@ -392,3 +392,60 @@ fn srgb_texture_on_dxt1() {
     }
     assert_eq!(srgb_to_linear(132), 59);
 }
+
+/// The weight a bilinear footprint at `c` puts on the texels of a `size`-texel axis (D3D9:
+/// texel centres at (i + 0.5) / size, the rest of the footprint reads the border).
+fn inside_weight(c: f64, size: f64) -> f64 {
+    let p = c * size - 0.5;
+    let i0 = p.floor();
+    let f = p - i0;
+    let inside = |i: f64| (0.0..=size - 1.0).contains(&i);
+    (if inside(i0) { 1.0 - f } else { 0.0 }) + if inside(i0 + 1.0) { f } else { 0.0 }
+}
+
+/// BORDER with a colour WebGPU samplers lack under LINEAR filtering: the edge texels blend
+/// with the border colour across the last half texel, as D3D9 filters border texels.
+#[test]
+fn a_linear_border_blends_the_edge_texels_with_the_colour() {
+    use ninth_render::state::sampler::d3dtaddress::BORDER;
+    use ninth_render::state::sampler::d3dtexf::LINEAR;
+    const SIDE: u32 = 16;
+    let mut r = renderer();
+    let ctx = r.create_context(SIDE, SIDE).unwrap();
+    let mut s = tex_state(&mut r, PS_TEX);
+    // A white 2 x 2 texture, an opaque blue border.
+    let white = [0xffu8; 16];
+    s.textures[0] = Some(r.create_texture(2, 2, Some(&white)).unwrap());
+    let sampler = &mut s.samplers[0];
+    (sampler.address_u, sampler.address_v) = (BORDER, BORDER);
+    (sampler.mag_filter, sampler.min_filter) = (LINEAR, LINEAR);
+    sampler.mip_filter = ninth_render::state::sampler::d3dtexf::NONE;
+    sampler.border_color = 0xff00_00ff;
+    let (lo, hi) = (-0.5f32, 1.5f32);
+    let v = textured_rect(SIDE, SIDE, [0, 0, SIDE, SIDE], lo, hi);
+    r.draw_program(ctx, &s, Primitive::TriangleList, &[&v], None)
+        .unwrap();
+    let bgra = r.read_framebuffer(ctx).unwrap();
+    let at = |p: u32| f64::from(lo) + (f64::from(p) + 0.5) / f64::from(SIDE) * f64::from(hi - lo);
+    let mut blended = 0;
+    for y in 0..SIDE {
+        for x in 0..SIDE {
+            let w = inside_weight(at(x), 2.0) * inside_weight(at(y), 2.0);
+            // white * w + blue * (1 - w): red and green are w, blue 1.
+            let rg = (w * 255.0).round() as i32;
+            let got = pixel(&bgra, SIDE, x, y);
+            let (gr, gg, gb) = (
+                (got >> 16) as i32 & 0xff,
+                (got >> 8) as i32 & 0xff,
+                got as i32 & 0xff,
+            );
+            assert!(
+                (gr - rg).abs() <= 2 && (gg - rg).abs() <= 2 && gb == 255,
+                "({x}, {y}): {got:#010x}, want red/green {rg} and blue 255"
+            );
+            blended += i32::from(rg > 2 && rg < 253);
+        }
+    }
+    // The blend band: coordinates -0.25..0.25 and 0.75..1.25 on each axis.
+    assert!(blended >= 4 * SIDE as i32, "only {blended} blended pixels");
+}

@@ -120,6 +120,7 @@ fn mirror_once_border_and_lod_bias_wrap_every_sample_form() {
         SamplerEmulation {
             mirror_once: 1,
             border: 2,
+            border_blend: false,
             lod_bias: true,
         },
     );
@@ -163,6 +164,7 @@ fn mirror_once_border_and_lod_bias_wrap_every_sample_form() {
             SamplerEmulation {
                 mirror_once: 7,
                 border: 0,
+                border_blend: false,
                 lod_bias: true,
             },
         ),
@@ -216,6 +218,7 @@ fn projected_coordinates_are_divided_before_emulation() {
             SamplerEmulation {
                 mirror_once: 0b01,
                 border: 0b10,
+                border_blend: false,
                 lod_bias: false,
             },
         ),
@@ -237,6 +240,7 @@ fn vertex_texture_fetch_emulates_with_the_vertex_sampler_file() {
             SamplerEmulation {
                 mirror_once: 0b10,
                 border: 0b01,
+                border_blend: false,
                 lod_bias: true,
             },
         ),
@@ -259,6 +263,7 @@ fn cube_maps_ignore_addressing_and_shadow_samplers_take_mirror_once_only() {
     let all = SamplerEmulation {
         mirror_once: 0b001,
         border: 0b110,
+        border_blend: false,
         lod_bias: false,
     };
     let mut o = emulate(1, all);
@@ -277,6 +282,7 @@ fn cube_maps_ignore_addressing_and_shadow_samplers_take_mirror_once_only() {
         SamplerEmulation {
             mirror_once: 0b01,
             border: 0b10,
+            border_blend: false,
             lod_bias: true,
         },
     );
@@ -301,6 +307,7 @@ fn an_axis_both_mirror_once_and_border_is_an_error() {
             SamplerEmulation {
                 mirror_once: 0b10,
                 border: 0b11,
+                border_blend: false,
                 lod_bias: false,
             },
         ),
@@ -319,6 +326,7 @@ fn an_axis_both_mirror_once_and_border_is_an_error() {
             SamplerEmulation {
                 mirror_once: 0b100,
                 border: 0b111,
+                border_blend: false,
                 lod_bias: false,
             },
         ),
@@ -378,6 +386,7 @@ fn every_emulation_combination_validates() {
                         SamplerEmulation {
                             mirror_once,
                             border,
+                            border_blend: border != 0 && lod_bias,
                             lod_bias,
                         },
                     );
@@ -412,4 +421,43 @@ fn every_emulation_combination_validates() {
         }
     }
     assert!(validated > 500, "{validated}");
+}
+
+#[test]
+fn a_linearly_filtered_border_adds_the_colour_by_the_footprint_outside() {
+    let w = wgsl_with(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        &emulate(
+            0,
+            SamplerEmulation {
+                border: 0b011,
+                border_blend: true,
+                ..SamplerEmulation::default()
+            },
+        ),
+    );
+    // The level-0 size, the two texels' inside weights per axis, then the colour added by
+    // the outside weight; no select on the coordinate.
+    assert_has(
+        &w,
+        &[
+            "textureDimensions(tex0, 0)",
+            "floor(",
+            "samplers[0].border_color * (1.0 - ",
+        ],
+    );
+    assert_lacks(&w, &["< 0.0) || ("]);
+    // On a cube map the emulation (and the blend) does not apply.
+    let cube = wgsl_with(
+        "ps_2_0\ndcl t0.xyz\ndcl_cube s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        &emulate(
+            0,
+            SamplerEmulation {
+                border: 0b011,
+                border_blend: true,
+                ..SamplerEmulation::default()
+            },
+        ),
+    );
+    assert_lacks(&cube, &["textureDimensions", "samplers"]);
 }

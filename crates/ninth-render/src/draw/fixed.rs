@@ -104,7 +104,7 @@ impl Renderer {
                     "stage {n}: D3DSAMP_SRGBTEXTURE (the fixed path samples textures as stored)"
                 )));
             }
-            let sampler = stage.sampler.fixed_path_sampler(features);
+            let sampler = stage.sampler.fixed_path_sampler();
             let resolved = sampler
                 .resolve(features, force)
                 .map_err(|e| Error::new(e.kind, format!("stage {n}: {}", e.message)))?;

@@ -202,8 +202,7 @@ impl Renderer {
                 fresh,
             )?,
             None => {
-                let (textures, samplers) =
-                    fixed_pixel_textures(&state.fixed_pixel, self.gpu.features);
+                let (textures, samplers) = fixed_pixel_textures(&state.fixed_pixel);
                 self.stage_textures(
                     ctx,
                     &memo.ps.bindings,
@@ -536,17 +535,16 @@ impl Renderer {
 }
 
 /// The textures and sampler states of the fixed-function pixel stage by stage: the states
-/// its generated code samples with (emulated axes clamped, LOD bias in the code).
+/// its generated code samples with (MIRRORONCE axes clamped, LOD bias in the code).
 fn fixed_pixel_textures(
     pixel: &FixedPixelState,
-    features: wgpu::Features,
 ) -> (
     [Option<crate::TextureId>; MAX_STAGES],
     [SamplerState; MAX_STAGES],
 ) {
     (
         std::array::from_fn(|n| pixel.stages[n].texture),
-        std::array::from_fn(|n| pixel.stages[n].sampler.fixed_path_sampler(features)),
+        std::array::from_fn(|n| pixel.stages[n].sampler.fixed_path_sampler()),
     )
 }
 

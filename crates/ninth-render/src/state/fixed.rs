@@ -335,27 +335,13 @@ impl SamplerState {
         self.emulation(features).border
     }
 
-    /// Whether the generated code blends an emulated border through the linear filter: the
-    /// adapter has border addressing (for the transparent black the sampler then returns
-    /// outside the texture) and MAGFILTER is not POINT.
-    pub(crate) fn border_blend(&self, features: wgpu::Features) -> bool {
-        self.emulated_border_axes(features) != 0
-            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
-            && !matches!(
-                self.mag_filter,
-                crate::state::sampler::d3dtexf::NONE | crate::state::sampler::d3dtexf::POINT
-            )
-    }
-
-    /// The state the fixed path's sampler is made from: MIRRORONCE axes clamp; emulated
-    /// BORDER axes are addressed BORDER with transparent black where the adapter has it
-    /// (the generated code adds the colour), else clamp; the LOD bias is left to the
-    /// generated code.
-    pub(crate) fn fixed_path_sampler(&self, features: wgpu::Features) -> SamplerState {
-        let (once, border) = (self.mirror_once_axes(), self.emulated_border_axes(features));
-        let native = features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
+    /// The state the fixed path's sampler is made from: MIRRORONCE axes clamp (the code
+    /// mirrors), BORDER axes stay (an emulated colour samples transparent black or clamps,
+    /// [`SamplerState::resolve`]), and the LOD bias is left to the generated code.
+    pub(crate) fn fixed_path_sampler(&self) -> SamplerState {
+        let once = self.mirror_once_axes();
         let address = |axis: usize, a: u32| {
-            if once & (1 << axis) != 0 || border & (1 << axis) != 0 && !native {
+            if once & (1 << axis) != 0 {
                 d3dtaddress::CLAMP
             } else {
                 a
@@ -365,11 +351,6 @@ impl SamplerState {
             address_u: address(0, self.address_u),
             address_v: address(1, self.address_v),
             address_w: address(2, self.address_w),
-            border_color: if border != 0 && native {
-                0
-            } else {
-                self.border_color
-            },
             mip_lod_bias: 0,
             ..*self
         }
@@ -394,21 +375,19 @@ mod tests {
         assert_eq!(s.mirror_once_axes(), 0b010);
         assert_eq!(s.emulated_border_axes(border), 0, "native colour");
         assert_eq!(s.emulated_border_axes(wgpu::Features::empty()), 0b101);
-        let plain = s.fixed_path_sampler(border);
+        let plain = s.fixed_path_sampler();
         assert_eq!(
             (plain.address_u, plain.address_v, plain.mip_lod_bias),
             (d3dtaddress::BORDER, d3dtaddress::CLAMP, 0)
         );
         s.border_color = 0xff80_4020;
         assert_eq!(s.emulated_border_axes(border), 0b101);
-        let emulated = s.fixed_path_sampler(border);
-        // BORDER axes read transparent black from the sampler (the code adds the colour);
-        // the MIRRORONCE axis clamps.
+        let emulated = s.fixed_path_sampler();
+        // MIRRORONCE clamps; BORDER stays (resolved to transparent black or a clamp).
         assert_eq!(
             [emulated.address_u, emulated.address_v, emulated.address_w],
             [d3dtaddress::BORDER, d3dtaddress::CLAMP, d3dtaddress::BORDER]
         );
-        assert_eq!(emulated.border_color, 0);
         assert!(!s.border_blend(border), "MAGFILTER POINT: no blend");
         s.mag_filter = crate::state::sampler::d3dtexf::LINEAR;
         assert!(s.border_blend(border));
@@ -416,11 +395,16 @@ mod tests {
             !s.border_blend(wgpu::Features::empty()),
             "no border addressing"
         );
-        let clamped = s.fixed_path_sampler(wgpu::Features::empty());
+        let native = s.resolve(border, None).unwrap().desc;
         assert_eq!(
-            [clamped.address_u, clamped.address_v, clamped.address_w],
-            [d3dtaddress::CLAMP; 3]
+            (native.address_mode_u, native.border_color),
+            (
+                wgpu::AddressMode::ClampToBorder,
+                Some(wgpu::SamplerBorderColor::TransparentBlack)
+            )
         );
+        let clamped = s.resolve(wgpu::Features::empty(), None).unwrap().desc;
+        assert_eq!(clamped.address_mode_u, wgpu::AddressMode::ClampToEdge);
         let mut state = FixedDrawState::default();
         state.stages[2].sampler = s;
         let fragment = state.fragment_state_for(wgpu::Features::empty()).unwrap();

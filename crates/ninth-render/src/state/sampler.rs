@@ -137,24 +137,41 @@ impl SamplerState {
             .filter(|_| features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER))
     }
 
+    /// Whether an emulated border is blended through the linear filter: the adapter has
+    /// border addressing (for the transparent black the sampler then returns outside the
+    /// texture) and MAGFILTER is not POINT.
+    pub(crate) fn border_blend(&self, features: wgpu::Features) -> bool {
+        self.emulation_axes(features).1 != 0
+            && features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+            && !matches!(self.mag_filter, d3dtexf::NONE | d3dtexf::POINT)
+    }
+
     /// What the translated shader emulates for this state: MIRRORONCE axes, BORDER axes
     /// without a native colour, a LOD bias. Cheap and unvalidated ([`Self::resolve`]
     /// validates before a draw records anything).
     pub(crate) fn emulation(&self, features: wgpu::Features) -> SamplerEmulation {
-        let native = self.native_border(features).is_some();
-        let mut emulation = SamplerEmulation {
+        let (mirror_once, border) = self.emulation_axes(features);
+        SamplerEmulation {
+            mirror_once,
+            border,
+            border_blend: self.border_blend(features),
             lod_bias: f32::from_bits(self.mip_lod_bias) != 0.0,
-            ..Default::default()
-        };
+        }
+    }
+
+    /// The MIRRORONCE axes and the BORDER axes without a native colour (bits 0 u, 1 v, 2 w).
+    fn emulation_axes(&self, features: wgpu::Features) -> (u8, u8) {
+        let native = self.native_border(features).is_some();
+        let (mut mirror_once, mut border) = (0, 0);
         let axes = [self.address_u, self.address_v, self.address_w];
         for (i, value) in axes.into_iter().enumerate() {
             match value {
-                d3dtaddress::MIRRORONCE => emulation.mirror_once |= 1 << i,
-                d3dtaddress::BORDER if !native => emulation.border |= 1 << i,
+                d3dtaddress::MIRRORONCE => mirror_once |= 1 << i,
+                d3dtaddress::BORDER if !native => border |= 1 << i,
                 _ => {}
             }
         }
-        emulation
+        (mirror_once, border)
     }
 
     /// Validates and maps the state. `force_anisotropy` (1-16) is the quality override:
@@ -178,6 +195,12 @@ impl SamplerState {
             Axis::Border => match native_border {
                 Some(colour) => {
                     border = Some(colour);
+                    wgpu::AddressMode::ClampToBorder
+                }
+                // A colour the sampler cannot have: transparent black outside, to which the
+                // shader adds the colour (or which it replaces), where the adapter allows.
+                None if features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER) => {
+                    border = Some(wgpu::SamplerBorderColor::TransparentBlack);
                     wgpu::AddressMode::ClampToBorder
                 }
                 None => wgpu::AddressMode::ClampToEdge,
@@ -321,10 +344,22 @@ mod tests {
         assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
         assert_eq!(e.desc.border_color, None);
         assert_eq!(s.emulation(wgpu::Features::empty()).border, 4);
+        // A colour WebGPU lacks: transparent black outside, the shader adds or selects the
+        // colour (blended unless the magnification filter is POINT).
         s.border_color = 0xff80_0000;
         let e = s.resolve(BORDER, None).unwrap();
         assert_eq!(s.emulation(BORDER).border, 4);
-        assert_eq!(e.desc.address_mode_w, wgpu::AddressMode::ClampToEdge);
+        assert_eq!(
+            s.emulation(BORDER).border_blend,
+            !matches!(s.mag_filter, d3dtexf::NONE | d3dtexf::POINT)
+        );
+        assert_eq!(
+            (e.desc.address_mode_w, e.desc.border_color),
+            (
+                wgpu::AddressMode::ClampToBorder,
+                Some(wgpu::SamplerBorderColor::TransparentBlack)
+            )
+        );
         s.address_u = d3dtaddress::MIRRORONCE;
         let e = s.resolve(BORDER, None).unwrap();
         assert_eq!(s.emulation(BORDER).mirror_once, 1);

@@ -35,6 +35,12 @@ pub struct SamplerEmulation {
     /// the renderer sets the axis to clamp-to-edge. An axis may not be both MIRRORONCE and
     /// BORDER.
     pub border: u8,
+    /// The `border` axes are linearly filtered and the renderer's sampler returns
+    /// transparent black outside [0, 1] on them (clamp-to-border): instead of replacing the
+    /// sample outside [0, 1], the border colour is added, weighted by the part of the
+    /// bilinear footprint (at level 0) outside the texture, so edge texels blend with the
+    /// border colour as in D3D9.
+    pub border_blend: bool,
     /// D3DSAMP_MIPMAPLODBIAS is not 0: the sampler's `lod_bias.x` uniform is added to the
     /// level of detail (`textureSampleBias` for implicit-LOD samples, added to the explicit
     /// LOD of `texldl`/`texldb`, gradients of `texldd` scaled by `exp2(bias)`).

@@ -135,6 +135,72 @@ impl Writer<'_> {
         out
     }
 
+    /// BORDER blended through a linear filter: the weight a bilinear footprint at `c` puts
+    /// on texels inside the texture `tex` (level 0), the product over the axes of `mask`.
+    pub(super) fn inside_weight(
+        &mut self,
+        c: H,
+        tex: naga::Handle<naga::GlobalVariable>,
+        mask: u8,
+    ) -> Option<H> {
+        if mask == 0 {
+            return None;
+        }
+        let image = self.fb.global(tex);
+        let level = self.fb.i(0);
+        let size = self.fb.expr(naga::Expression::ImageQuery {
+            image,
+            query: naga::ImageQuery::Size { level: Some(level) },
+        });
+        let size = self.fb.convert(size, naga::ScalarKind::Float);
+        let (zero, half, one) = (self.fb.f(0.0), self.fb.f(0.5), self.fb.f(1.0));
+        let mut weight = None;
+        for a in 0..3u32 {
+            if mask & (1 << a) == 0 {
+                continue;
+            }
+            let x = self.fb.index(c, a);
+            let d = self.fb.index(size, a);
+            // Texels i0 and i0 + 1 with weights 1 - f and f; inside when 0 <= i <= d - 1.
+            let scaled = self.fb.bin(B::Multiply, x, d);
+            let p = self.fb.bin(B::Subtract, scaled, half);
+            let i0 = self.fb.math(M::Floor, &[p]);
+            let f = self.fb.bin(B::Subtract, p, i0);
+            let last = self.fb.bin(B::Subtract, d, one);
+            let i1 = self.fb.bin(B::Add, i0, one);
+            let mut inside = |i: H| {
+                let lo = self.fb.bin(B::GreaterEqual, i, zero);
+                let hi = self.fb.bin(B::LessEqual, i, last);
+                self.fb.bin(B::LogicalAnd, lo, hi)
+            };
+            let (in0, in1) = (inside(i0), inside(i1));
+            let rest = self.fb.bin(B::Subtract, one, f);
+            let w0 = self.fb.select(in0, rest, zero);
+            let w1 = self.fb.select(in1, f, zero);
+            let w = self.fb.bin(B::Add, w0, w1);
+            weight = Some(match weight {
+                Some(prev) => self.fb.bin(B::Multiply, prev, w),
+                None => w,
+            });
+        }
+        weight
+    }
+
+    /// A sample read with transparent black outside the texture, plus sampler `s`'s border
+    /// colour by the footprint's weight outside it (`1 - inside`).
+    pub(super) fn blend_border(&mut self, v: H, s: u32, inside: Option<H>) -> H {
+        match inside {
+            Some(w) => {
+                let bc = self.sampler_field(s, BORDER_COLOR);
+                let one = self.fb.f(1.0);
+                let outside = self.fb.bin(B::Subtract, one, w);
+                let add = self.fb.bin(B::Multiply, bc, outside);
+                self.fb.bin(B::Add, v, add)
+            }
+            None => v,
+        }
+    }
+
     /// The sampled value, or sampler `s`'s border colour where `outside`.
     pub(super) fn border_color(&mut self, v: H, s: u32, outside: Option<H>) -> H {
         match outside {

@@ -104,13 +104,18 @@ impl Writer<'_> {
                 _ => SampleLevel::Auto,
             };
             let n = k.len();
-            let outside = w.outside_border(c, emu.border, n);
+            let (outside, inside) = if emu.border_blend {
+                (None, w.inside_weight(c, tex, emu.border))
+            } else {
+                (w.outside_border(c, emu.border, n), None)
+            };
             c = w.mirror_once(c, emu.mirror_once, n);
             if emu.lod_bias {
                 level = w.lod_bias(level, s, n);
             }
             let v = w.sample(tex, samp_g, c, level, None);
             let v = w.border_color(v, s, outside);
+            let v = w.blend_border(v, s, inside);
             // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
             Ok(w.fb.swizzle(v, &samp.swizzle.map(|c| c & 3)))
         };
