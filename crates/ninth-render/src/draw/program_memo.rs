@@ -124,10 +124,12 @@ impl StateKey {
             ps_constants: _,
             fixed_pixel,
         } = s;
+        // Streams and declaration as bytes: one memcmp each instead of field by field.
         self.vertex_shader == *vertex_shader
             && self.pixel_shader == *pixel_shader
-            && self.streams == *streams
-            && self.declaration == *declaration
+            && bytemuck::bytes_of(&self.streams) == bytemuck::bytes_of(streams)
+            && bytemuck::cast_slice::<_, u8>(&self.declaration)
+                == bytemuck::cast_slice::<_, u8>(declaration)
             && self.blend == *blend
             && self.color_write_mask == *color_write_mask
             && self.extra_color_write_masks == *extra_color_write_masks

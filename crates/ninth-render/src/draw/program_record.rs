@@ -259,13 +259,13 @@ impl Renderer {
         let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let last = &mut self.program_last_slices;
         // At most 16 streams (`draw_program` refuses more).
-        let mut slices = [None::<ArenaSlice>; 16];
-        for ((i, b), slice) in d.buffers.iter().enumerate().zip(&mut slices) {
+        let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
+        for (i, b) in d.buffers.iter().enumerate().take(16) {
             let pushed = self
                 .arena
                 .push_or_reuse(&device, queue, &mut self.counters, b, last[i]);
             last[i] = Some((pushed, b.len()));
-            *slice = Some(pushed);
+            slices.push(pushed);
         }
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
             let slice =
@@ -348,7 +348,7 @@ impl Renderer {
             pass.set_stencil_reference(stencil_ref);
             bound.stencil_reference = Some(stencil_ref);
         }
-        for (slot_index, slice) in slices.iter().flatten().enumerate() {
+        for (slot_index, slice) in slices.iter().enumerate() {
             let at = (slice.buffer, slice.offset);
             let known = match slot_index {
                 0 => &mut bound.vertex_buffer,

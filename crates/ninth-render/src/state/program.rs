@@ -37,7 +37,8 @@ pub enum FillMode {
 }
 
 /// One stream's `SetStreamSource` stride and `SetStreamSourceFreq` setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, bytemuck::Pod, bytemuck::Zeroable)]
+#[repr(C)]
 pub struct StreamState {
     /// Bytes per vertex (or per instance) of the stream.
     pub stride: u32,

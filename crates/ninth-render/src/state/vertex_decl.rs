@@ -12,7 +12,8 @@ pub const D3DDECLTYPE_UNUSED: u8 = 17;
 pub const D3DDECLMETHOD_DEFAULT: u8 = 0;
 
 /// One `D3DVERTEXELEMENT9`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, bytemuck::Pod, bytemuck::Zeroable)]
+#[repr(C)]
 pub struct VertexElement {
     /// Stream 0-15 (0xFF in the end marker).
     pub stream: u16,
