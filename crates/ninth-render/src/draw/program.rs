@@ -17,7 +17,7 @@ use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::validate_program_geometry;
 use crate::draw::program_memo::{
-    MemoInputs, ProgramMemo, StageMemo, Validated, texture_ids, used_samplers,
+    MemoInputs, ProgramMemo, RECENT_GROUPS, StageMemo, Validated, texture_ids, used_samplers,
 };
 use crate::draw::program_record::{ProgramDraw, StageGroup};
 use crate::draw::targets::{TargetLayout, check_write_masks};
@@ -466,6 +466,21 @@ impl Renderer {
             }
             return Ok(true);
         }
+        // One binding, a texture drawn recently under this memo: its group.
+        let single = match bindings.textures.as_slice() {
+            [only] => texture_of(textures, only.sampler),
+            _ => None,
+        };
+        if !fresh
+            && let Some(id) = single
+            && let Some((recent, group)) = &memo.recent[id.0 as usize % RECENT_GROUPS]
+            && *recent == id
+        {
+            let group = group.clone();
+            self.prepare_sampled(id, ctx)?;
+            memo.group = Some((texture_ids(textures), group));
+            return Ok(true);
+        }
         // Shape and stage, then per binding the texture id (0: black) and the sampler key;
         // on the stack, since the cache usually hits.
         let mut key = [0u8; 9 + 12 * 16];
@@ -529,6 +544,9 @@ impl Renderer {
                 StageGroup { id, group }
             }
         };
+        if let Some(id) = single {
+            memo.recent[id.0 as usize % RECENT_GROUPS] = Some((id, group.clone()));
+        }
         memo.group = Some((texture_ids(textures), group));
         Ok(true)
     }

@@ -181,6 +181,9 @@ pub(crate) struct MemoPipeline {
     pub pipeline: wgpu::RenderPipeline,
 }
 
+/// Recent texture groups a stage with one texture binding keeps, by texture id.
+pub(crate) const RECENT_GROUPS: usize = 16;
+
 /// One stage's resolved samplers and its last texture bind group.
 #[derive(Default)]
 pub(crate) struct StageMemo {
@@ -188,6 +191,10 @@ pub(crate) struct StageMemo {
     pub sampler_keys: [u64; 16],
     /// The textures of the last group (by `s#`) and the group.
     pub group: Option<([Option<TextureId>; 16], StageGroup)>,
+    /// A stage with one texture binding: the groups of recently bound textures, direct-mapped
+    /// by id (while the memo holds, a texture's group is fixed: its kind, view and the
+    /// stage's sampler do not change).
+    pub recent: [Option<(TextureId, StageGroup)>; RECENT_GROUPS],
 }
 
 /// The last programmable draw's validated, looked-up parts.
