@@ -149,3 +149,26 @@ fn texture_sampler_layout(device: &wgpu::Device) -> wgpu::BindGroupLayout {
         ],
     })
 }
+
+/// A `side` x `side` 2D texture of the raw loops (one level, one sample).
+fn raw_texture(
+    device: &wgpu::Device,
+    side: u32,
+    format: wgpu::TextureFormat,
+    usage: wgpu::TextureUsages,
+) -> wgpu::Texture {
+    device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("raw target"),
+        size: wgpu::Extent3d {
+            width: side,
+            height: side,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage,
+        view_formats: &[],
+    })
+}

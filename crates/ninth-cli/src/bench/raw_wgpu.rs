@@ -115,22 +115,7 @@ impl RawLoop {
                 })
             })
             .collect();
-        let texture = |format, usage| {
-            device.create_texture(&wgpu::TextureDescriptor {
-                label: Some("raw target"),
-                size: wgpu::Extent3d {
-                    width: SIZE,
-                    height: SIZE,
-                    depth_or_array_layers: 1,
-                },
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage,
-                view_formats: &[],
-            })
-        };
+        let texture = |format, usage| super::raw_texture(device, SIZE, format, usage);
         let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
         let color = texture(wgpu::TextureFormat::Bgra8Unorm, usage);
         let depth = texture(depth_format, wgpu::TextureUsages::RENDER_ATTACHMENT);

@@ -229,15 +229,6 @@ impl Device<'_> {
         let pixel = pixel_state(self, target, Coordinates::Vertices(tex_sizes))?;
         let r = &self.render_states;
         let state = FixedDrawState {
-            stages: pixel.stages,
-            texture_factor: pixel.texture_factor,
-            specular_enable: pixel.specular_enable,
-            fog: pixel.fog,
-            fog_source: pixel.fog_source,
-            fog_color: pixel.fog_color,
-            fog_start: pixel.fog_start,
-            fog_end: pixel.fog_end,
-            fog_density: pixel.fog_density,
             alpha_test: r.on(rs::ALPHATESTENABLE),
             alpha_func: r.get(rs::ALPHAFUNC),
             alpha_ref: r.get(rs::ALPHAREF) & 0xff,
@@ -251,7 +242,7 @@ impl Device<'_> {
             depth_bias: raster.depth_bias,
             slope_scale_depth_bias: raster.slope_scale_depth_bias,
             sample_mask: raster.sample_mask,
-            ..FixedDrawState::default()
+            ..FixedDrawState::from_pixel(pixel)
         };
         self.resolved_fixed = Some(state);
         self.resolutions += 1;

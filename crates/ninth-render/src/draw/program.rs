@@ -193,25 +193,22 @@ impl Renderer {
             keep(self, memo);
             return Ok(());
         };
-        let pixel_group = match state.pixel_shader {
-            Some(_) => self.stage_textures(
-                ctx,
-                &memo.ps.bindings,
-                (&state.textures, &state.samplers),
-                &mut memo.pixel,
-                fresh,
-            )?,
+        // Without a pixel shader the fixed stages' own textures and samplers are sampled.
+        let fixed_stages;
+        let pixel_textures = match state.pixel_shader {
+            Some(_) => (&state.textures[..], &state.samplers[..]),
             None => {
-                let (textures, samplers) = fixed_pixel_textures(&state.fixed_pixel);
-                self.stage_textures(
-                    ctx,
-                    &memo.ps.bindings,
-                    (&textures, &samplers),
-                    &mut memo.pixel,
-                    fresh,
-                )?
+                fixed_stages = fixed_pixel_textures(&state.fixed_pixel);
+                (&fixed_stages.0[..], &fixed_stages.1[..])
             }
         };
+        let pixel_group = self.stage_textures(
+            ctx,
+            &memo.ps.bindings,
+            pixel_textures,
+            &mut memo.pixel,
+            fresh,
+        )?;
         let vertex_group = self.stage_textures(
             ctx,
             &memo.vs.bindings,

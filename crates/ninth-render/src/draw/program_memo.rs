@@ -88,7 +88,12 @@ impl StateKey {
             scissor: s.scissor,
             samplers: s.samplers,
             vertex_samplers: s.vertex_samplers,
-            fixed_pixel: s.pixel_shader.is_none().then_some(*s.fixed_pixel),
+            // Kept only for draws without a pixel shader (a 1.2 KB copy).
+            fixed_pixel: if s.pixel_shader.is_none() {
+                Some(*s.fixed_pixel)
+            } else {
+                None
+            },
             used_samplers,
             used_vertex_samplers,
         }

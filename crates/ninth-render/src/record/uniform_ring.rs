@@ -282,9 +282,12 @@ impl UniformRing {
             rest &= rest - 1;
             let block = blocks[i];
             let at = self.shadow.len().next_multiple_of(align);
-            // The padding comes from a zeroed block rather than a resize.
-            self.shadow
-                .extend_from_slice(&ZEROS[..at - self.shadow.len()]);
+            // The padding comes from a zeroed block rather than a resize (alignments are
+            // at most 256 in WebGPU; a larger one resizes).
+            match ZEROS.get(..at - self.shadow.len()) {
+                Some(zeros) => self.shadow.extend_from_slice(zeros),
+                None => self.shadow.resize(at, 0),
+            }
             self.shadow.extend_from_slice(block);
             counters.bytes_copied += block.len() as u64;
             self.last_blocks[i] = Some((at as u32, block.len() as u32));

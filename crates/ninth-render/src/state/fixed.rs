@@ -267,6 +267,22 @@ pub(crate) fn flat_shading(shade_mode: u32) -> Result<bool> {
 }
 
 impl FixedDrawState {
+    /// D3D9's defaults around a pixel stage (the inverse of [`FixedDrawState::pixel`]).
+    pub fn from_pixel(pixel: FixedPixelState) -> Self {
+        Self {
+            stages: pixel.stages,
+            texture_factor: pixel.texture_factor,
+            specular_enable: pixel.specular_enable,
+            fog: pixel.fog,
+            fog_source: pixel.fog_source,
+            fog_color: pixel.fog_color,
+            fog_start: pixel.fog_start,
+            fog_end: pixel.fog_end,
+            fog_density: pixel.fog_density,
+            ..Self::default()
+        }
+    }
+
     /// The pixel-stage part of the state.
     pub fn pixel(&self) -> FixedPixelState {
         FixedPixelState {
