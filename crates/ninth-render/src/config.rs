@@ -59,6 +59,10 @@ pub struct Config {
     pub force_anisotropy: Option<u16>,
     /// Bound of the programmable pipeline cache (least recently used replaced when full).
     pub program_pipeline_capacity: usize,
+    /// Programmable draws that differ only in their vertex float constants are merged into
+    /// one instanced draw (`record/batch.rs`); switchable later with
+    /// [`crate::Renderer::set_batch_draws`]. On by default.
+    pub batch_draws: bool,
 }
 
 impl Default for Config {
@@ -70,14 +74,15 @@ impl Default for Config {
             radial_fog: false,
             force_anisotropy: None,
             program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
+            batch_draws: true,
         }
     }
 }
 
 impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
-    /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables) and
-    /// `NINTH_FORCE_ANISO` (1-16).
+    /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
+    /// `NINTH_BATCH_DRAWS` (`0` disables) and `NINTH_FORCE_ANISO` (1-16).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -99,6 +104,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_RADIAL_FOG") {
             self.radial_fog = value.trim() == "1";
+        }
+        if let Ok(value) = std::env::var("NINTH_BATCH_DRAWS") {
+            self.batch_draws = value.trim() != "0";
         }
         if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
             self.force_anisotropy = Some(n);

@@ -13,6 +13,9 @@ pub struct Counters {
     pub passes_begun: u64,
     /// Draws recorded.
     pub draws: u64,
+    /// Draws recorded as another instance of the draw before them (`draws` counts them too):
+    /// programmable draws that differed only in their vertex float constants.
+    pub draws_merged: u64,
     /// Render pipelines created.
     pub pipelines_created: u64,
     /// Queue submissions.

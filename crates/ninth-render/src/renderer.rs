@@ -66,6 +66,8 @@ pub struct Renderer {
     pub(crate) builtin_texture_group: wgpu::BindGroup,
     pub(crate) counters: Counters,
     pub(crate) fast_paths: bool,
+    /// [`Config::batch_draws`].
+    pub(crate) batch_draws: bool,
     /// [`Config::radial_fog`].
     pub(crate) radial_fog: bool,
     pub(crate) poller: Poller,
@@ -130,6 +132,7 @@ impl Renderer {
             arena: Arena::new(),
             counters: Counters::default(),
             fast_paths: config.fast_paths,
+            batch_draws: config.batch_draws,
             radial_fog: config.radial_fog,
             device_errors,
             last_commit_error: Arc::default(),
@@ -204,6 +207,18 @@ impl Renderer {
             }
         }
         self.fast_paths = enabled;
+    }
+
+    /// Whether programmable draws that differ only in their vertex float constants are
+    /// merged into one instanced draw.
+    pub fn batch_draws(&self) -> bool {
+        self.batch_draws
+    }
+
+    /// Switches draw batching at run time, between draws (a batch already begun is issued
+    /// as it is).
+    pub fn set_batch_draws(&mut self, enabled: bool) {
+        self.batch_draws = enabled;
     }
 
     /// Takes the wgpu errors raised since the last call, as a Device error.

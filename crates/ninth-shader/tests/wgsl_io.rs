@@ -436,3 +436,42 @@ fn packed_pixel_inputs_copy_their_components() {
         &["    let l0 = o1;\n    let l1 = o1;\n    return VsOut(pos, l0, l1);"],
     );
 }
+
+#[test]
+fn batched_float_constants_are_indexed_by_instance() {
+    let batched = Options {
+        float_batches: true,
+        ..Options::default()
+    };
+    // c2 and c7 pack as two vectors: 128 draws fit the 256-vector window.
+    let text = "vs_2_0\ndcl_position v0\nadd r0, v0, c2\nadd oPos, r0, c7\n";
+    let t = translate_with(text, &batched).expect("translates");
+    assert_eq!(
+        (t.bindings.float_constants, t.bindings.float_batch),
+        (2, 128)
+    );
+    assert_has(
+        &readable(&t.wgsl().expect("WGSL back end")),
+        &[
+            "var<uniform> cf: array<vec4f, 256>;",
+            "fn main(@location(0) i0: vec4f, @builtin(instance_index) instance: u32) -> VsOut {",
+            "    d3d_cf_base = i32(select(0u, (instance * 2u), (draw.half_pixel.z != 0.0)));\n    d3d_main();",
+            "cf[(d3d_cf_base + 0)]",
+            "cf[(d3d_cf_base + 1)]",
+        ],
+    );
+    // Without the option, and in pixel shaders, the file holds one draw.
+    let plain = translate(text);
+    assert_eq!(plain.bindings.float_batch, 1);
+    assert_lacks(&plain.wgsl().expect("WGSL"), &["instance_index", "d3d_cf_base"]);
+    let ps = translate_with("ps_2_0\nmov oC0, c3\n", &batched).expect("translates");
+    assert_eq!(ps.bindings.float_batch, 1);
+    // A relatively read file covers all 256 registers: one draw.
+    let rel = "vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nadd oPos, v0, c[a0.x + 200]\n";
+    let t = translate_with(rel, &batched).expect("translates");
+    assert_eq!(
+        (t.bindings.float_constants, t.bindings.float_batch),
+        (256, 1)
+    );
+    assert_lacks(&t.wgsl().expect("WGSL"), &["instance_index"]);
+}

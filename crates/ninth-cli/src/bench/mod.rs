@@ -114,8 +114,9 @@ pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, dra
     );
     let c = r.counters();
     println!(
-        "ninth counters: draws {}, passes {}, clears folded {}, pipelines {}, buffers {}, bytes copied {}",
+        "ninth counters: draws {} ({} merged into the draw before), passes {}, clears folded {}, pipelines {}, buffers {}, bytes copied {}",
         c.draws,
+        c.draws_merged,
         c.passes_begun,
         c.clears_folded,
         c.pipelines_created,

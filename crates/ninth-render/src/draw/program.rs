@@ -314,6 +314,7 @@ impl Renderer {
                     udec3_inputs: plan.udec3_inputs,
                     dec3n_inputs: plan.dec3n_inputs,
                     sampler_emulation,
+                    float_batches: self.batch_draws,
                     ..Options::default()
                 };
                 let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?.shader;

@@ -10,7 +10,8 @@ use crate::draw::program_memo::MemoPipeline;
 use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
-use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant};
+use crate::record::batch::{BatchGeometry, PendingDraw};
+use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
@@ -128,12 +129,13 @@ fn pack_sampler_uniforms(
     }
 }
 
-/// `NinthDraw`: half-pixel size of the WebGPU viewport, fog (unused), alpha test.
-fn draw_block(width: u32, height: u32, state: &ProgramDrawState) -> [u8; 64] {
+/// `NinthDraw`: half-pixel size of the WebGPU viewport, whether the vertex float file is
+/// batched by instance, fog (unused), alpha test.
+fn draw_block(width: u32, height: u32, batched: bool, state: &ProgramDrawState) -> [u8; 64] {
     let values: [f32; 16] = [
         1.0 / width as f32,
         1.0 / height as f32,
-        0.0,
+        f32::from(u8::from(batched)),
         0.0,
         0.0,
         0.0,
@@ -195,6 +197,16 @@ impl Renderer {
         };
         let pipeline_id = *pipeline_id;
 
+        // A draw whose vertex float file holds several draws' constants may be merged with
+        // the draws around it into one instanced draw (`record/batch.rs`); D3D9 instancing
+        // and instance-rate streams keep their own instance index.
+        let batch_capacity = if self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only()
+        {
+            d.vs.bindings.float_batch
+        } else {
+            1
+        };
+
         // Constants, only the used ranges of each stage.
         // All nine blocks one after another in a reused buffer.
         let mut files = std::mem::take(&mut self.program_constants);
@@ -206,7 +218,7 @@ impl Renderer {
         } else {
             (d.viewport.width, d.viewport.height)
         };
-        files.extend_from_slice(&draw_block(vw, vh, state));
+        files.extend_from_slice(&draw_block(vw, vh, batch_capacity > 1, state));
         ends[0] = files.len();
         pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
         ends[1] = files.len();
@@ -248,15 +260,6 @@ impl Renderer {
             &files[start..ends[i]]
         });
         let queue = &self.gpu.queue;
-        let slot = self.program_uniforms.push_program(
-            &device,
-            queue,
-            &self.program.uniform_layout,
-            &mut self.counters,
-            &blocks,
-        );
-        self.program_constants = files;
-        let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let last = &mut self.program_last_slices;
         // At most 16 streams (`draw_program` refuses more).
         let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
@@ -274,13 +277,85 @@ impl Renderer {
             last[16] = Some((slice, bytes.len()));
             (slice, *format, *count, bytes.len() as u64)
         });
+        let batch_geometry = match index {
+            Some((_, _, count, _)) => BatchGeometry::Indexed {
+                count,
+                base_vertex: d.geometry.base_vertex,
+            },
+            None => BatchGeometry::Vertices {
+                count: d.geometry.vertex_count,
+            },
+        };
 
         self.open_draw_pass(d.ctx)?;
+        let (tw, th) = d.target;
+        let v = d.viewport;
+        let wgpu_viewport = if d.whole_target_viewport {
+            [0, 0, tw, th]
+        } else {
+            [v.x, v.y, v.width, v.height]
+        };
+        let full = [0, 0, tw, th];
+        let scissor = scissor_rect(v, state.scissor);
+        let stencil_ref = state.stencil_ref & 0xff;
+        let index_at = index.map(|(slice, format, _, len)| (slice.buffer, slice.offset, len, format));
+        let Some(open) = self.recorder.batching_pass() else {
+            return Err(Error::device("render pass missing after it was opened"));
+        };
+        // Joining the pending batch: every bind the draw needs is the batch's.
+        let append = open
+            .pending
+            .as_ref()
+            .filter(|_| batch_capacity > 1)
+            .and_then(|p| p.append(pipeline_id, batch_geometry))
+            .filter(|_| {
+                let b = &open.bound;
+                d.pixel_group.is_none_or(|g| b.program_textures == Some(g.id))
+                    && d.vertex_group
+                        .is_none_or(|g| b.program_vertex_textures == Some(g.id))
+                    && b.viewport.unwrap_or(full) == wgpu_viewport
+                    && b.scissor == Some(scissor)
+                    && b.blend_constant == Some(state.blend_factor)
+                    && b.stencil_reference == Some(stencil_ref)
+                    && b.index_buffer == index_at
+                    && slices.iter().enumerate().all(|(n, s)| {
+                        let known = match n {
+                            0 => b.vertex_buffer,
+                            n => b.program_vertex_buffers[n - 1],
+                        };
+                        known == Some((s.buffer, s.offset))
+                    })
+            });
+        if let Some(append) = append
+            && self
+                .program_uniforms
+                .append_vertex_floats(&mut self.counters, &blocks, &append)
+            && let Some(pending) = open.pending.as_mut()
+        {
+            pending.draws += 1;
+            self.program_constants = files;
+            self.counters.draws += 1;
+            self.counters.draws_merged += 1;
+            return Ok(());
+        }
+        open.issue_pending();
+
+        let slot = self.program_uniforms.push_program(
+            &device,
+            &self.gpu.queue,
+            &self.program.uniform_layout,
+            &mut self.counters,
+            &blocks,
+        );
+        let vertex_floats = blocks[VERTEX_FLOATS].len() as u32;
+        self.program_constants = files;
+        let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let layout = self.program.variant_layout(&device, variant);
         let uniform_group =
             self.program_uniforms
                 .variant_bind_group(&device, layout, slot.buffer, variant);
-        let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.pass_mut()) else {
+        let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.batching_pass())
+        else {
             return Err(Error::device(
                 "render pass or bind group missing after validation",
             ));
@@ -321,20 +396,11 @@ impl Renderer {
             pass.set_bind_group(2, &group.group, &[]);
             bound.program_vertex_textures = Some(group.id);
         }
-        let (tw, th) = d.target;
-        let v = d.viewport;
-        let wgpu_viewport = if d.whole_target_viewport {
-            [0, 0, tw, th]
-        } else {
-            [v.x, v.y, v.width, v.height]
-        };
-        let full = [0, 0, tw, th];
         if bound.viewport.unwrap_or(full) != wgpu_viewport {
             let [x, y, w, h] = wgpu_viewport.map(|c| c as f32);
             pass.set_viewport(x, y, w, h, 0.0, 1.0);
             bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
         }
-        let scissor = scissor_rect(v, state.scissor);
         if bound.scissor != Some(scissor) {
             pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
             bound.scissor = Some(scissor);
@@ -343,7 +409,6 @@ impl Renderer {
             pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
             bound.blend_constant = Some(state.blend_factor);
         }
-        let stencil_ref = state.stencil_ref & 0xff;
         if bound.stencil_reference != Some(stencil_ref) {
             pass.set_stencil_reference(stencil_ref);
             bound.stencil_reference = Some(stencil_ref);
@@ -360,17 +425,27 @@ impl Renderer {
                 *known = Some(at);
             }
         }
-        match index {
-            Some((slice, format, count, len)) => {
-                let at = (slice.buffer, slice.offset, len, format);
-                if bound.index_buffer != Some(at) {
-                    let buffer = self.arena.buffer(slice.buffer);
-                    pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
-                    bound.index_buffer = Some(at);
-                }
-                pass.draw_indexed(0..count, d.geometry.base_vertex, 0..d.instances);
-            }
-            None => pass.draw(0..d.geometry.vertex_count, 0..d.instances),
+        if let Some((slice, format, _, len)) = index
+            && bound.index_buffer != index_at
+        {
+            let buffer = self.arena.buffer(slice.buffer);
+            pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+            bound.index_buffer = index_at;
+        }
+        // A draw that may start a batch waits for the next one; any other is issued now.
+        let batching = batch_capacity > 1 && vertex_floats > 0;
+        let draw = PendingDraw {
+            geometry: batch_geometry,
+            pipeline: pipeline_id,
+            slot,
+            block: vertex_floats,
+            draws: if batching { 1 } else { d.instances },
+            capacity: batch_capacity,
+        };
+        if batching {
+            open.pending = Some(draw);
+        } else {
+            draw.issue(pass);
         }
         self.counters.draws += 1;
         Ok(())

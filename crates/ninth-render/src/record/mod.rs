@@ -1,5 +1,6 @@
 //! Recording: the arena for per-draw data and the encoder/pass recorder.
 
 pub(crate) mod arena;
+pub(crate) mod batch;
 pub(crate) mod recorder;
 pub(crate) mod uniform_ring;

@@ -3,6 +3,7 @@
 //! what the open pass holds so redundant binds are skipped; it is forgotten with the pass.
 
 use crate::context::MAX_COLOR_TARGETS;
+use crate::record::batch::PendingDraw;
 
 /// One colour attachment of a pass: the view drawn into, the single-sample view a
 /// multisampled one resolves into, and a waiting clear.
@@ -62,6 +63,18 @@ pub(crate) struct OpenPass {
     pub depth: u32,
     pub pass: wgpu::RenderPass<'static>,
     pub bound: BoundState,
+    /// A batch of programmable draws not yet issued (`record/batch.rs`); issued before
+    /// anything else is recorded into the pass.
+    pub pending: Option<PendingDraw>,
+}
+
+impl OpenPass {
+    /// Issues the pending batch, if any.
+    pub fn issue_pending(&mut self) {
+        if let Some(batch) = self.pending.take() {
+            batch.issue(&mut self.pass);
+        }
+    }
 }
 
 /// What the open pass has bound, so equal binds are skipped.
@@ -133,11 +146,22 @@ impl Recorder {
         self.pass.as_ref().map(|p| p.depth)
     }
 
+    /// The open pass, with any pending batch issued first.
     pub fn pass_mut(&mut self) -> Option<&mut OpenPass> {
+        let open = self.pass.as_mut()?;
+        open.issue_pending();
+        Some(open)
+    }
+
+    /// The open pass with its pending batch, which the caller extends or issues.
+    pub fn batching_pass(&mut self) -> Option<&mut OpenPass> {
         self.pass.as_mut()
     }
 
     pub fn end_pass(&mut self) {
+        if let Some(open) = self.pass.as_mut() {
+            open.issue_pending();
+        }
         self.pass = None;
         if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
             Oversize::copy(&o.scratch, &o.target, o.size(), encoder);
@@ -206,6 +230,7 @@ impl Recorder {
             depth: targets.depth,
             pass,
             bound: BoundState::default(),
+            pending: None,
         })
     }
 

@@ -44,6 +44,20 @@ pub const PROGRAM_BASE_BINDINGS: usize = 7;
 pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64, 128, 512];
 const PROGRAM_WINDOW_MAX: u64 = 4096;
 
+/// Index of the vertex float constants among the programmable blocks (binding 1).
+pub const VERTEX_FLOATS: usize = 1;
+
+/// Where a batch's next vertex float block must go ([`UniformRing::append_vertex_floats`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BatchAppend {
+    /// The batch's ring buffer.
+    pub buffer: u32,
+    /// The offsets the batch's draw binds.
+    pub offsets: [u32; PROGRAM_BINDINGS],
+    /// Where the next block must start (the end of the last one).
+    pub at: u32,
+}
+
 /// Where one programmable draw's uniforms live: the ring buffer and the nine dynamic offsets
 /// (the base layout takes the first seven).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -236,6 +250,46 @@ impl UniformRing {
         slot
     }
 
+    /// Batched draws: appends the vertex float block of a draw right after the last one, when
+    /// that block ends the shadow at `batch.at` of buffer `batch.buffer` and every other block
+    /// of the draw equals the one at `batch.offsets` (so the draw can be an instance of the
+    /// batch, reading its constants `at - offsets[1]` bytes into the bound file). Returns
+    /// whether it appended; if not, nothing was copied.
+    pub fn append_vertex_floats(
+        &mut self,
+        counters: &mut Counters,
+        blocks: &[&[u8]; PROGRAM_BINDINGS],
+        batch: &BatchAppend,
+    ) -> bool {
+        let floats = blocks[VERTEX_FLOATS];
+        let Some((last_at, last_len)) = self.last_blocks[VERTEX_FLOATS] else {
+            return false;
+        };
+        if self.buffers.len() as u32 != batch.buffer + 1
+            || last_len as usize != floats.len()
+            || (last_at + last_len) as usize != self.shadow.len()
+            || self.shadow.len() != batch.at as usize
+        {
+            return false;
+        }
+        let others_equal = blocks.iter().enumerate().all(|(i, block)| {
+            i == VERTEX_FLOATS
+                || block.is_empty()
+                || self.last_blocks[i].is_some_and(|(at, len)| {
+                    at == batch.offsets[i]
+                        && len as usize == block.len()
+                        && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
+                })
+        });
+        if !others_equal {
+            return false;
+        }
+        self.shadow.extend_from_slice(floats);
+        counters.bytes_copied += floats.len() as u64;
+        self.last_blocks[VERTEX_FLOATS] = Some((batch.at, last_len));
+        true
+    }
+
     /// Programmable path: copies one draw's blocks (one per binding of the contract's group
     /// 0, each at most its window) into the ring and returns the buffer and the seven dynamic
     /// offsets. A block equal to the last one of its binding is not copied again.
@@ -256,8 +310,12 @@ impl UniformRing {
             if block.is_empty() {
                 continue;
             }
+            // A block appended to a batch may sit where a draw cannot bind it: unaligned, or
+            // with its window past the buffer's end.
             let reused = self.last_blocks[i].is_some_and(|(at, len)| {
                 len as usize == block.len()
+                    && at as usize % align == 0
+                    && u64::from(at) + PROGRAM_WINDOW_MAX <= RING_BYTES
                     && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
             });
             if !reused {

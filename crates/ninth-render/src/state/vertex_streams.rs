@@ -111,6 +111,11 @@ impl InputLayout {
         }
     }
 
+    /// Whether every stream is fetched per vertex (no instance-rate stream).
+    pub fn vertex_rate_only(&self) -> bool {
+        self.streams.iter().all(|s| s.divisor.is_none())
+    }
+
     /// The vertex layout packed for pipeline keys.
     pub fn key(&self) -> &[u8] {
         &self.layout_key

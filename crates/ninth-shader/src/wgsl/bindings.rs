@@ -5,7 +5,7 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 2;
+pub const BINDING_CONTRACT_VERSION: u32 = 3;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
@@ -15,6 +15,9 @@ pub const DRAW_BINDING: u32 = 0;
 pub const DRAW_SIZE: u64 = 64;
 /// Binding of the vertex shader's packed float constants.
 pub const VERTEX_FLOAT_BINDING: u32 = 1;
+/// Vectors of a float constant binding's window (4096 bytes): the most a file, or a batch
+/// of files ([`crate::wgsl::Options::float_batches`]), may hold.
+pub const FLOAT_FILE_VECTORS: u32 = 256;
 /// Binding of the pixel shader's packed float constants.
 pub const PIXEL_FLOAT_BINDING: u32 = 2;
 /// Binding of the vertex shader's int constants (`array<vec4i, 16>`, 256 bytes).
@@ -74,6 +77,9 @@ pub struct Bindings {
     pub draw: bool,
     /// Length of the packed float constant array (0: not bound).
     pub float_constants: u32,
+    /// Draws whose float constants the file holds one after another, `instance_index`
+    /// choosing one ([`crate::wgsl::Options::float_batches`]); 1 without batching.
+    pub float_batch: u32,
     /// Binds the int constant file.
     pub int_constants: bool,
     /// Binds the bool constant file.

@@ -126,6 +126,33 @@ impl Writer<'_> {
         }
     }
 
+    /// Batched float constants: `d3d_cf_base = instance_index * N` where `draw.half_pixel.z`
+    /// is not 0, else 0.
+    fn init_cf_base(&mut self) {
+        if self.a.float_constant_count() == 0 {
+            return;
+        }
+        let Some(g) = self.cf_base_global() else {
+            return;
+        };
+        let instance = self.arg(
+            "instance",
+            self.t.u32,
+            Binding::BuiltIn(BuiltIn::InstanceIndex),
+        );
+        let n = self.fb.u(self.a.float_constant_count());
+        let first = self.fb.bin(B::Multiply, instance, n);
+        let hp = self.draw_field(HALF_PIXEL);
+        let batched = self.fb.index(hp, 2);
+        let zero = self.fb.f(0.0);
+        let on = self.fb.bin(B::NotEqual, batched, zero);
+        let none = self.fb.u(0);
+        let first = self.fb.select(on, first, none);
+        let first = self.fb.convert(first, ScalarKind::Sint);
+        let p = self.fb.global(g);
+        self.fb.store(p, first);
+    }
+
     /// Call `d3d_main`.
     fn call_main(&mut self) {
         let f = self.callee(Callee::Main);
@@ -248,6 +275,7 @@ impl Writer<'_> {
             }
         }
         let out_ty = self.io_struct("VsOut", members);
+        self.init_cf_base();
         self.init_nonfinite_defs();
         self.call_main();
         let mut pos = match self.written_output(DeclUsage::Position, 0) {

@@ -7,7 +7,7 @@
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
 //!
-//! # Binding contract, version 2 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 3 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -38,7 +38,7 @@
 //!
 //! | field | meaning |
 //! |-------|---------|
-//! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `zw` unused |
+//! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `z` not 0: the vertex float file is batched by instance (below); `w` unused |
 //! | `fog` | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` unused (read with `Options::fog`) |
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
 //! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
@@ -51,7 +51,14 @@
 //! | `border_color` | D3DSAMP_BORDERCOLOR as RGBA 0..1 (the result where a BORDER axis is outside [0, 1]) |
 //! | `lod_bias` | `x` D3DSAMP_MIPMAPLODBIAS as a float; `yzw` unused |
 //!
-//! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only).
+//! **Batched vertex float constants** (`Options::float_batches`): binding 1 holds
+//! [`Bindings::float_batch`] packed files of `N` vectors one after another (as many as fit
+//! its 4096-byte window, [`bindings::FLOAT_FILE_VECTORS`]); where `draw.half_pixel.z` is not
+//! 0, instance `i` of the draw reads file `i`, so draws that differ only in their vertex float
+//! constants can be one instanced draw; where it is 0, every instance reads file 0.
+//!
+//! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only); version 3 the
+//! batched vertex float constants.
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a

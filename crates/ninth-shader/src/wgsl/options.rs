@@ -112,6 +112,13 @@ pub struct Options {
     /// Pixel shaders: fixed-function fog blended into `oC0.rgb` with `draw.fog_color`
     /// (`draw.fog` holds start, end, density).
     pub fog: FogMode,
+    /// Vertex shaders: the float constant file holds the packed constants of up to
+    /// [`super::Bindings::float_batch`] draws one after another, so that a renderer can merge
+    /// draws that differ only in their vertex float constants into one instanced draw. Where
+    /// `draw.half_pixel.z` is not 0, instance `i` reads its constants `i * N` vectors after
+    /// the binding's offset (`N` the packed count); where it is 0, every instance reads the
+    /// first block (D3D9 instancing). Off by default.
+    pub float_batches: bool,
 }
 
 impl Default for Options {
@@ -132,6 +139,7 @@ impl Default for Options {
             sampler_emulation: [SamplerEmulation::default(); 16],
             alpha_test: false,
             fog: FogMode::Off,
+            float_batches: false,
         }
     }
 }

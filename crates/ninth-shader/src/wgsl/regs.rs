@@ -172,10 +172,45 @@ impl Writer<'_> {
         Ok(self.fb.bin(B::Add, a, k))
     }
 
-    /// The packed float constant file.
-    pub(super) fn cf(&mut self) -> H {
+    /// Pointer to vector `k` of this draw's packed float constants.
+    pub(super) fn cf_at(&mut self, k: u32) -> H {
         let g = self.cf_global();
-        self.fb.global(g)
+        let cf = self.fb.global(g);
+        match self.cf_base_global() {
+            Some(base) => {
+                let p = self.fb.global(base);
+                let base = self.fb.load(p);
+                let k = self.fb.i(i32::try_from(k).unwrap_or(i32::MAX));
+                let i = self.fb.bin(B::Add, base, k);
+                self.fb.access(cf, i)
+            }
+            None => self.fb.index(cf, k),
+        }
+    }
+
+    /// Draws the float constant file holds ([`crate::wgsl::Options::float_batches`]): as many
+    /// packed files as fit the binding's window, 1 without batching. A relatively read file
+    /// covers all 256 registers, so `d3d_c_rel` never reads a batched file.
+    pub(super) fn float_batch(&self) -> u32 {
+        let n = self.a.float_constant_count().max(1);
+        if self.opts.float_batches && !self.pixel {
+            (bindings::FLOAT_FILE_VECTORS / n).max(1)
+        } else {
+            1
+        }
+    }
+
+    /// The private `d3d_cf_base` (first vector of this draw's block) where the float file is
+    /// batched, declared on first use.
+    pub(super) fn cf_base_global(&mut self) -> Option<Handle<naga::GlobalVariable>> {
+        if self.float_batch() < 2 {
+            return None;
+        }
+        if self.cf_base.is_none() {
+            let g = self.global("d3d_cf_base", AddressSpace::Private, None, self.t.i32);
+            self.cf_base = Some(g);
+        }
+        self.cf_base
     }
 
     /// The global of the packed float constant file, declared on first use.
@@ -183,7 +218,8 @@ impl Writer<'_> {
         match self.cf {
             Some(g) => g,
             None => {
-                let t = self.array16(self.t.vecf[2], self.a.float_constant_count());
+                let count = self.a.float_constant_count() * self.float_batch();
+                let t = self.array16(self.t.vecf[2], count);
                 let binding = match self.a.version.kind {
                     crate::ir::ShaderKind::Vertex => bindings::VERTEX_FLOAT_BINDING,
                     crate::ir::ShaderKind::Pixel => bindings::PIXEL_FLOAT_BINDING,
@@ -229,8 +265,7 @@ impl Writer<'_> {
                             format!("c{index} unpacked"),
                         ));
                     };
-                    let cf = self.cf();
-                    let p = self.fb.index(cf, k);
+                    let p = self.cf_at(k);
                     Ok(self.fb.load(p))
                 }
             }

@@ -67,6 +67,9 @@ pub(super) struct Writer<'a> {
     /// The private global of each register (arrays keyed by index `u32::MAX`).
     pub reg_globals: Vec<(RegisterType, u32, Handle<GlobalVariable>)>,
     pub cf: Option<Handle<GlobalVariable>>,
+    /// Batched float constants: the private `d3d_cf_base`, the first vector of this draw's
+    /// block (set by the entry point from `instance_index`).
+    pub cf_base: Option<Handle<GlobalVariable>>,
     pub ci: Option<Handle<GlobalVariable>>,
     pub cb: Option<Handle<GlobalVariable>>,
     pub draw: Option<Handle<GlobalVariable>>,
@@ -107,6 +110,7 @@ impl<'a> Writer<'a> {
             regs: Vec::new(),
             reg_globals: Vec::new(),
             cf: None,
+            cf_base: None,
             ci: None,
             cb: None,
             draw: None,
@@ -427,6 +431,7 @@ impl<'a> Writer<'a> {
             stage: self.a.version.kind,
             draw: self.draw.is_some(),
             float_constants: 0,
+            float_batch: 1,
             int_constants: self.ci.is_some(),
             bool_constants: self.cb.is_some(),
             sampler_uniforms: self.samplers.is_some(),
@@ -434,6 +439,7 @@ impl<'a> Writer<'a> {
         };
         if self.cf.is_some() {
             b.float_constants = self.a.float_constant_count();
+            b.float_batch = self.float_batch();
         }
         b.textures.sort_by_key(|t| t.sampler);
         Ok((self.m, b))
