@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::poller::Poller;
 use crate::record::arena::Arena;
 use crate::record::recorder::Recorder;
-use crate::record::uniform_ring::{RingKind, UniformRing};
+use crate::record::uniform_ring::UniformRing;
 use crate::shaders::{MAX_SHADERS, ShaderSlot};
 use crate::slots::Slots;
 use crate::textures::TextureSlot;
@@ -110,7 +110,6 @@ impl Renderer {
             samplers: Samplers::new(),
             shaders: Slots::new(MAX_SHADERS),
             program_uniforms: UniformRing::new(
-                RingKind::Program,
                 u64::from(gpu.device.limits().min_uniform_buffer_offset_alignment),
             ),
             program_key: Vec::new(),
@@ -120,7 +119,7 @@ impl Renderer {
             program_last_slices: [None; 17],
             force_anisotropy: config.force_anisotropy,
             fixed,
-            uniforms: UniformRing::new(RingKind::Fixed, crate::record::uniform_ring::RING_ALIGN),
+            uniforms: UniformRing::new(crate::record::uniform_ring::RING_ALIGN),
             builtins,
             rhw,
             builtin_texture_group,

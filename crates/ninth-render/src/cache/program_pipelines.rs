@@ -430,11 +430,23 @@ fn uniform_layout(device: &wgpu::Device, count: usize) -> wgpu::BindGroupLayout 
         .enumerate()
         .map(|(binding, size)| wgpu::BindGroupLayoutEntry {
             binding: binding as u32,
-            visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+            // Each file is visible to its own stage only: drivers that copy a stage's uniform
+            // buffers at each draw (llvmpipe copies the whole bound window of every fragment
+            // uniform) then copy only that stage's.
+            visibility: match binding {
+                0 => wgpu::ShaderStages::VERTEX_FRAGMENT,
+                b if b % 2 == 1 => wgpu::ShaderStages::VERTEX,
+                _ => wgpu::ShaderStages::FRAGMENT,
+            },
             ty: wgpu::BindingType::Buffer {
                 ty: wgpu::BufferBindingType::Uniform,
                 has_dynamic_offset: true,
-                min_binding_size: NonZeroU64::new(*size),
+                // The float files are bound with the window their modules read
+                // (`FloatWindows`); wgpu checks it against the module at each draw.
+                min_binding_size: match binding {
+                    1 | 2 => None,
+                    _ => NonZeroU64::new(*size),
+                },
             },
             count: None,
         })

@@ -11,7 +11,7 @@ use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::batch::{BatchGeometry, PendingDraw};
-use crate::record::uniform_ring::{PROGRAM_BINDINGS, UniformVariant, VERTEX_FLOATS};
+use crate::record::uniform_ring::{FloatWindows, PROGRAM_BINDINGS, UniformVariant, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
@@ -343,7 +343,6 @@ impl Renderer {
         let slot = self.program_uniforms.push_program(
             &device,
             &self.gpu.queue,
-            &self.program.uniform_layout,
             &mut self.counters,
             &blocks,
         );
@@ -351,9 +350,10 @@ impl Renderer {
         self.program_constants = files;
         let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let layout = self.program.variant_layout(&device, variant);
+        let windows = FloatWindows::of(&d.vs.bindings, &d.ps.bindings);
         let uniform_group =
             self.program_uniforms
-                .variant_bind_group(&device, layout, slot.buffer, variant);
+                .variant_bind_group(&device, layout, slot.buffer, variant, windows);
         let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.batching_pass())
         else {
             return Err(Error::device(
@@ -370,7 +370,7 @@ impl Renderer {
         // over the same buffer never looks bound.
         let used = variant.bindings();
         offsets[used..].fill(u32::MAX);
-        let uniform_key = (slot.buffer, offsets);
+        let uniform_key = (slot.buffer, offsets, windows);
         if bound.target_group
             || bound.fixed_uniforms.is_some()
             || bound.program_uniforms != Some(uniform_key)

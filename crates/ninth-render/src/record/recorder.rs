@@ -4,6 +4,7 @@
 
 use crate::context::MAX_COLOR_TARGETS;
 use crate::record::batch::PendingDraw;
+use crate::record::uniform_ring::FloatWindows;
 
 /// One colour attachment of a pass: the view drawn into, the single-sample view a
 /// multisampled one resolves into, and a waiting clear.
@@ -92,10 +93,10 @@ pub(crate) struct BoundState {
     pub fixed_textures: Option<u64>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 4]>,
-    /// Programmable group 0: ring buffer and the nine dynamic offsets (the last two
-    /// `u32::MAX` for the base layout); valid only while `target_group` is false and
+    /// Programmable group 0: ring buffer, the nine dynamic offsets (those the variant does
+    /// not bind `u32::MAX`) and the float files' windows; valid only while `target_group` is false and
     /// `fixed_uniforms` is `None`.
-    pub program_uniforms: Option<(u32, [u32; 9])>,
+    pub program_uniforms: Option<(u32, [u32; 9], FloatWindows)>,
     /// Programmable group 1 (pixel textures); valid only while `texture_group` and
     /// `fixed_textures` are `None`.
     pub program_textures: Option<u64>,

@@ -74,16 +74,52 @@ fn binding_of(buffer: &wgpu::Buffer, size: u64) -> wgpu::BindingResource<'_> {
     })
 }
 
-/// The first `count` bindings of the programmable group 0 over `buffer`.
-fn program_entries(buffer: &wgpu::Buffer, count: usize) -> Vec<wgpu::BindGroupEntry<'_>> {
+/// The first `count` bindings of the programmable group 0 over `buffer`, the float files
+/// with the windows `floats`.
+fn program_entries(
+    buffer: &wgpu::Buffer,
+    count: usize,
+    floats: FloatWindows,
+) -> Vec<wgpu::BindGroupEntry<'_>> {
     PROGRAM_WINDOWS[..count]
         .iter()
         .enumerate()
-        .map(|(binding, size)| wgpu::BindGroupEntry {
-            binding: binding as u32,
-            resource: binding_of(buffer, *size),
+        .map(|(binding, size)| {
+            let size = match binding {
+                1 => u64::from(floats.vertex),
+                2 => u64::from(floats.pixel),
+                _ => *size,
+            };
+            wgpu::BindGroupEntry {
+                binding: binding as u32,
+                resource: binding_of(buffer, size),
+            }
         })
         .collect()
+}
+
+/// The windows of the two float files a bind group binds (bytes, powers of two from 16 to
+/// 4096): what the modules read, rounded up. Drivers may copy a bound uniform window whole
+/// at each draw (llvmpipe copies every fragment uniform's), so a file is not bound with the
+/// 4096 bytes of a full `vs_3_0` file when it holds one register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FloatWindows {
+    pub vertex: u32,
+    pub pixel: u32,
+}
+
+impl FloatWindows {
+    /// The windows a (vertex, pixel) module pair reads.
+    pub fn of(vs: &ninth_shader::wgsl::Bindings, ps: &ninth_shader::wgsl::Bindings) -> Self {
+        let window = |b: &ninth_shader::wgsl::Bindings| {
+            let vectors = (b.float_constants * b.float_batch).clamp(1, 256);
+            vectors.next_power_of_two() * 16
+        };
+        Self {
+            vertex: window(vs),
+            pixel: window(ps),
+        }
+    }
 }
 
 /// Where one draw's uniforms live: the ring buffer (index in this submission) and the
@@ -94,9 +130,13 @@ pub(crate) struct UniformSlot {
     pub offsets: [u32; 2],
 }
 
-/// A ring buffer, its bind group, and (programmable ring) its bind groups for the
-/// [`UniformVariant::Floats`] and [`UniformVariant::Samplers`] layouts, made on first use.
-type RingBuffer = (wgpu::Buffer, wgpu::BindGroup, [Option<wgpu::BindGroup>; 2]);
+/// A ring buffer and its bind groups: the fixed ring's one, or the programmable ring's, one
+/// per variant and float windows, made on first use.
+struct RingBuffer {
+    buffer: wgpu::Buffer,
+    fixed_group: Option<wgpu::BindGroup>,
+    program_groups: Vec<(UniformVariant, FloatWindows, wgpu::BindGroup)>,
+}
 
 /// Bindings of the programmable group-0 layout for modules without integer, boolean or
 /// sampler uniforms: `NinthDraw` and the two float files.
@@ -136,22 +176,14 @@ impl UniformVariant {
     }
 }
 
-/// Which group-0 layout a ring's bind groups are made for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum RingKind {
-    /// `NinthDraw` and `NinthFixed` (two dynamic offsets).
-    Fixed,
-    /// The binding contract's seven uniform bindings (seven dynamic offsets).
-    Program,
-}
-
 #[derive(Default)]
 struct Pool {
     free: Vec<RingBuffer>,
 }
 
+/// A uniform ring: the fixed path's (`push`, one bind group per buffer) or the programmable
+/// path's (`push_program`, bind groups per variant and float windows).
 pub(crate) struct UniformRing {
-    kind: RingKind,
     /// Alignment of every block: [`RING_ALIGN`], or the device's smaller
     /// `min_uniform_buffer_offset_alignment` for the programmable ring.
     align: u64,
@@ -167,9 +199,8 @@ pub(crate) struct UniformRing {
 }
 
 impl UniformRing {
-    pub fn new(kind: RingKind, align: u64) -> Self {
+    pub fn new(align: u64) -> Self {
         Self {
-            kind,
             align: align.max(16),
             last_blocks: [None; PROGRAM_BINDINGS],
             buffers: Vec::new(),
@@ -179,34 +210,41 @@ impl UniformRing {
         }
     }
 
-    /// The bind group (group 0) of a ring buffer of this submission.
+    /// Fixed ring: the bind group (group 0) of a ring buffer of this submission.
     pub fn bind_group(&self, index: u32) -> Option<&wgpu::BindGroup> {
-        self.buffers.get(index as usize).map(|(_, g, _)| g)
+        self.buffers.get(index as usize)?.fixed_group.as_ref()
     }
 
-    /// Programmable ring: the bind group of a ring buffer of this submission for `variant`,
-    /// made with `layout` (that variant's group-0 layout) on first use.
+    /// Programmable ring: the bind group of a ring buffer of this submission for `variant`
+    /// and float windows `floats`, made with `layout` (that variant's group-0 layout) on
+    /// first use.
     pub fn variant_bind_group(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         index: u32,
         variant: UniformVariant,
+        floats: FloatWindows,
     ) -> Option<&wgpu::BindGroup> {
-        let (buffer, base, others) = self.buffers.get_mut(index as usize)?;
-        let slot = match variant {
-            UniformVariant::Base => return Some(base),
-            UniformVariant::Floats => 0,
-            UniformVariant::Samplers => 1,
+        let ring = self.buffers.get_mut(index as usize)?;
+        let found = ring
+            .program_groups
+            .iter()
+            .position(|(v, f, _)| *v == variant && *f == floats);
+        let at = match found {
+            Some(at) => at,
+            None => {
+                let entries = program_entries(&ring.buffer, variant.bindings(), floats);
+                let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("ninth uniform ring"),
+                    layout,
+                    entries: &entries,
+                });
+                ring.program_groups.push((variant, floats, group));
+                ring.program_groups.len() - 1
+            }
         };
-        Some(others[slot].get_or_insert_with(|| {
-            let entries = program_entries(buffer, variant.bindings());
-            device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("ninth uniform ring (variant)"),
-                layout,
-                entries: &entries,
-            })
-        }))
+        ring.program_groups.get(at).map(|(_, _, g)| g)
     }
 
     /// Copies one draw's blocks into the ring; `layout` is the group-0 layout that new ring
@@ -232,7 +270,7 @@ impl UniformRing {
         let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
         if self.buffers.is_empty() || start + SLOT_BYTES > RING_BYTES {
             self.finish_current(queue);
-            let ring = self.take_buffer(device, layout, counters);
+            let ring = self.take_buffer(device, Some(layout), counters);
             self.buffers.push(ring);
         }
         let base = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
@@ -297,7 +335,6 @@ impl UniformRing {
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
-        layout: &wgpu::BindGroupLayout,
         counters: &mut Counters,
         blocks: &[&[u8]; PROGRAM_BINDINGS],
     ) -> ProgramSlot {
@@ -327,7 +364,7 @@ impl UniformRing {
         // Every binding's window must fit in the buffer from its offset.
         if self.buffers.is_empty() || (start + needed) as u64 + PROGRAM_WINDOW_MAX > RING_BYTES {
             self.finish_current(queue);
-            let ring = self.take_buffer(device, layout, counters);
+            let ring = self.take_buffer(device, None, counters);
             self.buffers.push(ring);
             fresh = blocks
                 .iter()
@@ -359,10 +396,11 @@ impl UniformRing {
         }
     }
 
+    /// A pooled or new buffer; `fixed_layout` makes the fixed ring's bind group.
     fn take_buffer(
         &mut self,
         device: &wgpu::Device,
-        layout: &wgpu::BindGroupLayout,
+        fixed_layout: Option<&wgpu::BindGroupLayout>,
         counters: &mut Counters,
     ) -> RingBuffer {
         if let Some(ring) = self.pool.lock().ok().and_then(|mut p| p.free.pop()) {
@@ -375,33 +413,35 @@ impl UniformRing {
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let entries: Vec<wgpu::BindGroupEntry> = match self.kind {
-            RingKind::Fixed => vec![
-                wgpu::BindGroupEntry {
-                    binding: DRAW_BINDING,
-                    resource: binding_of(&buffer, DRAW_SIZE as u64),
-                },
-                wgpu::BindGroupEntry {
-                    binding: FIXED_BINDING,
-                    resource: binding_of(&buffer, FIXED_SIZE as u64),
-                },
-            ],
-            RingKind::Program => program_entries(&buffer, PROGRAM_BASE_BINDINGS),
-        };
-        let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("ninth uniform ring"),
-            layout,
-            entries: &entries,
+        let fixed_group = fixed_layout.map(|layout| {
+            device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("ninth uniform ring"),
+                layout,
+                entries: &[
+                    wgpu::BindGroupEntry {
+                        binding: DRAW_BINDING,
+                        resource: binding_of(&buffer, DRAW_SIZE as u64),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: FIXED_BINDING,
+                        resource: binding_of(&buffer, FIXED_SIZE as u64),
+                    },
+                ],
+            })
         });
-        (buffer, group, [None, None])
+        RingBuffer {
+            buffer,
+            fixed_group,
+            program_groups: Vec::new(),
+        }
     }
 
     /// Uploads the shadow of the buffer being filled; later pushes start a new buffer.
     fn finish_current(&mut self, queue: &wgpu::Queue) {
-        if let Some((buffer, _, _)) = self.buffers.last()
+        if let Some(ring) = self.buffers.last()
             && !self.shadow.is_empty()
         {
-            queue.write_buffer(buffer, 0, &self.shadow);
+            queue.write_buffer(&ring.buffer, 0, &self.shadow);
         }
         self.shadow.clear();
         self.last = None;
