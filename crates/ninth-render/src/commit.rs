@@ -84,22 +84,55 @@ impl Renderer {
         error
     }
 
-    /// Submits what was recorded; `None` when nothing was.
+    /// Mid-frame flush ([`crate::Config::flush_draws`]): once enough draw commands have been
+    /// recorded since the last submission, hands the encoder to the submit thread
+    /// (`submitter.rs`). Waiting clears stay waiting (a later pass folds them); nothing is
+    /// waited for.
+    pub(crate) fn flush_if_due(&mut self) {
+        let recorded = self.counters.draws - self.counters.draws_merged;
+        if self.flush_draws == 0 || recorded - self.draws_at_submit < u64::from(self.flush_draws) {
+            return;
+        }
+        self.draws_at_submit = recorded;
+        let Some(encoder) = self.recorder.take_encoder() else {
+            return;
+        };
+        let completions = self.retire_buffers();
+        let index = self.submitter.submit(&self.gpu.queue, encoder, completions);
+        self.counters.submissions += 1;
+        if let Some(index) = index {
+            self.poller.watch(index);
+        }
+    }
+
+    /// Submits what was recorded, after every encoder handed to the submit thread; `None`
+    /// when nothing was recorded.
     fn submit(&mut self) -> Option<wgpu::SubmissionIndex> {
+        self.submitter.drain();
         let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
         for handle in handles {
             self.encode_pending_clears(handle);
         }
-        let commands = self.recorder.finish()?;
-        let retire = self.arena.retire(&self.gpu.queue);
-        let retire_uniforms = self.uniforms.retire(&self.gpu.queue);
-        let retire_program = self.program_uniforms.retire(&self.gpu.queue);
+        self.draws_at_submit = self.counters.draws - self.counters.draws_merged;
+        let commands = self.recorder.take_encoder()?.finish();
+        let completions = self.retire_buffers();
         let index = self.gpu.queue.submit([commands]);
-        self.gpu.queue.on_submitted_work_done(retire);
-        self.gpu.queue.on_submitted_work_done(retire_uniforms);
-        self.gpu.queue.on_submitted_work_done(retire_program);
+        for completion in completions {
+            self.gpu.queue.on_submitted_work_done(completion);
+        }
         self.counters.submissions += 1;
         self.poller.watch(index.clone());
         Some(index)
+    }
+
+    /// Uploads the arena's and the uniform rings' bytes of this submission; returns what gives
+    /// their buffers back once the GPU has finished it.
+    fn retire_buffers(&mut self) -> Vec<crate::submitter::Completion> {
+        let queue = &self.gpu.queue;
+        vec![
+            Box::new(self.arena.retire(queue)),
+            Box::new(self.uniforms.retire(queue)),
+            Box::new(self.program_uniforms.retire(queue)),
+        ]
     }
 }

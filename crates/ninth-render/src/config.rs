@@ -39,6 +39,9 @@ impl BackendChoice {
     }
 }
 
+/// Default of [`Config::flush_draws`].
+pub const DEFAULT_FLUSH_DRAWS: u32 = 1024;
+
 /// Settings of a [`crate::Renderer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -63,6 +66,13 @@ pub struct Config {
     /// one instanced draw (`record/batch.rs`); switchable later with
     /// [`crate::Renderer::set_batch_draws`]. On by default.
     pub batch_draws: bool,
+    /// Mid-frame flush: once this many draw commands have been recorded since the last
+    /// submission, the encoder goes to the submit thread, which finishes and submits it while
+    /// the rest of the frame is recorded (0: submit only at commits, readbacks and presents).
+    /// `None` (the default) chooses by adapter: [`DEFAULT_FLUSH_DRAWS`] on a GPU, 0 on a CPU
+    /// rasteriser (lavapipe, llvmpipe, WARP), which executes a submission inside
+    /// `vkQueueSubmit`, holding wgpu's queue while the engine thread would record.
+    pub flush_draws: Option<u32>,
 }
 
 impl Default for Config {
@@ -75,6 +85,7 @@ impl Default for Config {
             force_anisotropy: None,
             program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
             batch_draws: true,
+            flush_draws: None,
         }
     }
 }
@@ -82,7 +93,8 @@ impl Default for Config {
 impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
     /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
-    /// `NINTH_BATCH_DRAWS` (`0` disables) and `NINTH_FORCE_ANISO` (1-16).
+    /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables) and
+    /// `NINTH_FORCE_ANISO` (1-16).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -107,6 +119,13 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_BATCH_DRAWS") {
             self.batch_draws = value.trim() != "0";
+        }
+        if let Ok(value) = std::env::var("NINTH_FLUSH_DRAWS") {
+            self.flush_draws = Some(value.trim().parse().map_err(|_| {
+                Error::args(format!(
+                    "NINTH_FLUSH_DRAWS={value:?}: expected a draw count (0 disables)"
+                ))
+            })?);
         }
         if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
             self.force_anisotropy = Some(n);

@@ -44,11 +44,12 @@ mod renderer;
 mod shaders;
 mod slots;
 pub mod state;
+mod submitter;
 mod textures;
 
 pub use clear::ClearValues;
 pub use commit::CommitCallback;
-pub use config::{BackendChoice, Config};
+pub use config::{BackendChoice, Config, DEFAULT_FLUSH_DRAWS};
 pub use context::{COLOR_FORMAT, ContextId, MAX_COLOR_TARGETS, MAX_TARGET_SIDE, Viewport};
 pub use counters::Counters;
 pub use depth::DepthId;

@@ -55,6 +55,11 @@ impl Poller {
         }
     }
 
+    /// A sender other threads use like [`Poller::watch`] (`None` when the poller is off).
+    pub fn watcher(&self) -> Option<mpsc::Sender<wgpu::SubmissionIndex>> {
+        self.sender.clone()
+    }
+
     /// Asks the poll thread to wait for `index` (and so run its callbacks).
     pub fn watch(&self, index: wgpu::SubmissionIndex) {
         if let Some(sender) = &self.sender {

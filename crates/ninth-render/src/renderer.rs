@@ -68,8 +68,15 @@ pub struct Renderer {
     pub(crate) fast_paths: bool,
     /// [`Config::batch_draws`].
     pub(crate) batch_draws: bool,
+    /// [`Config::flush_draws`], chosen by adapter where it is `None`.
+    pub(crate) flush_draws: u32,
+    /// Draw commands recorded when the last submission was made (`draws - draws_merged`).
+    pub(crate) draws_at_submit: u64,
     /// [`Config::radial_fog`].
     pub(crate) radial_fog: bool,
+    /// Finishes and submits the encoders of mid-frame flushes (dropped before the poller,
+    /// whose thread it tells of its submissions).
+    pub(crate) submitter: crate::submitter::Submitter,
     pub(crate) poller: Poller,
     /// Uncaptured wgpu errors since the last check (none are expected: inputs are validated).
     pub(crate) device_errors: Arc<Mutex<Vec<String>>>,
@@ -109,9 +116,9 @@ impl Renderer {
             program,
             samplers: Samplers::new(),
             shaders: Slots::new(MAX_SHADERS),
-            program_uniforms: UniformRing::new(
-                u64::from(gpu.device.limits().min_uniform_buffer_offset_alignment),
-            ),
+            program_uniforms: UniformRing::new(u64::from(
+                gpu.device.limits().min_uniform_buffer_offset_alignment,
+            )),
             program_key: Vec::new(),
             program_constants: Vec::new(),
             program_last_layout: None,
@@ -123,6 +130,7 @@ impl Renderer {
             builtins,
             rhw,
             builtin_texture_group,
+            submitter: crate::submitter::Submitter::new(gpu.queue.clone(), poller.watcher()),
             poller,
             contexts: Slots::new(MAX_CONTEXTS),
             depths: Slots::new(2 * MAX_CONTEXTS - 1),
@@ -132,6 +140,14 @@ impl Renderer {
             counters: Counters::default(),
             fast_paths: config.fast_paths,
             batch_draws: config.batch_draws,
+            flush_draws: config.flush_draws.unwrap_or(
+                if gpu.adapter.get_info().device_type == wgpu::DeviceType::Cpu {
+                    0
+                } else {
+                    crate::config::DEFAULT_FLUSH_DRAWS
+                },
+            ),
+            draws_at_submit: 0,
             radial_fog: config.radial_fog,
             device_errors,
             last_commit_error: Arc::default(),
@@ -220,6 +236,17 @@ impl Renderer {
         self.batch_draws = enabled;
     }
 
+    /// Draw commands after which a mid-frame flush hands the recorded work to the submit
+    /// thread (0: never), [`Config::flush_draws`] as chosen for this adapter.
+    pub fn flush_draws(&self) -> u32 {
+        self.flush_draws
+    }
+
+    /// Sets [`Renderer::flush_draws`] at run time (0 turns mid-frame flushes off).
+    pub fn set_flush_draws(&mut self, draws: u32) {
+        self.flush_draws = draws;
+    }
+
     /// Takes the wgpu errors raised since the last call, as a Device error.
     pub(crate) fn take_device_error(&self) -> Option<Error> {
         let mut errors = self.device_errors.lock().ok()?;
@@ -236,6 +263,7 @@ impl Drop for Renderer {
     /// Waits for submitted work, so `commit_async` callbacks still pending run before the
     /// device goes away; work recorded but never committed is dropped, as with D3D9's Release.
     fn drop(&mut self) {
+        self.submitter.drain();
         let _ = self.gpu.device.poll(wgpu::PollType::wait_indefinitely());
     }
 }

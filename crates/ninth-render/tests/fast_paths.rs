@@ -1,8 +1,9 @@
 //! Fast paths change no pixel: one seeded random sequence of clears (colour, depth, stencil),
 //! draws (some depth-tested, some additive), cross-target sampling, CPU writes and readbacks
-//! over three contexts runs with fast paths off, on, and switched at run time. Every readback
-//! (colour, depth, stencil) matches a CPU model of D3D9 semantics and is byte-identical across
-//! the three runs; only the fast-path runs fold clears, and folding begins fewer passes.
+//! over three contexts runs with fast paths off, on, switched at run time, and on with a
+//! mid-frame flush to the submit thread every two draws. Every readback (colour, depth,
+//! stencil) matches a CPU model of D3D9 semantics and is byte-identical across the runs; only
+//! the fast-path runs fold clears, and folding begins fewer passes.
 
 mod common;
 use common::*;
@@ -48,12 +49,15 @@ enum Mode {
     Off,
     On,
     Toggled,
+    /// On, with mid-frame flushes every two draws.
+    Flushing,
 }
 
 /// Runs the sequence; returns every readback in order and the counters.
 fn run(seed: u64, mode: Mode) -> (Vec<Vec<u8>>, Counters) {
     let mut r = renderer();
-    r.set_fast_paths(mode == Mode::On);
+    r.set_fast_paths(matches!(mode, Mode::On | Mode::Flushing));
+    r.set_flush_draws(if mode == Mode::Flushing { 2 } else { 0 });
     let mut rng = Rng(seed);
     let ctxs: Vec<ContextId> = (0..3).map(|_| r.create_context(W, H).unwrap()).collect();
     let mut models = vec![Model::new(); 3];
@@ -220,9 +224,20 @@ fn random_sequences_give_identical_readbacks_with_and_without_fast_paths() {
         let (plain, plain_counters) = run(seed, Mode::Off);
         let (fast, fast_counters) = run(seed, Mode::On);
         let (toggled, toggled_counters) = run(seed, Mode::Toggled);
+        let (flushing, flushing_counters) = run(seed, Mode::Flushing);
         assert!(plain.len() > 40, "only {} readbacks", plain.len());
         assert_eq!(plain.len(), fast.len());
         assert_eq!(plain.len(), toggled.len());
+        assert_eq!(
+            plain, flushing,
+            "mid-frame flushes changed a readback (seed {seed:#x})"
+        );
+        assert!(
+            flushing_counters.submissions > fast_counters.submissions + 20,
+            "flushes: {} submissions against {}",
+            flushing_counters.submissions,
+            fast_counters.submissions
+        );
         for (i, ((a, b), c)) in plain.iter().zip(&fast).zip(&toggled).enumerate() {
             assert!(
                 a == b,

@@ -26,7 +26,14 @@ const CAPACITY: u64 = 85;
 
 /// The unit quad (x, y in 0..1, z 0, w 1) as two triangles of FLOAT4 positions.
 fn unit_quad() -> Vec<u8> {
-    let corners = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]];
+    let corners = [
+        [0.0, 0.0],
+        [1.0, 0.0],
+        [0.0, 1.0],
+        [1.0, 0.0],
+        [1.0, 1.0],
+        [0.0, 1.0],
+    ];
     let mut out = Vec::new();
     for [x, y] in corners {
         for f in [x, y, 0.0f32, 1.0] {
@@ -133,7 +140,12 @@ fn merged_draws_blend_in_draw_order() {
         move |r: &mut Renderer, ctx: ContextId| {
             let mut s = s.clone();
             for &i in order {
-                place(&mut s, 4, [0, 0, 4, 4], 0x8000_0000 | (colour(i) & 0xff_ffff));
+                place(
+                    &mut s,
+                    4,
+                    [0, 0, 4, 4],
+                    0x8000_0000 | (colour(i) & 0xff_ffff),
+                );
                 draw(r, ctx, &s);
             }
         }
@@ -174,11 +186,7 @@ fn any_other_change_between_draws_ends_the_batch() {
     let changes: [(&str, Change, u64); 6] = [
         ("blend factor", |s, i| s.blend_factor = i, 0),
         ("stencil reference", |s, i| s.stencil_ref = i, 0),
-        (
-            "scissor",
-            |s, i| s.scissor = Some([0, 0, 16, 8 + i % 2]),
-            0,
-        ),
+        ("scissor", |s, i| s.scissor = Some([0, 0, 16, 8 + i % 2]), 0),
         (
             "colour write mask",
             |s, i| s.color_write_mask = if i % 2 == 1 { 0x7 } else { 0xf },
@@ -233,14 +241,20 @@ fn draws_between_other_paths_and_readbacks_issue_in_order() {
         let mut s = s.clone();
         // Three draws over one square, then a readback, three more, then a fixed-function
         // RHW draw over the same square, then three more.
-        for (i, bgra) in [0xff10_2030u32, 0xff40_5060, 0xff70_8090].into_iter().enumerate() {
+        for (i, bgra) in [0xff10_2030u32, 0xff40_5060, 0xff70_8090]
+            .into_iter()
+            .enumerate()
+        {
             place(&mut s, size, [i as u32, 0, 4, 4], bgra);
             draw(r, ctx, &s);
         }
         let mid = r.read_framebuffer(ctx).unwrap();
         assert_eq!(pixel(&mid, size, 3, 3), 0xff70_8090, "readback mid-batch");
         assert_eq!(pixel(&mid, size, 0, 0), 0xff10_2030, "readback mid-batch");
-        for (i, bgra) in [0xffa0_0000u32, 0xff00_a000, 0xff00_00a0].into_iter().enumerate() {
+        for (i, bgra) in [0xffa0_0000u32, 0xff00_a000, 0xff00_00a0]
+            .into_iter()
+            .enumerate()
+        {
             place(&mut s, size, [4, i as u32, 4, 4], bgra);
             draw(r, ctx, &s);
         }
@@ -306,13 +320,26 @@ fn d3d9_instancing_and_indices_keep_their_own_draws() {
         indexed(&s);
     });
     assert_eq!(on, off);
-    assert_eq!(merged, 1, "only the two indexed draws before the instanced one merge");
+    assert_eq!(
+        merged, 1,
+        "only the two indexed draws before the instanced one merge"
+    );
     // ONE / ONE over opaque black: alpha saturates at 0xff.
     assert_eq!(pixel(&on, size, 0, 0), 0xff20_2020);
     assert_eq!(pixel(&on, size, 1, 0), 0xff20_2020);
     assert_eq!(pixel(&on, size, 2, 0), 0xff60_6060, "three instances added");
     assert_eq!(pixel(&on, size, 3, 0), 0xff20_2020);
-    assert_rect(&on, size, 0, 1, 4, 4, 0xff00_0000, 0, "instances drawn elsewhere");
+    assert_rect(
+        &on,
+        size,
+        0,
+        1,
+        4,
+        4,
+        0xff00_0000,
+        0,
+        "instances drawn elsewhere",
+    );
 }
 
 #[test]
@@ -333,13 +360,50 @@ fn batches_across_a_full_uniform_ring_buffer() {
         copied.set(r.counters().bytes_copied - before);
     });
     assert_eq!(on, off);
-    assert!(copied.get() > 1 << 20, "{} bytes in one ring buffer", copied.get());
+    assert!(
+        copied.get() > 1 << 20,
+        "{} bytes in one ring buffer",
+        copied.get()
+    );
     // Batches of 85: a ring buffer is changed only where a batch begins (a batch's file is
     // reserved whole in its buffer), so none ends early.
-    assert_eq!(merged, u64::from(draws) - u64::from(draws).div_ceil(CAPACITY));
+    assert_eq!(
+        merged,
+        u64::from(draws) - u64::from(draws).div_ceil(CAPACITY)
+    );
     for i in draws - 256..draws {
         let (x, y) = (i % 16, (i / 16) % 16);
         assert_eq!(pixel(&on, 16, x, y), colour(i % 251), "draw {i}");
     }
     s.textures[0] = None;
+}
+
+#[test]
+fn mid_frame_flushes_end_batches_and_keep_every_draw() {
+    let mut r = renderer();
+    let s = state(&mut r);
+    let sequence = |r: &mut Renderer, ctx: ContextId| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], colour(i));
+            draw(r, ctx, &s);
+        }
+    };
+    let (_, unflushed, _) = off_and_on(&mut r, 16, sequence);
+    // A flush every 2 draw commands. Unbatched, draws 2, 4, ..., 254 flush: 127 flushes. Batched, a batch that has
+    // just begun is the second command since the last flush at draws 85 and 171, so draws 86
+    // and 172 flush and begin new batches: 5 commands (85, 1, 85, 1, 84 draws).
+    r.set_flush_draws(2);
+    let before = r.counters().submissions;
+    let (off, on, merged) = off_and_on(&mut r, 16, sequence);
+    assert_eq!(on, unflushed, "flushes changed the batched image");
+    assert_eq!(off, unflushed, "flushes changed the unbatched image");
+    assert_eq!(merged, 256 - 5);
+    // 127 + 2 flushes and the 2 readbacks' commits.
+    assert_eq!(r.counters().submissions - before, 127 + 2 + 2);
+    // Dropping the renderer with work still on the submit thread neither hangs nor panics.
+    let ctx = r.create_context(16, 16).unwrap();
+    r.set_flush_draws(1);
+    sequence(&mut r, ctx);
+    drop(r);
 }

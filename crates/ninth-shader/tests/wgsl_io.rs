@@ -463,7 +463,10 @@ fn batched_float_constants_are_indexed_by_instance() {
     // Without the option, and in pixel shaders, the file holds one draw.
     let plain = translate(text);
     assert_eq!(plain.bindings.float_batch, 1);
-    assert_lacks(&plain.wgsl().expect("WGSL"), &["instance_index", "d3d_cf_base"]);
+    assert_lacks(
+        &plain.wgsl().expect("WGSL"),
+        &["instance_index", "d3d_cf_base"],
+    );
     let ps = translate_with("ps_2_0\nmov oC0, c3\n", &batched).expect("translates");
     assert_eq!(ps.bindings.float_batch, 1);
     // A relatively read file covers all 256 registers: one draw.

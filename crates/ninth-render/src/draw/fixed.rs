@@ -153,6 +153,8 @@ impl Renderer {
         vertices: &[u8],
         indices: Option<&[u16]>,
     ) -> Result<()> {
+        // Before this draw's bytes go into the arena and rings of the open submission.
+        self.flush_if_due();
         let context = self.context(ctx)?;
         let vertex_count = whole_vertices(vertices.len(), FIXED_VERTEX_SIZE)?;
         let Some(validated) =

@@ -148,6 +148,8 @@ impl Renderer {
         vertex: &VertexStage<'_, '_>,
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
+        // Before this draw's bytes go into the arena and rings of the open submission.
+        self.flush_if_due();
         let context = self.context(ctx)?;
         let inputs = MemoInputs {
             ctx,

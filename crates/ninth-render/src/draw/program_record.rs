@@ -298,7 +298,8 @@ impl Renderer {
         let full = [0, 0, tw, th];
         let scissor = scissor_rect(v, state.scissor);
         let stencil_ref = state.stencil_ref & 0xff;
-        let index_at = index.map(|(slice, format, _, len)| (slice.buffer, slice.offset, len, format));
+        let index_at =
+            index.map(|(slice, format, _, len)| (slice.buffer, slice.offset, len, format));
         let Some(open) = self.recorder.batching_pass() else {
             return Err(Error::device("render pass missing after it was opened"));
         };
@@ -310,7 +311,8 @@ impl Renderer {
             .and_then(|p| p.append(pipeline_id, batch_geometry))
             .filter(|_| {
                 let b = &open.bound;
-                d.pixel_group.is_none_or(|g| b.program_textures == Some(g.id))
+                d.pixel_group
+                    .is_none_or(|g| b.program_textures == Some(g.id))
                     && d.vertex_group
                         .is_none_or(|g| b.program_vertex_textures == Some(g.id))
                     && b.viewport.unwrap_or(full) == wgpu_viewport
@@ -351,9 +353,13 @@ impl Renderer {
         let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
         let layout = self.program.variant_layout(&device, variant);
         let windows = FloatWindows::of(&d.vs.bindings, &d.ps.bindings);
-        let uniform_group =
-            self.program_uniforms
-                .variant_bind_group(&device, layout, slot.buffer, variant, windows);
+        let uniform_group = self.program_uniforms.variant_bind_group(
+            &device,
+            layout,
+            slot.buffer,
+            variant,
+            windows,
+        );
         let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.batching_pass())
         else {
             return Err(Error::device(

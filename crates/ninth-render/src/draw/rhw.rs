@@ -72,6 +72,8 @@ impl Renderer {
         stride: usize,
         indices: Option<&[u16]>,
     ) -> Result<()> {
+        // Before this draw's bytes go into the arena and rings of the open submission.
+        self.flush_if_due();
         let context = self.context(ctx)?;
         if stride < RHW_VERTEX_SIZE {
             return Err(Error::args(format!(

@@ -37,9 +37,8 @@ pub(crate) struct PendingDraw {
 impl PendingDraw {
     /// Where a draw joining the batch appends its vertex float block, if the batch has room.
     pub fn append(&self, pipeline: u64, geometry: BatchGeometry) -> Option<BatchAppend> {
-        let fits = self.pipeline == pipeline
-            && self.geometry == geometry
-            && self.draws < self.capacity;
+        let fits =
+            self.pipeline == pipeline && self.geometry == geometry && self.draws < self.capacity;
         fits.then(|| BatchAppend {
             buffer: self.slot.buffer,
             offsets: self.slot.offsets,

@@ -235,9 +235,9 @@ impl Recorder {
         })
     }
 
-    /// Ends the pass and finishes the encoder.
-    pub fn finish(&mut self) -> Option<wgpu::CommandBuffer> {
+    /// Ends the pass and takes the encoder (`None` when nothing was recorded).
+    pub fn take_encoder(&mut self) -> Option<wgpu::CommandEncoder> {
         self.end_pass();
-        self.encoder.take().map(|e| e.finish())
+        self.encoder.take()
     }
 }

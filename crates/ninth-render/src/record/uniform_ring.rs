@@ -351,7 +351,7 @@ impl UniformRing {
             // with its window past the buffer's end.
             let reused = self.last_blocks[i].is_some_and(|(at, len)| {
                 len as usize == block.len()
-                    && at as usize % align == 0
+                    && (at as usize).is_multiple_of(align)
                     && u64::from(at) + PROGRAM_WINDOW_MAX <= RING_BYTES
                     && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
             });
