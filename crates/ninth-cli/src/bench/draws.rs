@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use ninth_render::{BlendMode, CustomBlend, Primitive, Renderer, RhwDrawState};
 
+use super::cpu_time::measured;
 use super::raw_wgpu::RawLoop;
 use super::{FrameTimes, median, print_table};
 
@@ -83,6 +84,7 @@ fn ninth_frame(
         record,
         submit,
         wait: start.elapsed(),
+        process: None,
     })
 }
 
@@ -96,8 +98,8 @@ pub fn run(draws: usize, frames: usize) -> Result<(), String> {
     let (mut ninth_times, mut raw_times) = (Vec::new(), Vec::new());
     // Interleave frames so both see the same machine state.
     for frame in 0..WARMUP + frames {
-        let n = ninth_frame(&mut r, ctx, &data)?;
-        let w = raw.frame(r.wgpu_device(), r.wgpu_queue(), &data);
+        let n = measured(|| ninth_frame(&mut r, ctx, &data))?;
+        let w = measured(|| Ok::<_, String>(raw.frame(r.wgpu_device(), r.wgpu_queue(), &data)))?;
         if frame >= WARMUP {
             ninth_times.push(n);
             raw_times.push(w);

@@ -1,6 +1,7 @@
 //! `ninth bench ...`: benchmarks that run the same work through ninth and through a
 //! hand-written raw wgpu loop in one process, so the ratio is measured on the same machine.
 
+mod cpu_time;
 mod draws;
 mod programs;
 mod raw_programs;
@@ -56,6 +57,9 @@ pub struct FrameTimes {
     pub submit: Duration,
     /// Waiting for the GPU to finish the frame.
     pub wait: Duration,
+    /// CPU time of every thread of the process during the frame (`None`: not measurable
+    /// here); a software rasteriser's threads count too.
+    pub process: Option<Duration>,
 }
 
 impl FrameTimes {
@@ -67,6 +71,11 @@ impl FrameTimes {
     /// Microseconds per draw of recording alone.
     pub fn record_us(&self, draws: usize) -> f64 {
         self.record.as_secs_f64() * 1e6 / draws as f64
+    }
+
+    /// Process CPU microseconds per draw (all threads), if measured.
+    pub fn process_us(&self, draws: usize) -> Option<f64> {
+        self.process.map(|p| p.as_secs_f64() * 1e6 / draws as f64)
     }
 
     /// Microseconds per draw end to end (including the GPU wait).
@@ -82,10 +91,13 @@ pub fn median(values: &[FrameTimes]) -> FrameTimes {
         v.sort();
         v.get(v.len() / 2).copied().unwrap_or_default()
     };
+    let mut process: Vec<Duration> = values.iter().filter_map(|t| t.process).collect();
+    process.sort();
     FrameTimes {
         record: pick(|t| t.record),
         submit: pick(|t| t.submit),
         wait: pick(|t| t.wait),
+        process: process.get(process.len() / 2).copied(),
     }
 }
 
@@ -97,16 +109,23 @@ pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, dra
         r.info().backend
     );
     println!(
-        "{:<10} {:>14} {:>14} {:>14}",
-        "us/draw", "record", "CPU (rec+sub)", "end-to-end"
+        "{:<10} {:>14} {:>14} {:>14} {:>14}",
+        "us/draw", "record", "CPU (rec+sub)", "end-to-end", "process CPU"
     );
     for (name, t) in [("ninth", n), ("raw wgpu", w)] {
         let (rec, cpu, total) = (t.record_us(draws), t.cpu_us(draws), t.total_us(draws));
-        println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3}");
+        let process = t
+            .process_us(draws)
+            .map_or_else(|| "n/a".to_owned(), |p| format!("{p:.3}"));
+        println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3} {process:>14}");
     }
     let ratio = |f: fn(&FrameTimes, usize) -> f64| f(&n, draws) / f(&w, draws);
+    let process = n
+        .process_us(draws)
+        .zip(w.process_us(draws))
+        .map_or_else(|| "n/a".to_owned(), |(a, b)| format!("{:.2}", a / b));
     println!(
-        "{:<10} {:>14.2} {:>14.2} {:>14.2}",
+        "{:<10} {:>14.2} {:>14.2} {:>14.2} {process:>14}",
         "ratio",
         ratio(FrameTimes::record_us),
         ratio(FrameTimes::cpu_us),

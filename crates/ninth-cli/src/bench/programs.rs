@@ -9,6 +9,7 @@ use ninth_render::{
     ContextId, Cull, IndexData, Indices, Primitive, ProgramDrawState, Renderer, ShaderId, TextureId,
 };
 
+use super::cpu_time::measured;
 use super::raw_programs::RawPrograms;
 use super::workload::{
     CLEAR, DRAWS, INDICES, SIZE, Workload, matrix, ps_tokens, rgb_hash, texture_texels,
@@ -129,6 +130,7 @@ impl NinthSide {
             record,
             submit,
             wait: start.elapsed(),
+            process: None,
         })
     }
 }
@@ -141,8 +143,8 @@ pub fn run(w: Workload, frames: usize) -> Result<(), String> {
     let (mut ninth_times, mut raw_times) = (Vec::new(), Vec::new());
     // Interleave frames so both see the same machine state.
     for frame in 0..WARMUP + frames {
-        let n = ninth.frame(&mut r, w)?;
-        let t = raw.frame(r.wgpu_device(), r.wgpu_queue());
+        let n = measured(|| ninth.frame(&mut r, w))?;
+        let t = measured(|| Ok::<_, String>(raw.frame(r.wgpu_device(), r.wgpu_queue())))?;
         if frame >= WARMUP {
             ninth_times.push(n);
             raw_times.push(t);

@@ -320,6 +320,7 @@ impl RawPrograms {
             record,
             submit,
             wait: start.elapsed(),
+            process: None,
         }
     }
 

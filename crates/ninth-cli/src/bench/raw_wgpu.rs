@@ -281,6 +281,7 @@ impl RawLoop {
             record,
             submit,
             wait: start.elapsed(),
+            process: None,
         }
     }
 
