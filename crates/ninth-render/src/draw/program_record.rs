@@ -158,22 +158,7 @@ fn draw_block(width: u32, height: u32, batched: bool, state: &ProgramDrawState) 
 impl Renderer {
     pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<()> {
         let state = d.state;
-        let device = self.gpu.device.clone();
         let topology = d.geometry.topology;
-        let triangles = !matches!(
-            topology,
-            wgpu::PrimitiveTopology::PointList
-                | wgpu::PrimitiveTopology::LineList
-                | wgpu::PrimitiveTopology::LineStrip
-        );
-        // WebGPU allows depth bias and polygon modes only on triangles.
-        let (bias, slope, polygon_mode) = if triangles {
-            let scale = depth_bias_scale(self.gpu.info.depth_format);
-            let bias = (state.depth_bias * scale).round() as i32;
-            (bias, state.slope_scale_depth_bias, d.polygon_mode)
-        } else {
-            (0, 0.0, wgpu::PolygonMode::Fill)
-        };
         let index_format = d.geometry.index.as_ref().map(|(_, f, _)| *f);
         let strip_format = topology
             .is_strip()
@@ -184,8 +169,21 @@ impl Renderer {
             .as_ref()
             .is_some_and(|m| m.topology == topology && m.strip_format == strip_format);
         if !memo_hit {
-            *d.pipeline =
-                Some(self.program_pipeline(&d, (bias, slope, polygon_mode), strip_format)?);
+            let triangles = !matches!(
+                topology,
+                wgpu::PrimitiveTopology::PointList
+                    | wgpu::PrimitiveTopology::LineList
+                    | wgpu::PrimitiveTopology::LineStrip
+            );
+            // WebGPU allows depth bias and polygon modes only on triangles.
+            let raster = if triangles {
+                let scale = depth_bias_scale(self.gpu.info.depth_format);
+                let bias = (state.depth_bias * scale).round() as i32;
+                (bias, state.slope_scale_depth_bias, d.polygon_mode)
+            } else {
+                (0, 0.0, wgpu::PolygonMode::Fill)
+            };
+            *d.pipeline = Some(self.program_pipeline(&d, raster, strip_format)?);
         }
         let Some(MemoPipeline {
             id: pipeline_id,
@@ -259,21 +257,21 @@ impl Renderer {
             let start = if i == 0 { 0 } else { ends[i - 1] };
             &files[start..ends[i]]
         });
-        let queue = &self.gpu.queue;
+        let (device, queue) = (&self.gpu.device, &self.gpu.queue);
         let last = &mut self.program_last_slices;
         // At most 16 streams (`draw_program` refuses more).
         let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
         for (i, b) in d.buffers.iter().enumerate().take(16) {
             let pushed = self
                 .arena
-                .push_or_reuse(&device, queue, &mut self.counters, b, last[i]);
+                .push_or_reuse(device, queue, &mut self.counters, b, last[i]);
             last[i] = Some((pushed, b.len()));
             slices.push(pushed);
         }
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
             let slice =
                 self.arena
-                    .push_or_reuse(&device, queue, &mut self.counters, bytes, last[16]);
+                    .push_or_reuse(device, queue, &mut self.counters, bytes, last[16]);
             last[16] = Some((slice, bytes.len()));
             (slice, *format, *count, bytes.len() as u64)
         });
@@ -307,12 +305,11 @@ impl Renderer {
         let append = open
             .pending
             .as_ref()
-            .filter(|_| batch_capacity > 1)
-            .and_then(|p| p.append(pipeline_id, batch_geometry))
             .filter(|_| {
                 let b = &open.bound;
-                d.pixel_group
-                    .is_none_or(|g| b.program_textures == Some(g.id))
+                batch_capacity > 1
+                    && d.pixel_group
+                        .is_none_or(|g| b.program_textures == Some(g.id))
                     && d.vertex_group
                         .is_none_or(|g| b.program_vertex_textures == Some(g.id))
                     && b.viewport.unwrap_or(full) == wgpu_viewport
@@ -327,7 +324,8 @@ impl Renderer {
                         };
                         known == Some((s.buffer, s.offset))
                     })
-            });
+            })
+            .and_then(|p| p.append(pipeline_id, batch_geometry));
         if let Some(append) = append
             && self
                 .program_uniforms
@@ -343,7 +341,7 @@ impl Renderer {
         open.issue_pending();
 
         let slot = self.program_uniforms.push_program(
-            &device,
+            &self.gpu.device,
             &self.gpu.queue,
             &mut self.counters,
             &blocks,
@@ -351,15 +349,12 @@ impl Renderer {
         let vertex_floats = blocks[VERTEX_FLOATS].len() as u32;
         self.program_constants = files;
         let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
-        let layout = self.program.variant_layout(&device, variant);
+        let device = &self.gpu.device;
+        let layout = self.program.variant_layout(device, variant);
         let windows = FloatWindows::of(&d.vs.bindings, &d.ps.bindings);
-        let uniform_group = self.program_uniforms.variant_bind_group(
-            &device,
-            layout,
-            slot.buffer,
-            variant,
-            windows,
-        );
+        let uniform_group =
+            self.program_uniforms
+                .variant_bind_group(device, layout, slot.buffer, variant, windows);
         let (Some(uniform_group), Some(open)) = (uniform_group, self.recorder.batching_pass())
         else {
             return Err(Error::device(

@@ -94,8 +94,8 @@ pub(crate) struct BoundState {
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 4]>,
     /// Programmable group 0: ring buffer, the nine dynamic offsets (those the variant does
-    /// not bind `u32::MAX`) and the float files' windows; valid only while `target_group` is false and
-    /// `fixed_uniforms` is `None`.
+    /// not bind `u32::MAX`) and the float files' windows; valid only while `target_group` is
+    /// false and `fixed_uniforms` is `None`.
     pub program_uniforms: Option<(u32, [u32; 9], FloatWindows)>,
     /// Programmable group 1 (pixel textures); valid only while `texture_group` and
     /// `fixed_textures` are `None`.

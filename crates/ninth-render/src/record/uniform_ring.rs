@@ -201,7 +201,7 @@ pub(crate) struct UniformRing {
 impl UniformRing {
     pub fn new(align: u64) -> Self {
         Self {
-            align: align.max(16),
+            align: align.max(16).next_power_of_two(),
             last_blocks: [None; PROGRAM_BINDINGS],
             buffers: Vec::new(),
             shadow: Vec::new(),
@@ -339,6 +339,8 @@ impl UniformRing {
         blocks: &[&[u8]; PROGRAM_BINDINGS],
     ) -> ProgramSlot {
         let align = self.align as usize;
+        // A power of two (WebGPU requires it): rounding up is a mask, not a division.
+        let up = |n: usize| (n + align - 1) & !(align - 1);
         let mut offsets = [0u32; PROGRAM_BINDINGS];
         let mut needed = 0;
         // Bit i: block i is new (not the bytes the last draw's block i left in the shadow).
@@ -351,16 +353,16 @@ impl UniformRing {
             // with its window past the buffer's end.
             let reused = self.last_blocks[i].is_some_and(|(at, len)| {
                 len as usize == block.len()
-                    && (at as usize).is_multiple_of(align)
+                    && at as usize & (align - 1) == 0
                     && u64::from(at) + PROGRAM_WINDOW_MAX <= RING_BYTES
                     && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
             });
             if !reused {
                 fresh |= 1 << i;
-                needed += block.len().next_multiple_of(align);
+                needed += up(block.len());
             }
         }
-        let start = self.shadow.len().next_multiple_of(align);
+        let start = up(self.shadow.len());
         // Every binding's window must fit in the buffer from its offset.
         if self.buffers.is_empty() || (start + needed) as u64 + PROGRAM_WINDOW_MAX > RING_BYTES {
             self.finish_current(queue);
@@ -376,7 +378,7 @@ impl UniformRing {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let block = blocks[i];
-            let at = self.shadow.len().next_multiple_of(align);
+            let at = up(self.shadow.len());
             // The padding comes from a zeroed block rather than a resize (alignments are
             // at most 256 in WebGPU; a larger one resizes).
             match ZEROS.get(..at - self.shadow.len()) {
