@@ -407,3 +407,74 @@ fn mid_frame_flushes_end_batches_and_keep_every_draw() {
     sequence(&mut r, ctx);
     drop(r);
 }
+
+#[test]
+fn fixed_pixel_stage_context_switches_and_clears_keep_batches_in_order() {
+    let mut r = renderer();
+    let vs = shader(&mut r, VS_PLACE);
+    // No pixel shader: stage 0 selects the diffuse colour (oD0, from c2); stage 1 is off.
+    let mut fixed = pos_state(vs, vs);
+    fixed.pixel_shader = None;
+    let stage0 = &mut fixed.fixed_pixel.stages[0].state;
+    stage0.color_op = 2; // D3DTOP_SELECTARG1
+    stage0.color_args[1] = 0; // D3DTA_DIFFUSE
+    stage0.alpha_op = 2;
+    stage0.alpha_args[1] = 0;
+    fixed.fixed_pixel.stages[1].state.color_op = 1; // D3DTOP_DISABLE
+    let other = r.create_context(16, 16).unwrap();
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = fixed.clone();
+        for i in 0..48u32 {
+            // Every 16 draws: a draw into another context, then a clear of this one's
+            // bottom half. Both must come after the batch so far.
+            if i % 16 == 15 {
+                place(&mut s, 16, [0, 0, 16, 16], 0xff80_8080);
+                draw(r, other, &s);
+                r.clear_rects(
+                    ctx,
+                    &[ninth_render::Rect {
+                        left: 0,
+                        top: 8,
+                        right: 16,
+                        bottom: 16,
+                    }],
+                    ninth_render::ClearValues {
+                        color: Some(0xff00_00ff),
+                        ..Default::default()
+                    },
+                )
+                .unwrap();
+            }
+            place(&mut s, 16, [i % 16, 4 * (i / 16), 1, 10], colour(i));
+            draw(r, ctx, &s);
+        }
+    });
+    assert_eq!(on, off);
+    // Runs of 15, 16, 16 and 1 draws between the interruptions: 14 + 15 + 15 merged.
+    assert_eq!(merged, 14 + 15 + 15);
+    for i in 0..48u32 {
+        let (x, top) = (i % 16, 4 * (i / 16));
+        // The draws of later runs cover rows top..top+10; the clear (before the run of draw
+        // i when i % 16 == 15) covered rows 8-15 of everything drawn before it.
+        let last_writer = |y: u32| {
+            (0..48u32)
+                .filter(|&j| j % 16 == x && (4 * (j / 16)..4 * (j / 16) + 10).contains(&y))
+                .max()
+        };
+        for y in [top, (top + 9).min(15)] {
+            let expected = match last_writer(y) {
+                Some(j) => {
+                    // A clear between draw j and the end covers rows 8-15.
+                    let cleared_after = (0..48u32).any(|k| k % 16 == 15 && k > j) && y >= 8;
+                    if cleared_after {
+                        0xff00_00ff
+                    } else {
+                        colour(j)
+                    }
+                }
+                None => unreachable!("draw {i} covers rows {top}..{}", top + 10),
+            };
+            assert_eq!(pixel(&on, 16, x, y), expected, "draw {i}, row {y}");
+        }
+    }
+}

@@ -373,10 +373,17 @@ impl UniformRing {
                 .enumerate()
                 .fold(0, |m, (i, b)| m | u16::from(!b.is_empty()) << i);
         }
+        // The vertex floats go last, so that the next draw of a batch can append its own
+        // right after them (`append_vertex_floats`).
         let mut rest = fresh;
         while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+            let others = rest & !(1 << VERTEX_FLOATS);
+            let i = if others != 0 {
+                others.trailing_zeros() as usize
+            } else {
+                VERTEX_FLOATS
+            };
+            rest &= !(1 << i);
             let block = blocks[i];
             let at = up(self.shadow.len());
             // The padding comes from a zeroed block rather than a resize (alignments are
