@@ -44,11 +44,15 @@ impl Submitter {
             .name("ninth-submit".into())
             .spawn(move || {
                 while let Ok(job) = receiver.recv() {
-                    let index = queue.submit([job.encoder.finish()]);
-                    for completion in job.completions {
-                        queue.on_submitted_work_done(completion);
-                    }
-                    if let Some(watch) = &watch {
+                    // A panic inside wgpu must not leave `drain` waiting for this job.
+                    let submitted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        let index = queue.submit([job.encoder.finish()]);
+                        for completion in job.completions {
+                            queue.on_submitted_work_done(completion);
+                        }
+                        index
+                    }));
+                    if let (Ok(index), Some(watch)) = (submitted, &watch) {
                         let _ = watch.send(index);
                     }
                     if let Ok(mut submitted) = shared.submitted.lock() {
@@ -95,14 +99,18 @@ impl Submitter {
         Some(index)
     }
 
-    /// Blocks until every encoder handed over has been submitted.
+    /// Blocks until every encoder handed over has been submitted (or the thread is gone).
     pub fn drain(&self) {
         let Ok(mut submitted) = self.progress.submitted.lock() else {
             return;
         };
         while *submitted < self.handed {
-            match self.progress.changed.wait(submitted) {
-                Ok(guard) => submitted = guard,
+            if self.thread.as_ref().is_none_or(|t| t.is_finished()) {
+                return;
+            }
+            let tick = std::time::Duration::from_millis(50);
+            match self.progress.changed.wait_timeout(submitted, tick) {
+                Ok((guard, _)) => submitted = guard,
                 Err(_) => return,
             }
         }
