@@ -1,5 +1,5 @@
-//! Per-draw data and submission: a steady state of 1000 frames allocates no buffers after
-//! the first frames, a draw larger than an arena (stride 600 x 65536 vertices, 39 MB) gets a
+//! Per-draw data and submission: 1000 frames allocate no more buffers than the arena and
+//! uniform ring pools bound, a draw larger than an arena (stride 600 x 65536 vertices, 39 MB) gets a
 //! dedicated buffer and still draws correctly, `bytes_copied` grows by each draw's bytes, and
 //! `commit_async` calls its callback exactly once (at once when nothing was pending).
 
@@ -38,7 +38,7 @@ fn counting_callback(counter: &Arc<AtomicUsize>) -> ninth_render::CommitCallback
 }
 
 #[test]
-fn steady_state_frames_create_no_buffers_after_the_first_ones() {
+fn frames_create_no_more_buffers_than_the_pools_bound() {
     let _gpu = GPU.lock().unwrap_or_else(|e| e.into_inner());
     let mut r = renderer();
     let ctx = r.create_context(64, 64).unwrap();
@@ -102,11 +102,18 @@ fn steady_state_frames_create_no_buffers_after_the_first_ones() {
         }
         created.push(r.counters().buffers_created);
     }
-    assert!(created[9] <= ARENA_POOL as u64, "{created:?}");
+    // The bound the pools give whatever the GPU's timing: the arena waits rather than
+    // allocate while ARENA_POOL arenas are in flight, so at most ARENA_POOL frames are, each
+    // holding one uniform ring buffer, plus the frame being recorded: at most ARENA_POOL + 1
+    // ring buffers are ever alive, which the ring's pool of 4 keeps (none is dropped and made
+    // again). Whether a frame finds a buffer back in time depends on the GPU, so when the
+    // buffers are made is not asserted (a late completion under load makes one a few hundred
+    // frames in).
+    let bound = (ARENA_POOL + ARENA_POOL + 1) as u64;
     assert!(
-        created[10..].iter().all(|&c| c == created[9]),
-        "buffers created after frame 10: first change at frame {:?} ({created:?})",
-        created.iter().position(|&c| c != created[9])
+        created.iter().all(|&c| c <= bound),
+        "more than {bound} buffers created: {:?}",
+        created.iter().max()
     );
     for (frame, done) in asyncs.iter().enumerate() {
         assert!(
