@@ -97,8 +97,14 @@ impl Renderer {
         let Some(encoder) = self.recorder.take_encoder() else {
             return;
         };
-        let completions = self.retire_buffers();
-        let index = self.submitter.submit(&self.gpu.queue, encoder, completions);
+        // The arena and ring buffers being filled go on into the next submission.
+        let queue = &self.gpu.queue;
+        let completions: Vec<crate::submitter::Completion> = vec![
+            Box::new(self.arena.flush(queue)),
+            Box::new(self.uniforms.flush(queue)),
+            Box::new(self.program_uniforms.flush(queue)),
+        ];
+        let index = self.submitter.submit(queue, encoder, completions);
         self.counters.submissions += 1;
         if let Some(index) = index {
             self.poller.watch(index);

@@ -45,6 +45,8 @@ pub(crate) struct Arena {
     current: Option<u32>,
     /// CPU shadow of the current arena's used bytes.
     shadow: Vec<u8>,
+    /// Bytes of the shadow already uploaded (by a mid-frame flush, [`Arena::flush`]).
+    uploaded: usize,
     pool: Arc<Mutex<Pool>>,
 }
 
@@ -54,6 +56,7 @@ impl Arena {
             buffers: Vec::new(),
             current: None,
             shadow: Vec::new(),
+            uploaded: 0,
             pool: Arc::default(),
         }
     }
@@ -187,21 +190,50 @@ impl Arena {
         self.pool.lock().ok().and_then(|mut p| p.free.pop())
     }
 
+    /// Uploads the bytes of the arena being filled that are not uploaded yet.
+    fn upload_current(&mut self, queue: &wgpu::Queue) {
+        if let Some(index) = self.current
+            && self.shadow.len() > self.uploaded
+        {
+            let at = self.uploaded;
+            queue.write_buffer(&self.buffers[index as usize], at as u64, &self.shadow[at..]);
+            self.uploaded = self.shadow.len();
+        }
+    }
+
     /// Uploads the shadow of the arena being filled; later pushes start a new one.
     fn finish_current(&mut self, queue: &wgpu::Queue) {
-        if let Some(index) = self.current.take() {
-            if !self.shadow.is_empty() {
-                queue.write_buffer(&self.buffers[index as usize], 0, &self.shadow);
-            }
-            self.shadow.clear();
-        }
+        self.upload_current(queue);
+        self.current = None;
+        self.shadow.clear();
+        self.uploaded = 0;
     }
 
     /// Called just before a submission: uploads the pending bytes and returns a closure that
     /// gives this submission's arenas back to the pool; run it when the GPU has finished.
     pub fn retire(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
         self.finish_current(queue);
-        let retired: Vec<wgpu::Buffer> = std::mem::take(&mut self.buffers)
+        let buffers = std::mem::take(&mut self.buffers);
+        self.release(buffers)
+    }
+
+    /// Mid-frame flush: uploads the pending bytes like [`Arena::retire`], but the arena
+    /// being filled goes on into the next submission (later bytes go after these, so nothing
+    /// the submitted work reads is written again); the other arenas of this submission are
+    /// given back when the GPU has finished it.
+    pub fn flush(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
+        self.upload_current(queue);
+        let mut buffers = std::mem::take(&mut self.buffers);
+        if let Some(index) = self.current {
+            self.buffers.push(buffers.remove(index as usize));
+            self.current = Some(0);
+        }
+        self.release(buffers)
+    }
+
+    /// Counts `buffers` in flight; the closure returns the arenas among them to the pool.
+    fn release(&mut self, buffers: Vec<wgpu::Buffer>) -> impl FnOnce() + Send + 'static {
+        let retired: Vec<wgpu::Buffer> = buffers
             .into_iter()
             .filter(|b| b.size() == ARENA_BYTES)
             .collect();

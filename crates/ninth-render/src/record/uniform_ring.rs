@@ -191,6 +191,8 @@ pub(crate) struct UniformRing {
     buffers: Vec<RingBuffer>,
     /// CPU shadow of the last buffer's used bytes.
     shadow: Vec<u8>,
+    /// Bytes of the shadow already uploaded (by a mid-frame flush, [`UniformRing::flush`]).
+    uploaded: usize,
     /// The last slot handed out, reused when a draw's bytes are equal.
     last: Option<UniformSlot>,
     /// Programmable path: offset and length of the last block per binding, reused when equal.
@@ -205,6 +207,7 @@ impl UniformRing {
             last_blocks: [None; PROGRAM_BINDINGS],
             buffers: Vec::new(),
             shadow: Vec::new(),
+            uploaded: 0,
             last: None,
             pool: Arc::default(),
         }
@@ -447,14 +450,22 @@ impl UniformRing {
 
     /// Uploads the shadow of the buffer being filled; later pushes start a new buffer.
     fn finish_current(&mut self, queue: &wgpu::Queue) {
-        if let Some(ring) = self.buffers.last()
-            && !self.shadow.is_empty()
-        {
-            queue.write_buffer(&ring.buffer, 0, &self.shadow);
-        }
+        self.upload_current(queue);
         self.shadow.clear();
+        self.uploaded = 0;
         self.last = None;
         self.last_blocks = [None; PROGRAM_BINDINGS];
+    }
+
+    /// Uploads the bytes of the buffer being filled that are not uploaded yet.
+    fn upload_current(&mut self, queue: &wgpu::Queue) {
+        if let Some(ring) = self.buffers.last()
+            && self.shadow.len() > self.uploaded
+        {
+            let at = self.uploaded;
+            queue.write_buffer(&ring.buffer, at as u64, &self.shadow[at..]);
+            self.uploaded = self.shadow.len();
+        }
     }
 
     /// Called just before a submission: uploads the pending bytes and returns a closure that
@@ -462,6 +473,24 @@ impl UniformRing {
     pub fn retire(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
         self.finish_current(queue);
         let retired = std::mem::take(&mut self.buffers);
+        self.release(retired)
+    }
+
+    /// Mid-frame flush: uploads the pending bytes like [`UniformRing::retire`], but the buffer
+    /// being filled goes on into the next submission (later blocks go after these); the other
+    /// buffers of this submission return to the pool when the GPU has finished it.
+    pub fn flush(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
+        self.upload_current(queue);
+        let mut retired = std::mem::take(&mut self.buffers);
+        if let Some(current) = retired.pop() {
+            self.buffers.push(current);
+        }
+        // The fixed ring's last slot names its buffer by index, which is now 0.
+        self.last = self.last.map(|slot| UniformSlot { buffer: 0, ..slot });
+        self.release(retired)
+    }
+
+    fn release(&mut self, retired: Vec<RingBuffer>) -> impl FnOnce() + Send + 'static {
         let pool = Arc::clone(&self.pool);
         move || {
             if let Ok(mut pool) = pool.lock() {
