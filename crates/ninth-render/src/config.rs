@@ -70,8 +70,8 @@ pub struct Config {
     /// submission, the encoder goes to the submit thread, which finishes and submits it while
     /// the rest of the frame is recorded (0: submit only at commits, readbacks and presents).
     /// `None` (the default) chooses by adapter: [`DEFAULT_FLUSH_DRAWS`] on a GPU, 0 on a CPU
-    /// rasteriser (lavapipe, llvmpipe, WARP), which executes a submission inside
-    /// `vkQueueSubmit`, holding wgpu's queue while the engine thread would record.
+    /// rasteriser (lavapipe, llvmpipe, WARP), whose `vkQueueSubmit` waits while the previous
+    /// submission executes, so the next commit would wait for the submit thread.
     pub flush_draws: Option<u32>,
 }
 
