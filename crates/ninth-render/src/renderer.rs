@@ -231,8 +231,12 @@ impl Renderer {
     }
 
     /// Switches draw batching at run time, between draws (a batch already begun is issued
-    /// as it is).
+    /// as it is). The draw memo is dropped: its vertex module was translated for the other
+    /// setting.
     pub fn set_batch_draws(&mut self, enabled: bool) {
+        if self.batch_draws != enabled {
+            self.program_memo = None;
+        }
         self.batch_draws = enabled;
     }
 

@@ -478,3 +478,30 @@ fn fixed_pixel_stage_context_switches_and_clears_keep_batches_in_order() {
         }
     }
 }
+
+#[test]
+fn switching_batching_takes_effect_at_the_next_draw() {
+    let mut r = renderer();
+    let s = state(&mut r);
+    let ctx = r.create_context(16, 16).unwrap();
+    let mut s = s.clone();
+    let mut run = |r: &mut Renderer, from: u32| {
+        let before = r.counters().draws_merged;
+        for i in from..from + 8 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], colour(i));
+            draw(r, ctx, &s);
+        }
+        r.counters().draws_merged - before
+    };
+    r.set_batch_draws(false);
+    assert_eq!(run(&mut r, 0), 0);
+    // Same context and state: the memo would hold, but its module is the unbatched one.
+    r.set_batch_draws(true);
+    assert_eq!(run(&mut r, 8), 7);
+    r.set_batch_draws(false);
+    assert_eq!(run(&mut r, 16), 0);
+    let image = r.read_framebuffer(ctx).unwrap();
+    for i in 0..24 {
+        assert_eq!(pixel(&image, 16, i % 16, i / 16), colour(i), "draw {i}");
+    }
+}
