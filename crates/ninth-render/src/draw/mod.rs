@@ -4,6 +4,7 @@ pub(crate) mod fixed;
 pub(crate) mod geometry;
 pub(crate) mod pipeline_state;
 pub(crate) mod program;
+pub(crate) mod program_binds;
 pub(crate) mod program_geometry;
 pub(crate) mod program_memo;
 pub(crate) mod program_record;

@@ -22,6 +22,7 @@ use crate::draw::program_memo::{
 use crate::draw::program_record::{ProgramDraw, StageGroup};
 use crate::draw::targets::{TargetLayout, check_write_masks};
 use crate::error::{Error, Result};
+use crate::record::uniform_ring::{FloatWindows, UniformVariant};
 use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
@@ -81,7 +82,7 @@ impl Renderer {
             .program_memo
             .as_ref()
             .filter(|m| m.state_matches(state))
-            .and_then(|m| m.layout.clone());
+            .and_then(|m| m.v.layout.clone());
         let state_hit = memo_layout.is_some();
         let layout = match memo_layout {
             Some(layout) => layout,
@@ -206,14 +207,14 @@ impl Renderer {
         };
         let pixel_group = self.stage_textures(
             ctx,
-            &memo.ps.bindings,
+            &memo.v.ps.bindings,
             pixel_textures,
             &mut memo.pixel,
             fresh,
         )?;
         let vertex_group = self.stage_textures(
             ctx,
-            &memo.vs.bindings,
+            &memo.v.vs.bindings,
             (&state.vertex_textures, &state.vertex_samplers),
             &mut memo.vertex,
             fresh,
@@ -230,12 +231,7 @@ impl Renderer {
         let draw = ProgramDraw {
             ctx,
             state,
-            vs: &memo.vs,
-            ps: &memo.ps,
-            blend: memo.blend,
-            blend_key: memo.blend_key,
-            depth_stencil_key: memo.depth_stencil_key,
-            polygon_mode: memo.polygon_mode,
+            v: &memo.v,
             pipeline: &mut memo.pipeline,
             geometry,
             buffers: &plan.buffers,
@@ -394,6 +390,8 @@ impl Renderer {
         let validated = Validated {
             layout,
             used_samplers: (ps_used, vs_used),
+            variant: UniformVariant::of(&vs_entry.bindings, &ps_entry.bindings),
+            windows: FloatWindows::of(&vs_entry.bindings, &ps_entry.bindings),
             vs: vs_entry,
             ps: ps_entry,
             blend,

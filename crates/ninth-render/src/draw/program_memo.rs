@@ -7,6 +7,7 @@
 use crate::context::{ContextId, Viewport};
 use crate::draw::Cull;
 use crate::draw::program_record::{StageGroup, StageModule};
+use crate::record::uniform_ring::{FloatWindows, UniformVariant};
 use crate::shaders::ShaderId;
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
@@ -206,14 +207,8 @@ pub(crate) struct StageMemo {
 pub(crate) struct ProgramMemo {
     inputs: MemoInputs,
     state: StateKey,
-    pub vs: StageModule,
-    pub ps: StageModule,
-    pub blend: Option<wgpu::BlendState>,
-    pub blend_key: u32,
-    pub depth_stencil_key: u64,
-    pub polygon_mode: wgpu::PolygonMode,
-    /// The vertex fetch layout of the state's shader, declaration and streams.
-    pub layout: Option<Arc<InputLayout>>,
+    /// What validation decided for the state.
+    pub v: Validated,
     pub pipeline: Option<MemoPipeline>,
     pub pixel: StageMemo,
     pub vertex: StageMemo,
@@ -231,6 +226,9 @@ pub(crate) struct Validated {
     pub used_samplers: (u32, u32),
     /// `draw_program`'s vertex fetch layout (`None` for `draw_program_rhw`).
     pub layout: Option<Arc<InputLayout>>,
+    /// The group-0 layout the modules bind, and their float files' windows.
+    pub variant: UniformVariant,
+    pub windows: FloatWindows,
 }
 
 impl ProgramMemo {
@@ -238,13 +236,7 @@ impl ProgramMemo {
         Box::new(Self {
             inputs,
             state: StateKey::new(state, v.used_samplers),
-            vs: v.vs,
-            ps: v.ps,
-            blend: v.blend,
-            blend_key: v.blend_key,
-            depth_stencil_key: v.depth_stencil_key,
-            polygon_mode: v.polygon_mode,
-            layout: v.layout,
+            v,
             pipeline: None,
             pixel: StageMemo::default(),
             vertex: StageMemo::default(),

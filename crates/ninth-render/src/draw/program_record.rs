@@ -5,13 +5,14 @@
 use ninth_shader::analyze::Analysis;
 
 use crate::context::{ContextId, Viewport};
+use crate::draw::program_binds::DrawBinds;
 use crate::draw::program_geometry::ProgramGeometry;
-use crate::draw::program_memo::MemoPipeline;
+use crate::draw::program_memo::{MemoPipeline, Validated};
 use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::batch::{BatchGeometry, PendingDraw};
-use crate::record::uniform_ring::{FloatWindows, PROGRAM_BINDINGS, UniformVariant, VERTEX_FLOATS};
+use crate::record::uniform_ring::{PROGRAM_BINDINGS, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
@@ -30,12 +31,8 @@ pub(crate) type StageModule = std::sync::Arc<crate::cache::program_pipelines::Mo
 pub(crate) struct ProgramDraw<'s, 'a> {
     pub ctx: ContextId,
     pub state: &'s ProgramDrawState,
-    pub vs: &'s StageModule,
-    pub ps: &'s StageModule,
-    pub blend: Option<wgpu::BlendState>,
-    pub blend_key: u32,
-    pub depth_stencil_key: u64,
-    pub polygon_mode: wgpu::PolygonMode,
+    /// The modules and render-state translation validated for the state.
+    pub v: &'s Validated,
     /// The pipeline of the last draw with the same modules and states (the memo's), taken
     /// when its topology and strip format match; set to this draw's.
     pub pipeline: &'s mut Option<MemoPipeline>,
@@ -179,7 +176,7 @@ impl Renderer {
             let raster = if triangles {
                 let scale = depth_bias_scale(self.gpu.info.depth_format);
                 let bias = (state.depth_bias * scale).round() as i32;
-                (bias, state.slope_scale_depth_bias, d.polygon_mode)
+                (bias, state.slope_scale_depth_bias, d.v.polygon_mode)
             } else {
                 (0, 0.0, wgpu::PolygonMode::Fill)
             };
@@ -200,7 +197,7 @@ impl Renderer {
         // and instance-rate streams keep their own instance index.
         let batch_capacity = if self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only()
         {
-            d.vs.bindings.float_batch
+            d.v.vs.bindings.float_batch
         } else {
             1
         };
@@ -231,24 +228,32 @@ impl Renderer {
             ),
         }
         ends[2] = files.len();
-        pack_ints(d.vs.bindings.int_constants, &state.vs_constants, &mut files);
+        pack_ints(
+            d.v.vs.bindings.int_constants,
+            &state.vs_constants,
+            &mut files,
+        );
         ends[3] = files.len();
-        pack_ints(d.ps.bindings.int_constants, &state.ps_constants, &mut files);
+        pack_ints(
+            d.v.ps.bindings.int_constants,
+            &state.ps_constants,
+            &mut files,
+        );
         ends[4] = files.len();
         pack_bools(
-            d.vs.bindings.bool_constants,
+            d.v.vs.bindings.bool_constants,
             &state.vs_constants,
             &mut files,
         );
         ends[5] = files.len();
         pack_bools(
-            d.ps.bindings.bool_constants,
+            d.v.ps.bindings.bool_constants,
             &state.ps_constants,
             &mut files,
         );
         ends[6] = files.len();
-        let vs_samplers = d.vs.bindings.sampler_uniforms;
-        let ps_samplers = d.ps.bindings.sampler_uniforms;
+        let vs_samplers = d.v.vs.bindings.sampler_uniforms;
+        let ps_samplers = d.v.ps.bindings.sampler_uniforms;
         pack_sampler_uniforms(vs_samplers, &state.vertex_samplers, &mut files);
         ends[7] = files.len();
         pack_sampler_uniforms(ps_samplers, &state.samplers, &mut files);
@@ -288,43 +293,30 @@ impl Renderer {
         self.open_draw_pass(d.ctx)?;
         let (tw, th) = d.target;
         let v = d.viewport;
-        let wgpu_viewport = if d.whole_target_viewport {
-            [0, 0, tw, th]
-        } else {
-            [v.x, v.y, v.width, v.height]
+        let binds = DrawBinds {
+            pixel_group: d.pixel_group,
+            vertex_group: d.vertex_group,
+            viewport: if d.whole_target_viewport {
+                [0, 0, tw, th]
+            } else {
+                [v.x, v.y, v.width, v.height]
+            },
+            full: [0, 0, tw, th],
+            scissor: scissor_rect(v, state.scissor),
+            blend_factor: state.blend_factor,
+            stencil_ref: state.stencil_ref & 0xff,
+            vertex_buffers: &slices,
+            index: index.map(|(slice, format, _, len)| (slice, format, len)),
         };
-        let full = [0, 0, tw, th];
-        let scissor = scissor_rect(v, state.scissor);
-        let stencil_ref = state.stencil_ref & 0xff;
-        let index_at =
-            index.map(|(slice, format, _, len)| (slice.buffer, slice.offset, len, format));
         let Some(open) = self.recorder.batching_pass() else {
             return Err(Error::device("render pass missing after it was opened"));
         };
         // Joining the pending batch: every bind the draw needs is the batch's.
+        let stale = binds.stale(&open.bound);
         let append = open
             .pending
             .as_ref()
-            .filter(|_| {
-                let b = &open.bound;
-                batch_capacity > 1
-                    && d.pixel_group
-                        .is_none_or(|g| b.program_textures == Some(g.id))
-                    && d.vertex_group
-                        .is_none_or(|g| b.program_vertex_textures == Some(g.id))
-                    && b.viewport.unwrap_or(full) == wgpu_viewport
-                    && b.scissor == Some(scissor)
-                    && b.blend_constant == Some(state.blend_factor)
-                    && b.stencil_reference == Some(stencil_ref)
-                    && b.index_buffer == index_at
-                    && slices.iter().enumerate().all(|(n, s)| {
-                        let known = match n {
-                            0 => b.vertex_buffer,
-                            n => b.program_vertex_buffers[n - 1],
-                        };
-                        known == Some((s.buffer, s.offset))
-                    })
-            })
+            .filter(|_| batch_capacity > 1 && stale == 0)
             .and_then(|p| p.append(pipeline_id, batch_geometry));
         if let Some(append) = append
             && self
@@ -348,10 +340,9 @@ impl Renderer {
         );
         let vertex_floats = blocks[VERTEX_FLOATS].len() as u32;
         self.program_constants = files;
-        let variant = UniformVariant::of(&d.vs.bindings, &d.ps.bindings);
+        let (variant, windows) = (d.v.variant, d.v.windows);
         let device = &self.gpu.device;
         let layout = self.program.variant_layout(device, variant);
-        let windows = FloatWindows::of(&d.vs.bindings, &d.ps.bindings);
         let uniform_group =
             self.program_uniforms
                 .variant_bind_group(device, layout, slot.buffer, variant, windows);
@@ -381,58 +372,7 @@ impl Renderer {
             bound.target_group = false;
             bound.fixed_uniforms = None;
         }
-        if let Some(group) = d.pixel_group
-            && (bound.texture_group.is_some()
-                || bound.fixed_textures.is_some()
-                || bound.program_textures != Some(group.id))
-        {
-            pass.set_bind_group(1, &group.group, &[]);
-            bound.program_textures = Some(group.id);
-            bound.texture_group = None;
-            bound.fixed_textures = None;
-        }
-        if let Some(group) = d.vertex_group
-            && bound.program_vertex_textures != Some(group.id)
-        {
-            pass.set_bind_group(2, &group.group, &[]);
-            bound.program_vertex_textures = Some(group.id);
-        }
-        if bound.viewport.unwrap_or(full) != wgpu_viewport {
-            let [x, y, w, h] = wgpu_viewport.map(|c| c as f32);
-            pass.set_viewport(x, y, w, h, 0.0, 1.0);
-            bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);
-        }
-        if bound.scissor != Some(scissor) {
-            pass.set_scissor_rect(scissor[0], scissor[1], scissor[2], scissor[3]);
-            bound.scissor = Some(scissor);
-        }
-        if bound.blend_constant != Some(state.blend_factor) {
-            pass.set_blend_constant(crate::clear::d3dcolor_to_wgpu(state.blend_factor));
-            bound.blend_constant = Some(state.blend_factor);
-        }
-        if bound.stencil_reference != Some(stencil_ref) {
-            pass.set_stencil_reference(stencil_ref);
-            bound.stencil_reference = Some(stencil_ref);
-        }
-        for (slot_index, slice) in slices.iter().enumerate() {
-            let at = (slice.buffer, slice.offset);
-            let known = match slot_index {
-                0 => &mut bound.vertex_buffer,
-                n => &mut bound.program_vertex_buffers[n - 1],
-            };
-            if *known != Some(at) {
-                let buffer = self.arena.buffer(slice.buffer).slice(slice.offset..);
-                pass.set_vertex_buffer(slot_index as u32, buffer);
-                *known = Some(at);
-            }
-        }
-        if let Some((slice, format, _, len)) = index
-            && bound.index_buffer != index_at
-        {
-            let buffer = self.arena.buffer(slice.buffer);
-            pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
-            bound.index_buffer = index_at;
-        }
+        binds.bind(stale, pass, bound, &self.arena);
         // A draw that may start a batch waits for the next one; any other is issued now.
         let batching = batch_capacity > 1 && vertex_floats > 0;
         let draw = PendingDraw {
@@ -464,10 +404,10 @@ impl Renderer {
         let device = self.gpu.device.clone();
         let mut key = std::mem::take(&mut self.program_key);
         key.clear();
-        key.extend_from_slice(&d.vs.id.to_le_bytes());
-        key.extend_from_slice(&d.ps.id.to_le_bytes());
-        key.extend_from_slice(&d.blend_key.to_le_bytes());
-        key.extend_from_slice(&d.depth_stencil_key.to_le_bytes());
+        key.extend_from_slice(&d.v.vs.id.to_le_bytes());
+        key.extend_from_slice(&d.v.ps.id.to_le_bytes());
+        key.extend_from_slice(&d.v.blend_key.to_le_bytes());
+        key.extend_from_slice(&d.v.depth_stencil_key.to_le_bytes());
         key.extend_from_slice(&bias.to_le_bytes());
         key.extend_from_slice(&slope.to_bits().to_le_bytes());
         // The pixel shader's written locations decide which targets get a write mask.
@@ -513,20 +453,20 @@ impl Renderer {
             Ok(build(
                 &device,
                 layout,
-                (&d.vs.module, &d.ps.module),
+                (&d.v.vs.module, &d.v.ps.module),
                 &d.layout.buffer_layouts(),
                 primitive,
                 depth_stencil,
-                &targets.color_targets(d.blend),
+                &targets.color_targets(d.v.blend),
                 targets.multisample(),
             ))
         };
         let found = match cached {
             Some((id, pipeline)) => Ok((id, pipeline, false)),
             None => {
-                let layout = self
-                    .program
-                    .pipeline_layout(&device, &d.vs.bindings, &d.ps.bindings);
+                let layout =
+                    self.program
+                        .pipeline_layout(&device, &d.v.vs.bindings, &d.v.ps.bindings);
                 build_pipeline(&layout)
                     .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
             }
