@@ -93,13 +93,19 @@ impl Gpu {
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninth device"),
             required_features: features,
-            required_limits: wgpu::Limits {
-                // The programmable path packs per-draw constants at this alignment.
-                min_uniform_buffer_offset_alignment:
-                    adapter.limits().min_uniform_buffer_offset_alignment,
-                max_dynamic_uniform_buffers_per_pipeline_layout: dynamic,
-                ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
-            },
+            required_limits:
+                wgpu::Limits {
+                    // The programmable path packs per-draw constants at this alignment.
+                    min_uniform_buffer_offset_alignment:
+                        adapter.limits().min_uniform_buffer_offset_alignment,
+                    max_dynamic_uniform_buffers_per_pipeline_layout: dynamic,
+                    // D3D9 links up to 16 locations, and a batched draw may take a free one.
+                    max_inter_stage_shader_variables:
+                        adapter.limits().max_inter_stage_shader_variables.max(
+                            wgpu::Limits::downlevel_defaults().max_inter_stage_shader_variables,
+                        ),
+                    ..wgpu::Limits::downlevel_defaults().using_resolution(adapter.limits())
+                },
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("request_device failed: {e}")))?;

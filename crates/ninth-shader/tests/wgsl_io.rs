@@ -455,7 +455,7 @@ fn batched_float_constants_are_indexed_by_instance() {
         &[
             "var<uniform> cf: array<vec4f, 256>;",
             "fn main(@location(0) i0: vec4f, @builtin(instance_index) instance: u32) -> VsOut {",
-            "    d3d_cf_base = i32(select(0u, (instance * 2u), (draw.half_pixel.z != 0.0)));\n    d3d_main();",
+            "    let first = (instance * u32(draw.half_pixel.z));\n    d3d_cf_base = i32(first);\n    d3d_main();",
             "cf[(d3d_cf_base + 0)]",
             "cf[(d3d_cf_base + 1)]",
         ],
@@ -477,4 +477,72 @@ fn batched_float_constants_are_indexed_by_instance() {
         (256, 1)
     );
     assert_lacks(&t.wgsl().expect("WGSL"), &["instance_index"]);
+}
+
+#[test]
+fn pixel_batch_reads_the_block_after_the_vertex_constants() {
+    let opts = Options {
+        float_batches: true,
+        pixel_batch: Some(13),
+        batch_textures: 4,
+        ..Options::default()
+    };
+    // The vertex shader writes the first vector of its instance's block at location 13.
+    let vs = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nadd oPos, v0, c2\nmov oT0, v1\n";
+    let t = translate_with(vs, &opts).expect("translates");
+    assert!(t.bindings.pixel_batch);
+    let text = readable(&t.wgsl().expect("WGSL"));
+    assert_has(
+        &text,
+        &[
+            "@location(13) @interpolate(flat) batch: u32",
+            "let first = (instance * u32(draw.half_pixel.z));",
+            "return VsOut(pos, l0, first);",
+        ],
+    );
+    // The pixel shader: a table of 4 textures for s0, chosen by the header's x; c0 is read
+    // one vector after the header, which sits `half_pixel.w` after the batch input.
+    let ps = "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmul r0, r0, c0\nmov oC0, r0\n";
+    let t = translate_with(ps, &opts).expect("translates");
+    assert_eq!(
+        (
+            t.bindings.pixel_batch,
+            t.bindings.batch_textures,
+            t.bindings.float_constants
+        ),
+        (true, 4, 256)
+    );
+    let text = readable(&t.wgsl().expect("WGSL"));
+    assert_has(
+        &text,
+        &[
+            "@group(1) @binding(35) \nvar tex0_3: texture_2d<f32>;",
+            "@location(13) @interpolate(flat) batch: u32",
+            "switch d3d_tex_slot {",
+            "case 3u: {",
+            "textureSample(tex0_3, samp0,",
+            "let header = (batch + u32(draw.half_pixel.w));\n    d3d_tex_slot = u32(cf[header].x);\n    d3d_cf_base = i32((header + 1u));",
+        ],
+    );
+    // Two samplers, or sampler emulation: no table, but the constants stay batched.
+    let two = "ps_2_0\ndcl t0.xy\ndcl_2d s0\ndcl_2d s1\ntexld r0, t0, s0\ntexld r1, t0, s1\nadd r0, r0, r1\nmul oC0, r0, c0\n";
+    let t = translate_with(two, &opts).expect("translates");
+    assert_eq!(
+        (t.bindings.pixel_batch, t.bindings.batch_textures),
+        (true, 0)
+    );
+    assert_lacks(&t.wgsl().expect("WGSL"), &["switch", "tex0_1"]);
+    // Relatively read pixel constants: the option does not apply.
+    let rel = "ps_3_0\ndefi i0, 2, 0, 1, 0\ndcl_texcoord0 v0\nmov r0, c0\nloop aL, i0\nadd r0, r0, c[aL]\nendloop\nmov oC0, r0\n";
+    let t = translate_with(rel, &opts).expect("translates");
+    assert!(!t.bindings.pixel_batch);
+    assert_lacks(&t.wgsl().expect("WGSL"), &["batch"]);
+    // A location the pixel shader links is refused.
+    let linked = Options {
+        pixel_batch: Some(0),
+        link_locations: Some(1),
+        ..opts
+    };
+    let err = translate_with(vs, &linked).expect_err("location 0 is TEXCOORD0");
+    assert!(err.to_string().contains("pixel_batch location 0"), "{err}");
 }

@@ -53,10 +53,12 @@ pub(crate) fn binding_code(binding: &TextureBinding) -> u64 {
 
 /// The texture bindings of a module as three bits per sampler index.
 pub(crate) fn texture_shape(bindings: &Bindings) -> u64 {
-    bindings
+    let shape = bindings
         .textures
         .iter()
-        .fold(0, |acc, t| acc | binding_code(t) << (3 * t.sampler))
+        .fold(0, |acc, t| acc | binding_code(t) << (3 * t.sampler));
+    // The number of batch textures, in bits 48-52 (at most 16).
+    shape | u64::from(bindings.batch_textures.min(31)) << 48
 }
 
 pub(crate) struct ProgramPipelines {
@@ -87,6 +89,9 @@ pub(crate) struct ProgramPipelines {
     /// Bumped whenever a shader's modules or the texture groups are dropped: what a draw
     /// memo (`draw/program_memo.rs`) compares to know its modules, textures and groups live.
     generation: u64,
+    /// The pixel stage's batch texture sets by texture kind (2D, cube, volume); emptied with the
+    /// texture groups, since they name textures.
+    pub batch_texture_sets: [crate::draw::batch_textures::BatchTextures; 3],
     /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
     pub max_vertex_buffers: usize,
     /// The vertex layout of `draw_program_rhw`'s fixed records.
@@ -132,6 +137,7 @@ impl ProgramPipelines {
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
             generation: 0,
+            batch_texture_sets: Default::default(),
             max_vertex_buffers: device.limits().max_vertex_buffers as usize,
             rhw_layout: Arc::new(fixed_record_layout()),
         }
@@ -223,6 +229,8 @@ impl ProgramPipelines {
                 draw: true,
                 float_constants: 0,
                 float_batch: 1,
+                pixel_batch: false,
+                batch_textures: 0,
                 int_constants: false,
                 bool_constants: false,
                 sampler_uniforms: false,
@@ -264,6 +272,8 @@ impl ProgramPipelines {
             draw: false,
             float_constants: (FIXED_UNIFORMS_SIZE / 16) as u32,
             float_batch: 1,
+            pixel_batch: false,
+            batch_textures: 0,
             int_constants: false,
             bool_constants: false,
             sampler_uniforms: false,
@@ -395,7 +405,31 @@ impl ProgramPipelines {
     ) -> Option<(u64, wgpu::BindGroup)> {
         let layout = self.texture_layout(device, bindings)?;
         let mut group_entries = Vec::with_capacity(2 * resources.len());
+        // Batch textures: one view per entry (`resources[k]`), the sampler of entry 0.
+        if let ([binding], true) = (bindings.textures.as_slice(), bindings.batch_textures > 1) {
+            for (k, (view, sampler)) in resources.iter().enumerate() {
+                let k = k as u32;
+                let texture = match k {
+                    0 => ninth_shader::wgsl::texture_binding(binding.sampler),
+                    k => ninth_shader::wgsl::batch_texture_binding(k),
+                };
+                group_entries.push(wgpu::BindGroupEntry {
+                    binding: texture,
+                    resource: wgpu::BindingResource::TextureView(view),
+                });
+                if k == 0 {
+                    group_entries.push(wgpu::BindGroupEntry {
+                        binding: ninth_shader::wgsl::sampler_binding(binding.sampler),
+                        resource: wgpu::BindingResource::Sampler(sampler),
+                    });
+                }
+            }
+        }
+        let batch = bindings.batch_textures > 1;
         for (binding, (view, sampler)) in bindings.textures.iter().zip(resources) {
+            if batch {
+                break;
+            }
             group_entries.push(wgpu::BindGroupEntry {
                 binding: ninth_shader::wgsl::texture_binding(binding.sampler),
                 resource: wgpu::BindingResource::TextureView(view),
@@ -419,6 +453,7 @@ impl ProgramPipelines {
     /// Drops every texture bind group (a target was replaced or a texture destroyed).
     pub fn forget_texture_groups(&mut self) {
         self.generation += 1;
+        self.batch_texture_sets = Default::default();
         self.groups.retain(|_, _| false);
     }
 }
@@ -496,6 +531,19 @@ fn make_texture_layout(
             ty: wgpu::BindingType::Sampler(sampler),
             count: None,
         });
+        // The other batch texture entries: the same kind of texture.
+        for k in 1..bindings.batch_textures {
+            entries.push(wgpu::BindGroupLayoutEntry {
+                binding: ninth_shader::wgsl::batch_texture_binding(k),
+                visibility,
+                ty: wgpu::BindingType::Texture {
+                    sample_type,
+                    view_dimension,
+                    multisampled: false,
+                },
+                count: None,
+            });
+        }
     }
     device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
         label: Some("program textures"),

@@ -4,13 +4,15 @@
 
 use std::sync::Arc;
 
-use ninth_shader::analyze::Analysis;
+use ninth_shader::analyze::{Analysis, UsageFlags};
 use ninth_shader::fixed::vertex::FixedVertexDesc;
 use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
 use ninth_shader::link::LinkMap;
-use ninth_shader::wgsl::{Bindings, Options, SamplerEmulation};
+use ninth_shader::wgsl::{
+    BATCH_TEXTURES_MAX, Bindings, FLOAT_FILE_VECTORS, Options, SamplerEmulation,
+};
 
 use crate::cache::fixed_pipelines::fixed_error;
 use crate::context::ContextId;
@@ -205,13 +207,25 @@ impl Renderer {
                 (&fixed_stages.0[..], &fixed_stages.1[..])
             }
         };
-        let pixel_group = self.stage_textures(
-            ctx,
-            &memo.v.ps.bindings,
-            pixel_textures,
-            &mut memo.pixel,
-            fresh,
-        )?;
+        let (pixel_group, pixel_entry) = if memo.v.ps.bindings.batch_textures > 1 {
+            let entry = self.batch_texture_entry(
+                ctx,
+                &memo.v.ps.bindings,
+                pixel_textures,
+                &mut memo.pixel,
+                fresh,
+            )?;
+            (true, entry)
+        } else {
+            let group = self.stage_textures(
+                ctx,
+                &memo.v.ps.bindings,
+                pixel_textures,
+                &mut memo.pixel,
+                fresh,
+            )?;
+            (group, 0)
+        };
         let vertex_group = self.stage_textures(
             ctx,
             &memo.v.vs.bindings,
@@ -237,6 +251,7 @@ impl Renderer {
             buffers: &plan.buffers,
             layout,
             instances,
+            pixel_entry,
             pixel_group: memo
                 .pixel
                 .group
@@ -298,6 +313,7 @@ impl Renderer {
 
         // Modules.
         let device = self.gpu.device.clone();
+        let pixel_batch = self.pixel_batch_location(state, vertex, link_locations | centroid)?;
         let vs_entry = match vertex {
             VertexStage::Shader { vs, plan, .. } => {
                 let analysis = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
@@ -313,6 +329,7 @@ impl Renderer {
                     dec3n_inputs: plan.dec3n_inputs,
                     sampler_emulation,
                     float_batches: self.batch_draws,
+                    pixel_batch,
                     ..Options::default()
                 };
                 let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?.shader;
@@ -341,6 +358,12 @@ impl Renderer {
                     flat_shading: state.flat_shading,
                     alpha_test: alpha.enable,
                     sampler_emulation: self.sampler_emulation(analysis, &state.samplers),
+                    pixel_batch,
+                    batch_textures: if pixel_batch.is_some() {
+                        BATCH_TEXTURES_MAX as u8
+                    } else {
+                        0
+                    },
                     ..Options::default()
                 };
                 let ps_shader = &self
@@ -400,6 +423,41 @@ impl Renderer {
             polygon_mode,
         };
         Ok(ProgramMemo::new(inputs, state, validated))
+    }
+
+    /// The inter-stage location that carries a batched draw's block to the pixel shader
+    /// (`Options::pixel_batch`), where pixel constants and textures may differ between
+    /// merged draws: a translated shader pair without relatively read constants whose
+    /// blocks fit the float window at least twice, and a location neither stage links (the
+    /// highest free one).
+    fn pixel_batch_location(
+        &self,
+        state: &ProgramDrawState,
+        vertex: &VertexStage<'_, '_>,
+        linked: u16,
+    ) -> Result<Option<u8>> {
+        let (VertexStage::Shader { vs, .. }, Some(ps), true) =
+            (vertex, state.pixel_shader, self.batch_draws)
+        else {
+            return Ok(None);
+        };
+        let vs = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
+        let ps = &self.shader_slot(ps, ShaderKind::Pixel)?.analysis;
+        let relative = |a: &Analysis| a.flags.contains(UsageFlags::RELATIVE_CONSTANTS);
+        // The vertex constants, the pixel block's header and the pixel constants.
+        let block = vs.float_constant_count() + 1 + ps.float_constant_count();
+        if relative(vs) || relative(ps) || 2 * block > FLOAT_FILE_VECTORS {
+            return Ok(None);
+        }
+        // Locations the device passes between stages.
+        let most = self
+            .gpu
+            .device
+            .limits()
+            .max_inter_stage_shader_variables
+            .min(16);
+        let free = !linked & ((1u32 << most) - 1) as u16;
+        Ok((free != 0).then(|| (15 - free.leading_zeros()) as u8))
     }
 
     /// `D3DFILLMODE` to wgpu, refused where the adapter lacks the polygon mode.
@@ -656,7 +714,10 @@ impl Renderer {
     }
 
     /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).
-    fn texture_sampler_kind(&self, id: crate::TextureId) -> Result<ninth_shader::ir::SamplerKind> {
+    pub(crate) fn texture_sampler_kind(
+        &self,
+        id: crate::TextureId,
+    ) -> Result<ninth_shader::ir::SamplerKind> {
         use ninth_shader::ir::SamplerKind;
         Ok(match self.texture_dimension(id)? {
             wgpu::TextureViewDimension::Cube => SamplerKind::Cube,

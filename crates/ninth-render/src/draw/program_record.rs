@@ -12,10 +12,11 @@ use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::batch::{BatchGeometry, PendingDraw};
-use crate::record::uniform_ring::{PROGRAM_BINDINGS, VERTEX_FLOATS};
+use crate::record::uniform_ring::{PIXEL_FLOATS, PROGRAM_BINDINGS, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
+use ninth_shader::wgsl::FLOAT_FILE_VECTORS;
 
 /// A cached texture bind group and its id.
 #[derive(Clone)]
@@ -42,6 +43,8 @@ pub(crate) struct ProgramDraw<'s, 'a> {
     pub layout: &'s InputLayout,
     pub instances: u32,
     pub pixel_group: Option<&'s StageGroup>,
+    /// The batch texture the draw samples (`draw/batch_textures.rs`; 0 without).
+    pub pixel_entry: u32,
     pub vertex_group: Option<&'s StageGroup>,
     pub viewport: Viewport,
     pub target: (u32, u32),
@@ -126,14 +129,18 @@ fn pack_sampler_uniforms(
     }
 }
 
-/// `NinthDraw`: half-pixel size of the WebGPU viewport, whether the vertex float file is
-/// batched by instance, fog (unused), alpha test.
-fn draw_block(width: u32, height: u32, batched: bool, state: &ProgramDrawState) -> [u8; 64] {
+/// `NinthDraw`: half-pixel size of the WebGPU viewport, the vectors of one draw's block in a
+/// batch (0: not batched) and where its pixel block starts, fog (unused), alpha test.
+fn draw_block(
+    (width, height): (u32, u32),
+    (stride, pixel_block): (u32, u32),
+    state: &ProgramDrawState,
+) -> [u8; 64] {
     let values: [f32; 16] = [
         1.0 / width as f32,
         1.0 / height as f32,
-        f32::from(u8::from(batched)),
-        0.0,
+        stride as f32,
+        pixel_block as f32,
         0.0,
         0.0,
         0.0,
@@ -195,29 +202,43 @@ impl Renderer {
         // A draw whose vertex float file holds several draws' constants may be merged with
         // the draws around it into one instanced draw (`record/batch.rs`); D3D9 instancing
         // and instance-rate streams keep their own instance index.
-        let batch_capacity = if self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only()
-        {
-            d.v.vs.bindings.float_batch
-        } else {
-            1
-        };
+        let mergeable = self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only();
+        // The pixel shader's constants and batch texture follow the vertex constants in
+        // one block per draw (`Options::pixel_batch`), so that merged draws may differ in them.
+        let pixel_batched = d.v.ps.bindings.pixel_batch;
 
         // Constants, only the used ranges of each stage.
-        // All nine blocks one after another in a reused buffer.
+        // All nine blocks one after another in a reused buffer; `NinthDraw` is filled in
+        // once the block's size is known.
         let mut files = std::mem::take(&mut self.program_constants);
         let (vs_analysis, ps_analysis) = self.program_analyses(state);
         files.clear();
         let mut ends = [0usize; PROGRAM_BINDINGS];
+        files.extend_from_slice(&[0; 64]);
+        ends[0] = files.len();
+        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
+        let pixel_block = ((files.len() - ends[0]) / 16) as u32;
+        if pixel_batched {
+            let header = [d.pixel_entry as f32, 0.0, 0.0, 0.0];
+            files.extend_from_slice(bytemuck::cast_slice(&header));
+            pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+        }
+        ends[1] = files.len();
+        let stride = ((ends[1] - ends[0]) / 16) as u32;
+        let batch_capacity = match (mergeable, pixel_batched) {
+            (false, _) => 1,
+            (true, true) => FLOAT_FILE_VECTORS / stride.max(1),
+            (true, false) => d.v.vs.bindings.float_batch,
+        };
         let (vw, vh) = if d.whole_target_viewport {
             d.target
         } else {
             (d.viewport.width, d.viewport.height)
         };
-        files.extend_from_slice(&draw_block(vw, vh, batch_capacity > 1, state));
-        ends[0] = files.len();
-        pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
-        ends[1] = files.len();
+        let batch_stride = if batch_capacity > 1 { stride } else { 0 };
+        files[..64].copy_from_slice(&draw_block((vw, vh), (batch_stride, pixel_block), state));
         match state.pixel_shader {
+            Some(_) if pixel_batched => {}
             Some(_) => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
             // The fixed-function pixel stage's `NinthFixed` takes the pixel constants' place.
             None => files.extend_from_slice(
@@ -332,12 +353,16 @@ impl Renderer {
         }
         open.issue_pending();
 
-        let slot = self.program_uniforms.push_program(
+        let mut slot = self.program_uniforms.push_program(
             &self.gpu.device,
             &self.gpu.queue,
             &mut self.counters,
             &blocks,
         );
+        if pixel_batched {
+            // The pixel shader reads its block through its own binding, from the same place.
+            slot.offsets[PIXEL_FLOATS] = slot.offsets[VERTEX_FLOATS];
+        }
         let vertex_floats = blocks[VERTEX_FLOATS].len() as u32;
         self.program_constants = files;
         let (variant, windows) = (d.v.variant, d.v.windows);

@@ -46,6 +46,8 @@ const PROGRAM_WINDOW_MAX: u64 = 4096;
 
 /// Index of the vertex float constants among the programmable blocks (binding 1).
 pub const VERTEX_FLOATS: usize = 1;
+/// Index of the pixel float constants (binding 2).
+pub const PIXEL_FLOATS: usize = 2;
 
 /// Where a batch's next vertex float block must go ([`UniformRing::append_vertex_floats`]).
 #[derive(Clone, Copy, Debug)]

@@ -315,6 +315,12 @@ impl Renderer {
         }
     }
 
+    /// Whether a texture-table entry is a context's colour target (sampled through an alias).
+    pub(crate) fn is_target_alias(&self, id: TextureId) -> Result<bool> {
+        let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
+        Ok(matches!(slot.kind, TextureKind::TargetAlias(_)))
+    }
+
     /// The view of a texture-table entry, whatever its dimension.
     pub(crate) fn texture_view(&self, id: TextureId) -> Result<wgpu::TextureView> {
         self.texture_view_and_dimension(id).map(|(view, _)| view)

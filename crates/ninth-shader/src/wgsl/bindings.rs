@@ -5,7 +5,7 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 3;
+pub const BINDING_CONTRACT_VERSION: u32 = 4;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
@@ -57,6 +57,16 @@ pub const fn sampler_binding(index: u32) -> u32 {
     2 * index + 1
 }
 
+/// Largest [`crate::wgsl::Options::batch_textures`].
+pub const BATCH_TEXTURES_MAX: u32 = 16;
+
+/// Binding of entry `k` (1-15) of a sampler's batch textures
+/// ([`crate::wgsl::Options::batch_textures`]); entry 0 is the sampler's own
+/// [`texture_binding`].
+pub const fn batch_texture_binding(k: u32) -> u32 {
+    32 + k
+}
+
 /// A texture + sampler pair the shader binds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TextureBinding {
@@ -80,6 +90,12 @@ pub struct Bindings {
     /// Draws whose float constants the file holds one after another, `instance_index`
     /// choosing one ([`crate::wgsl::Options::float_batches`]); 1 without batching.
     pub float_batch: u32,
+    /// [`crate::wgsl::Options::pixel_batch`] applied: a vertex shader writes the batch
+    /// location; a pixel shader reads it, and its float file (binding 2, `float_constants` =
+    /// 256 vectors) is bound at the vertex file's offset.
+    pub pixel_batch: bool,
+    /// Entries of the only texture binding's batch textures (0: none).
+    pub batch_textures: u32,
     /// Binds the int constant file.
     pub int_constants: bool,
     /// Binds the bool constant file.

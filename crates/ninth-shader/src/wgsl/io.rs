@@ -126,31 +126,85 @@ impl Writer<'_> {
         }
     }
 
-    /// Batched float constants: `d3d_cf_base = instance_index * N` where `draw.half_pixel.z`
-    /// is not 0, else 0.
-    fn init_cf_base(&mut self) {
-        if self.a.float_constant_count() == 0 {
-            return;
-        }
-        let Some(g) = self.cf_base_global() else {
-            return;
+    /// Batched float constants: `d3d_cf_base = instance_index * S`, `S` =
+    /// `u32(draw.half_pixel.z)` (0: every instance reads the first block). Returns that first
+    /// vector where the batch location is written ([`crate::wgsl::Options::pixel_batch`]).
+    fn init_cf_base(&mut self) -> Option<H> {
+        let writes_batch = self.pixel_batch_applies();
+        let global = if self.a.float_constant_count() == 0 {
+            None
+        } else {
+            self.cf_base_global()
         };
+        if global.is_none() && !writes_batch {
+            return None;
+        }
         let instance = self.arg(
             "instance",
             self.t.u32,
             Binding::BuiltIn(BuiltIn::InstanceIndex),
         );
-        let n = self.fb.u(self.a.float_constant_count());
-        let first = self.fb.bin(B::Multiply, instance, n);
         let hp = self.draw_field(HALF_PIXEL);
-        let batched = self.fb.index(hp, 2);
-        let zero = self.fb.f(0.0);
-        let on = self.fb.bin(B::NotEqual, batched, zero);
-        let none = self.fb.u(0);
-        let first = self.fb.select(on, first, none);
-        let first = self.fb.convert(first, ScalarKind::Sint);
-        let p = self.fb.global(g);
-        self.fb.store(p, first);
+        let stride = self.fb.index(hp, 2);
+        let stride = self.fb.convert(stride, ScalarKind::Uint);
+        let first = self.fb.bin(B::Multiply, instance, stride);
+        self.fb.name(first, "first".to_owned());
+        if let Some(g) = global {
+            let i = self.fb.convert(first, ScalarKind::Sint);
+            let p = self.fb.global(g);
+            self.fb.store(p, i);
+        }
+        writes_batch.then_some(first)
+    }
+
+    /// A pixel shader in a batch ([`crate::wgsl::Options::pixel_batch`]): its block starts
+    /// `draw.half_pixel.w` vectors after the first vector of its draw's block (the flat batch
+    /// input): a header (`x`: the batch textures entry) then its packed constants.
+    fn init_pixel_batch(&mut self) -> Result {
+        let Some(l) = self.opts.pixel_batch.filter(|_| self.pixel_batch_applies()) else {
+            return Ok(());
+        };
+        let reads = self.a.float_constant_count() > 0 || self.tex_slot.is_some();
+        if !reads {
+            return Ok(());
+        }
+        if u32::from(l) >= link::LOCATION_COUNT {
+            return Err(TranslateError::invalid(
+                0,
+                format!("pixel_batch location {l} is not an inter-stage location"),
+            ));
+        }
+        let binding = Binding::Location {
+            location: u32::from(l),
+            interpolation: Some(Interpolation::Flat),
+            sampling: None,
+            blend_src: None,
+            per_primitive: false,
+        };
+        let first = self.arg("batch", self.t.u32, binding);
+        let hp = self.draw_field(HALF_PIXEL);
+        let w = self.fb.index(hp, 3);
+        let w = self.fb.convert(w, ScalarKind::Uint);
+        let header = self.fb.bin(B::Add, first, w);
+        self.fb.name(header, "header".to_owned());
+        if let Some(g) = self.tex_slot {
+            let cf = self.cf_global();
+            let file = self.fb.global(cf);
+            let h = self.fb.access(file, header);
+            let h = self.fb.load(h);
+            let x = self.fb.index(h, 0);
+            let slot = self.fb.convert(x, ScalarKind::Uint);
+            let p = self.fb.global(g);
+            self.fb.store(p, slot);
+        }
+        if let Some(g) = self.cf_base_global() {
+            let one = self.fb.u(1);
+            let base = self.fb.bin(B::Add, header, one);
+            let base = self.fb.convert(base, ScalarKind::Sint);
+            let p = self.fb.global(g);
+            self.fb.store(p, base);
+        }
+        Ok(())
     }
 
     /// Call `d3d_main`.
@@ -274,8 +328,28 @@ impl Writer<'_> {
                 members.push((format!("l{l}"), v4, self.location(l)));
             }
         }
+        let batch = match self.opts.pixel_batch {
+            Some(l) if self.pixel_batch_applies() => {
+                if u32::from(l) >= link::LOCATION_COUNT || mask & (1 << l) != 0 {
+                    return Err(TranslateError::invalid(
+                        0,
+                        format!("pixel_batch location {l} is linked or out of range"),
+                    ));
+                }
+                let binding = Binding::Location {
+                    location: u32::from(l),
+                    interpolation: Some(Interpolation::Flat),
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                members.push(("batch".to_owned(), self.t.u32, binding));
+                true
+            }
+            _ => false,
+        };
         let out_ty = self.io_struct("VsOut", members);
-        self.init_cf_base();
+        let first = self.init_cf_base();
         self.init_nonfinite_defs();
         self.call_main();
         let mut pos = match self.written_output(DeclUsage::Position, 0) {
@@ -323,6 +397,10 @@ impl Writer<'_> {
             };
             self.fb.name(v, format!("l{l}"));
             values.push(v);
+        }
+        if batch {
+            let first = first.unwrap_or_else(|| self.fb.u(0));
+            values.push(first);
         }
         let out = self.fb.compose(out_ty, values);
         self.fb.ret(Some(out));
@@ -459,6 +537,7 @@ impl Writer<'_> {
         } else {
             None
         };
+        self.init_pixel_batch()?;
         self.init_nonfinite_defs();
         self.call_main();
         if writes_color && self.opts.fog != FogMode::Off {

@@ -7,7 +7,7 @@
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
 //!
-//! # Binding contract, version 3 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 4 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -38,7 +38,7 @@
 //!
 //! | field | meaning |
 //! |-------|---------|
-//! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `z` not 0: the vertex float file is batched by instance (below); `w` unused |
+//! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `z`: vectors of one draw's block in a batched float file, 0 where the draw is not a batch (below); `w`: where a batched pixel shader's block starts in its draw's block (below) |
 //! | `fog` | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` unused (read with `Options::fog`) |
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
 //! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
@@ -52,13 +52,29 @@
 //! | `lod_bias` | `x` D3DSAMP_MIPMAPLODBIAS as a float; `yzw` unused |
 //!
 //! **Batched vertex float constants** (`Options::float_batches`): binding 1 holds
-//! [`Bindings::float_batch`] packed files of `N` vectors one after another (as many as fit
-//! its 4096-byte window, [`bindings::FLOAT_FILE_VECTORS`]); where `draw.half_pixel.z` is not
-//! 0, instance `i` of the draw reads file `i`, so draws that differ only in their vertex float
-//! constants can be one instanced draw; where it is 0, every instance reads file 0.
+//! one block per draw, `S = draw.half_pixel.z` vectors apart (`S` >= `N`; the file is
+//! declared with the whole window, [`bindings::FLOAT_FILE_VECTORS`], and
+//! [`Bindings::float_batch`] = 256 / `N` is how many blocks of `N` fit); instance `i` of the
+//! draw reads block `i`, so draws that differ only in their constants can be one instanced
+//! draw; where `S` is 0 every instance reads block 0 (D3D9 instancing).
+//!
+//! **Batched pixel constants** (`Options::pixel_batch` = `Some(l)`, [`Bindings::pixel_batch`]):
+//! the vertex shader writes its instance's first vector, `instance_index * S`, as a flat
+//! `u32` at `@location(l)`. The pixel shader reads it, adds `draw.half_pixel.w` (the vertex
+//! constants' length) and finds there a header vector (`x`: the batch texture, below) and
+//! then its own packed constants. Its float file is binding 2 declared with 256 vectors;
+//! the renderer binds it at binding 1's offset, so both stages read one block per draw:
+//! vertex constants, header, pixel constants.
+//!
+//! **Batch textures** (`Options::batch_textures` = K, [`Bindings::batch_textures`]): with
+//! batched pixel constants and one sampler `s#n` (a colour texture without emulated sampler
+//! state), entry 0 is the usual binding `2n` and entries 1 to K - 1 are textures of the
+//! same kind at bindings [`bindings::batch_texture_binding`]`(k)` = 32 + k of group 1; each
+//! sample reads entry `u32(header.x)` (a `switch`, so no descriptor indexing is needed).
 //!
 //! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only); version 3 the
-//! batched vertex float constants.
+//! batched vertex float constants; version 4 the block stride in `half_pixel.z`, batched
+//! pixel constants and batch textures.
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a

@@ -114,11 +114,25 @@ pub struct Options {
     pub fog: FogMode,
     /// Vertex shaders: the float constant file holds the packed constants of up to
     /// [`super::Bindings::float_batch`] draws one after another, so that a renderer can merge
-    /// draws that differ only in their vertex float constants into one instanced draw. Where
-    /// `draw.half_pixel.z` is not 0, instance `i` reads its constants `i * N` vectors after
-    /// the binding's offset (`N` the packed count); where it is 0, every instance reads the
-    /// first block (D3D9 instancing). Off by default.
+    /// draws that differ only in their vertex float constants into one instanced draw.
+    /// Instance `i` reads its constants `i * S` vectors after the binding's offset, `S` =
+    /// `draw.half_pixel.z` (the stride of one draw's block, at least `N`, the packed count);
+    /// where `S` is 0 every instance reads the first block (D3D9 instancing). Off by default.
     pub float_batches: bool,
+    /// Both stages: merged draws may differ in their pixel float constants (and, with
+    /// [`Options::batch_textures`], in their texture). A vertex shader (with `float_batches`)
+    /// writes the first vector of its instance's block, `instance_index * S`, as a flat `u32`
+    /// at this inter-stage location (one neither stage links); a pixel shader reads it and
+    /// takes its block from the same place: its constants live in the vertex shader's block,
+    /// `draw.half_pixel.w` vectors after that vector (module docs, "batched pixel
+    /// constants"). Ignored by a pixel shader that reads its constants relatively
+    /// ([`super::Bindings::pixel_batch`] says whether it applied). `None` by default.
+    pub pixel_batch: Option<u8>,
+    /// Pixel shaders with [`Options::pixel_batch`] that sample through exactly one sampler,
+    /// a colour texture without emulated sampler state: that sampler binds this many textures
+    /// (2-16, the "batch textures"), and each draw's block says which one it samples, so that
+    /// draws differing only in their texture can be merged. 0 (the default) or 1: off.
+    pub batch_textures: u8,
 }
 
 impl Default for Options {
@@ -140,6 +154,8 @@ impl Default for Options {
             alpha_test: false,
             fog: FogMode::Off,
             float_batches: false,
+            pixel_batch: None,
+            batch_textures: 0,
         }
     }
 }

@@ -200,10 +200,32 @@ impl Writer<'_> {
         }
     }
 
+    /// [`crate::wgsl::Options::pixel_batch`] applies: a vertex shader writes the batch
+    /// location (with `float_batches`); a pixel shader that does not read its constants
+    /// relatively reads them from the batched block.
+    pub(super) fn pixel_batch_applies(&self) -> bool {
+        self.opts.pixel_batch.is_some()
+            && if self.pixel {
+                !self.a.flags.contains(UsageFlags::RELATIVE_CONSTANTS)
+            } else {
+                self.opts.float_batches
+            }
+    }
+
+    /// The float file is read from `d3d_cf_base` on: a batched vertex file, or a pixel
+    /// shader's constants in the batched block.
+    fn batched_file(&self) -> bool {
+        if self.pixel {
+            self.pixel_batch_applies()
+        } else {
+            self.float_batch() >= 2
+        }
+    }
+
     /// The private `d3d_cf_base` (first vector of this draw's block) where the float file is
     /// batched, declared on first use.
     pub(super) fn cf_base_global(&mut self) -> Option<Handle<naga::GlobalVariable>> {
-        if self.float_batch() < 2 {
+        if !self.batched_file() {
             return None;
         }
         if self.cf_base.is_none() {
@@ -218,7 +240,12 @@ impl Writer<'_> {
         match self.cf {
             Some(g) => g,
             None => {
-                let count = self.a.float_constant_count() * self.float_batch();
+                // A batched file spans the whole window: blocks may be longer than `N`.
+                let count = if self.batched_file() {
+                    bindings::FLOAT_FILE_VECTORS
+                } else {
+                    self.a.float_constant_count()
+                };
                 let t = self.array16(self.t.vecf[2], count);
                 let binding = match self.a.version.kind {
                     crate::ir::ShaderKind::Vertex => bindings::VERTEX_FLOAT_BINDING,

@@ -113,7 +113,7 @@ impl Writer<'_> {
             if emu.lod_bias {
                 level = w.lod_bias(level, s, n);
             }
-            let v = w.sample(tex, samp_g, c, level, None);
+            let v = w.sample_batch_texture(tex, samp_g, c, level);
             let v = w.border_color(v, s, outside);
             let v = w.blend_border(v, s, inside);
             // ps_2_x/3_0 allow a swizzle on the sampler: it swizzles the result.
@@ -166,7 +166,81 @@ impl Writer<'_> {
             sampler_ty,
         );
         self.textures.push((t, tex, samp));
+        if self.batch_textures_apply(t) {
+            let k = u32::from(self.opts.batch_textures).min(bindings::BATCH_TEXTURES_MAX);
+            for k in 1..k {
+                let g = self.global(
+                    &format!("tex{s}_{k}"),
+                    AddressSpace::Handle,
+                    Some((group, bindings::batch_texture_binding(k))),
+                    image_ty,
+                );
+                self.batch_textures.push(g);
+            }
+            let slot = self.global("d3d_tex_slot", AddressSpace::Private, None, self.t.u32);
+            self.tex_slot = Some(slot);
+        }
         (tex, samp)
+    }
+
+    /// Whether binding `t` gets batch textures ([`crate::wgsl::Options::batch_textures`]): a
+    /// batched pixel shader's only sampler, a colour texture sampled without emulation.
+    fn batch_textures_apply(&self, t: TextureBinding) -> bool {
+        self.pixel
+            && self.opts.batch_textures >= 2
+            && self.pixel_batch_applies()
+            && !t.comparison
+            && self.a.samplers.len() == 1
+            && self.a.samplers.iter().all(|u| u.index == t.sampler)
+            && self
+                .opts
+                .sampler_emulation
+                .get(t.sampler as usize)
+                .is_some_and(|e| *e == Default::default())
+    }
+
+    /// A sample of the texture the draw's batch texture entry names (`switch d3d_tex_slot`), or of
+    /// `tex` without batch textures. Each case reads one binding, so no descriptor indexing is
+    /// needed; the entry is the same for every pixel of a primitive (a flat input), so
+    /// implicit derivatives stay defined inside the switch.
+    fn sample_batch_texture(
+        &mut self,
+        tex: Handle<GlobalVariable>,
+        samp: Handle<GlobalVariable>,
+        coordinate: H,
+        level: SampleLevel,
+    ) -> H {
+        let Some(slot) = self.tex_slot.filter(|_| !self.batch_textures.is_empty()) else {
+            return self.sample(tex, samp, coordinate, level, None);
+        };
+        let p = self.fb.global(slot);
+        let selector = self.fb.load(p);
+        let texel = self.fb.local("d3d_texel", self.t.vecf[2]);
+        let entries: Vec<_> = std::iter::once((naga::SwitchValue::Default, tex))
+            .chain(
+                self.batch_textures
+                    .clone()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, g)| (naga::SwitchValue::U32(k as u32 + 1), g)),
+            )
+            .collect();
+        let mut cases = Vec::with_capacity(entries.len());
+        for (value, image) in entries {
+            self.fb.open();
+            let v = self.sample(image, samp, coordinate, level, None);
+            self.fb.store(texel, v);
+            let body = self.fb.close();
+            cases.push(naga::SwitchCase {
+                value,
+                body,
+                fall_through: false,
+            });
+        }
+        // naga wants the default case last.
+        cases.rotate_left(1);
+        self.fb.stmt(naga::Statement::Switch { selector, cases });
+        self.fb.load(texel)
     }
 
     /// An image sample expression.

@@ -70,6 +70,11 @@ pub(super) struct Writer<'a> {
     /// Batched float constants: the private `d3d_cf_base`, the first vector of this draw's
     /// block (set by the entry point from `instance_index`).
     pub cf_base: Option<Handle<GlobalVariable>>,
+    /// A sampler's batch texture entries 1.. (entry 0 is the sampler's own texture), declared with
+    /// that sampler ([`crate::wgsl::Options::batch_textures`]).
+    pub batch_textures: Vec<Handle<GlobalVariable>>,
+    /// The private `d3d_tex_slot`: the batch texture entry this draw samples (set by the entry point).
+    pub tex_slot: Option<Handle<GlobalVariable>>,
     pub ci: Option<Handle<GlobalVariable>>,
     pub cb: Option<Handle<GlobalVariable>>,
     pub draw: Option<Handle<GlobalVariable>>,
@@ -111,6 +116,8 @@ impl<'a> Writer<'a> {
             reg_globals: Vec::new(),
             cf: None,
             cf_base: None,
+            batch_textures: Vec::new(),
+            tex_slot: None,
             ci: None,
             cb: None,
             draw: None,
@@ -432,13 +439,25 @@ impl<'a> Writer<'a> {
             draw: self.draw.is_some(),
             float_constants: 0,
             float_batch: 1,
+            // A pixel shader that reads nothing from its block (no constants, no batch
+            // textures) needs none: its draws batch as before.
+            pixel_batch: self.pixel_batch_applies() && (!self.pixel || self.cf.is_some()),
+            batch_textures: if self.batch_textures.is_empty() {
+                0
+            } else {
+                self.batch_textures.len() as u32 + 1
+            },
             int_constants: self.ci.is_some(),
             bool_constants: self.cb.is_some(),
             sampler_uniforms: self.samplers.is_some(),
             textures: self.textures.iter().map(|t| t.0).collect(),
         };
         if self.cf.is_some() {
-            b.float_constants = self.a.float_constant_count();
+            b.float_constants = if self.pixel && b.pixel_batch {
+                bindings::FLOAT_FILE_VECTORS
+            } else {
+                self.a.float_constant_count()
+            };
             b.float_batch = self.float_batch();
         }
         b.textures.sort_by_key(|t| t.sampler);

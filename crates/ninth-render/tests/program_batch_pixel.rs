@@ -1,0 +1,229 @@
+//! Draw batching across pixel constants and textures (`Options::pixel_batch`, batch
+//! textures): a translated pixel shader reads its constants, and the texture its draw chose,
+//! from the draw's own block, so draws that differ in them still merge. Each sequence is
+//! drawn with batching on and off and compared byte for byte, and against the pixels the
+//! D3D9 equations give (`texld` of a 1x1 texture times `c0`).
+
+mod batch_util;
+mod common;
+mod program_util;
+
+use batch_util::{colour, off_and_on, place, unit_quad};
+use common::{pixel, renderer};
+use ninth_render::{ContextId, Primitive, ProgramDrawState, Renderer, TextureId};
+use program_util::*;
+
+/// Places the unit quad with `c0`/`c1` and passes it on as a texture coordinate: two packed
+/// vectors.
+const VS_PLACE_TEX: &str = "vs_2_0
+dcl_position v0
+mad oPos, v0, c0, c1
+mov oT0, v0";
+
+/// The texture times `c0`: with the header and the vertex constants a block of 4 vectors,
+/// so 64 draws fit one float window.
+const PS_TEX_C0: &str = "ps_2_0
+dcl t0.xy
+dcl_2d s0
+texld r0, t0, s0
+mul r0, r0, c0
+mov oC0, r0";
+
+/// Two samplers added, times `c0`: no batch textures (one sampler only), batched constants.
+const PS_TWO_TEX: &str = "ps_2_0
+dcl t0.xy
+dcl_2d s0
+dcl_2d s1
+texld r0, t0, s0
+texld r1, t0, s1
+add r0, r0, r1
+mul oC0, r0, c0";
+
+/// The BGRA bytes of test texture `k` (opaque).
+fn texel(k: u32) -> [u8; 4] {
+    [
+        (40 + 10 * k) as u8,
+        (255 - 9 * k) as u8,
+        (16 * k) as u8,
+        255,
+    ]
+}
+
+fn textures(r: &mut Renderer, n: u32) -> Vec<TextureId> {
+    (0..n)
+        .map(|k| r.create_texture(1, 1, Some(&texel(k))).unwrap())
+        .collect()
+}
+
+fn tex_state(r: &mut Renderer, ps: &str) -> ProgramDrawState {
+    let vs = shader(r, VS_PLACE_TEX);
+    let ps = shader(r, ps);
+    pos_state(vs, ps)
+}
+
+/// `c0` of draw `i`: the channels of [`colour`] (8-bit exact), alpha 1.
+fn set_c0(s: &mut ProgramDrawState, i: u32) {
+    let c = colour(i);
+    let channel = |shift: u32| ((c >> shift) & 0xff) as f32 / 255.0;
+    s.ps_constants.float[0] = [channel(16), channel(8), channel(0), 1.0];
+}
+
+/// D3D9's `mul` of a texel (BGRA bytes, or opaque black) by draw `i`'s `c0`, as D3DCOLOR.
+fn expected(texel: Option<[u8; 4]>, i: u32) -> u32 {
+    let [b, g, r, _] = texel.unwrap_or([0, 0, 0, 255]);
+    expected_sum([b, g, r].map(|t| f64::from(t) / 255.0), i)
+}
+
+/// Texel values (B, G, R as 0..1 floats, unclamped, as ps_2_0 registers hold them) times
+/// draw `i`'s `c0`, written to an 8-bit target (saturated, rounded).
+fn expected_sum([b, g, r]: [f64; 3], i: u32) -> u32 {
+    let c = colour(i);
+    let mul = |t: f64, shift: u32| {
+        let f = t * f64::from((c >> shift) & 0xff);
+        f.clamp(0.0, 255.0).round() as u32
+    };
+    0xff00_0000 | mul(r, 16) << 16 | mul(g, 8) << 8 | mul(b, 0)
+}
+
+fn draw(r: &mut Renderer, ctx: ContextId, s: &ProgramDrawState) {
+    r.draw_program(ctx, s, Primitive::TriangleList, &[&unit_quad()], None)
+        .unwrap();
+}
+
+#[track_caller]
+fn assert_near(got: u32, want: u32, what: &str) {
+    for shift in [0, 8, 16, 24] {
+        let (g, w) = ((got >> shift) & 0xff, (want >> shift) & 0xff);
+        assert!(
+            g.abs_diff(w) <= 1,
+            "{what}: got {got:#010x}, expected {want:#010x}"
+        );
+    }
+}
+
+#[test]
+fn draws_differing_in_pixel_constants_and_texture_merge() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TEX_C0);
+    let tex = textures(&mut r, 16);
+    // W2's pattern: every draw its own constants and the next of 16 textures.
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            set_c0(&mut s, i);
+            s.textures[0] = Some(tex[(i % 16) as usize]);
+            draw(r, ctx, &s);
+        }
+    });
+    for i in 0..256 {
+        let got = pixel(&on, 16, i % 16, i / 16);
+        assert_near(got, expected(Some(texel(i % 16)), i), &format!("draw {i}"));
+    }
+    assert_eq!(on, off, "batching on and off differ");
+    // The first 16 draws each add a texture to the set (a new bind group, a new batch);
+    // from draw 15 on the set holds all 16: batches of 64 from there.
+    assert_eq!(merged, 256 - (15 + 4));
+}
+
+#[test]
+fn more_textures_than_the_set_holds_and_missing_ones() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TEX_C0);
+    // 24 textures: some share an entry and evict each other; every seventh draw has none
+    // (opaque black).
+    let tex = textures(&mut r, 24);
+    let choice = |i: u32| (i % 7 != 3).then_some((i * 5) % 24);
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            set_c0(&mut s, i);
+            s.textures[0] = choice(i).map(|k| tex[k as usize]);
+            draw(r, ctx, &s);
+        }
+    });
+    for i in 0..256 {
+        let got = pixel(&on, 16, i % 16, i / 16);
+        let want = expected(choice(i).map(texel), i);
+        assert_near(got, want, &format!("draw {i}"));
+    }
+    assert_eq!(on, off, "batching on and off differ");
+    assert!(merged > 0, "nothing merged");
+}
+
+#[test]
+fn a_sampled_render_target_never_enters_the_set() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TEX_C0);
+    let tex = textures(&mut r, 4);
+    // A 1x1 target cleared to a colour, sampled between plain textures.
+    let target = r.create_context(1, 1).unwrap();
+    r.clear_color(target, 0xff30_6090).unwrap();
+    let alias = r.target_texture(target).unwrap();
+    let ctx = r.create_context(16, 1).unwrap();
+    let mut s2 = s.clone();
+    for i in 0..16 {
+        place(&mut s2, 16, [i, 0, 1, 1], 0);
+        set_c0(&mut s2, i);
+        s2.textures[0] = Some(if i % 4 == 2 {
+            alias
+        } else {
+            tex[(i % 4) as usize]
+        });
+        draw(&mut r, ctx, &s2);
+    }
+    // Drawing into the sampled target with the set bound must not see it there (WebGPU
+    // refuses a texture both sampled and rendered to in one pass).
+    place(&mut s2, 1, [0, 0, 1, 1], 0);
+    set_c0(&mut s2, 0);
+    s2.textures[0] = Some(tex[1]);
+    draw(&mut r, target, &s2);
+    let image = r.read_framebuffer(ctx).unwrap();
+    for i in 0..16u32 {
+        let t = match i % 4 {
+            2 => [0x90, 0x60, 0x30, 0xff],
+            k => texel(k),
+        };
+        assert_near(
+            pixel(&image, 16, i, 0),
+            expected(Some(t), i),
+            &format!("draw {i}"),
+        );
+    }
+    let target_image = r.read_framebuffer(target).unwrap();
+    assert_near(
+        pixel(&target_image, 1, 0, 0),
+        expected(Some(texel(1)), 0),
+        "the target",
+    );
+}
+
+#[test]
+fn two_samplers_merge_constants_but_not_textures() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TWO_TEX);
+    let tex = textures(&mut r, 3);
+    let add = |a: [u8; 4], b: [u8; 4]| -> [f64; 3] {
+        std::array::from_fn(|k| (f64::from(a[k]) + f64::from(b[k])) / 255.0)
+    };
+    // s1 is tex[2] throughout; s0 changes every 8 draws, c0 every draw.
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = s.clone();
+        s.textures[1] = Some(tex[2]);
+        for i in 0..32 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            set_c0(&mut s, i);
+            s.textures[0] = Some(tex[((i / 8) % 2) as usize]);
+            draw(r, ctx, &s);
+        }
+    });
+    for i in 0..32 {
+        let sum = add(texel((i / 8) % 2), texel(2));
+        let want = expected_sum(sum, i);
+        assert_near(pixel(&on, 16, i % 16, i / 16), want, &format!("draw {i}"));
+    }
+    assert_eq!(on, off);
+    // Four runs of 8 draws with one texture each.
+    assert_eq!(merged, 32 - 4);
+}
