@@ -26,6 +26,10 @@ pub(crate) struct ShaderSlot {
     pub link_map: LinkMap,
     pub link_locations: u16,
     pub centroid_locations: u16,
+    /// Pixel shaders: what consecutive draws of one state were seen to differ in, which
+    /// decides whether its draws are batched with their pixel blocks
+    /// (`draw/batch_hint.rs`).
+    pub batch_hint: crate::draw::batch_hint::PixelBatchHint,
 }
 
 impl ShaderSlot {
@@ -57,6 +61,7 @@ impl Renderer {
             link_map,
             shader,
             analysis,
+            batch_hint: Default::default(),
         };
         self.shaders
             .insert(slot)

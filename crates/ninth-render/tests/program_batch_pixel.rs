@@ -121,9 +121,50 @@ fn draws_differing_in_pixel_constants_and_texture_merge() {
         assert_near(got, expected(Some(texel(i % 16)), i), &format!("draw {i}"));
     }
     assert_eq!(on, off, "batching on and off differ");
-    // The first 16 draws each add a texture to the set (a new bind group, a new batch);
-    // from draw 15 on the set holds all 16: batches of 64 from there.
-    assert_eq!(merged, 256 - (15 + 4));
+    // The shader starts without batched pixel blocks: draws 1-4 miss the batch through their
+    // texture, and at the fourth it learns (`CHANGES_TO_LEARN`). From draw 5 on, each draw
+    // through 20 adds a texture to the set (a new bind group: a new batch); from draw 20 the
+    // set holds all 16: batches of 64 (a block of 2 + 1 + 1 vectors) start at 20, 84, 148
+    // and 212. 5 + 16 + 3 batches.
+    assert_eq!(merged, 256 - (5 + 16 + 3));
+    // Learned and warm (the set holds the textures): only the window ends batches.
+    let (_, again, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            set_c0(&mut s, i);
+            s.textures[0] = Some(tex[(i % 16) as usize]);
+            draw(r, ctx, &s);
+        }
+    });
+    assert_eq!(again, on);
+    assert_eq!(merged, 256 - 4);
+}
+
+#[test]
+fn a_shader_whose_pixel_block_never_changes_keeps_the_shorter_block() {
+    let mut r = renderer();
+    let mut s = tex_state(&mut r, PS_TEX_C0);
+    let tex = textures(&mut r, 1);
+    s.textures[0] = Some(tex[0]);
+    set_c0(&mut s, 7);
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            draw(r, ctx, &s);
+        }
+    });
+    assert_eq!(on, off);
+    for i in 0..256 {
+        let got = pixel(&on, 16, i % 16, i / 16);
+        assert_near(got, expected(Some(texel(0)), 7), &format!("draw {i}"));
+    }
+    // Blocks of the 2 vertex vectors only: batches of 128, not 64.
+    assert_eq!(merged, 256 - 2);
+    // The vertex module with and without batching, and one pixel module: never translated
+    // again with a batched pixel block.
+    assert_eq!(r.program_module_count(), 3);
 }
 
 #[test]
@@ -224,6 +265,33 @@ fn two_samplers_merge_constants_but_not_textures() {
         assert_near(pixel(&on, 16, i % 16, i / 16), want, &format!("draw {i}"));
     }
     assert_eq!(on, off);
-    // Four runs of 8 draws with one texture each.
-    assert_eq!(merged, 32 - 4);
+    // Draws 1-4 miss the batch through their constants, and the shader learns at the fourth;
+    // then runs of 8 draws with one texture each (5-7, 8-15, 16-23, 24-31).
+    assert_eq!(merged, 32 - (5 + 4));
+}
+
+#[test]
+fn a_destroyed_texture_leaves_the_set() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TEX_C0);
+    let tex = textures(&mut r, 4);
+    let ctx = r.create_context(16, 1).unwrap();
+    let mut s2 = s.clone();
+    // Enough texture changes to learn, and all four textures in the set.
+    for i in 0..16 {
+        place(&mut s2, 16, [i, 0, 1, 1], 0);
+        set_c0(&mut s2, i);
+        s2.textures[0] = Some(tex[(i % 4) as usize]);
+        draw(&mut r, ctx, &s2);
+    }
+    r.read_framebuffer(ctx).unwrap();
+    // The set's bind group is made again without the destroyed texture.
+    r.destroy_texture(tex[1]).unwrap();
+    place(&mut s2, 16, [0, 0, 1, 1], 0);
+    set_c0(&mut s2, 0);
+    s2.textures[0] = Some(tex[2]);
+    r.draw_program(ctx, &s2, Primitive::TriangleList, &[&unit_quad()], None)
+        .expect("drawing with a set that held a destroyed texture");
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_near(pixel(&image, 16, 0, 0), expected(Some(texel(2)), 0), "draw");
 }

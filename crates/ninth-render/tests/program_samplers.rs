@@ -196,11 +196,9 @@ fn native_and_emulated_border_colours() {
             .unwrap();
     }
     // Native colours need no shader emulation: one pixel module for them, one for the
-    // others (every colour is emulated without the adapter feature), each twice (with the
-    // batched pixel block for `draw_program`, without for `draw_program_rhw`), plus the
-    // vertex module.
+    // others (every colour is emulated without the adapter feature), plus the vertex module.
     let native = r.info().features.contains(&"ADDRESS_MODE_CLAMP_TO_BORDER");
-    assert_eq!(r.program_module_count(), if native { 5 } else { 3 });
+    assert_eq!(r.program_module_count(), if native { 3 } else { 2 });
     let bgra = r.read_framebuffer(ctx).unwrap();
     for row in 0..2 {
         for (i, border) in borders.iter().enumerate() {

@@ -89,8 +89,8 @@ pub(crate) struct ProgramPipelines {
     /// Bumped whenever a shader's modules or the texture groups are dropped: what a draw
     /// memo (`draw/program_memo.rs`) compares to know its modules, textures and groups live.
     generation: u64,
-    /// The pixel stage's batch texture sets by texture kind (2D, cube, volume); emptied with the
-    /// texture groups, since they name textures.
+    /// The pixel stage's batch texture sets by texture kind (2D, cube, volume); a destroyed
+    /// texture leaves them (`destroy_texture`).
     pub batch_texture_sets: [crate::draw::batch_textures::BatchTextures; 3],
     /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
     pub max_vertex_buffers: usize,
@@ -453,7 +453,6 @@ impl ProgramPipelines {
     /// Drops every texture bind group (a target was replaced or a texture destroyed).
     pub fn forget_texture_groups(&mut self) {
         self.generation += 1;
-        self.batch_texture_sets = Default::default();
         self.groups.retain(|_, _| false);
     }
 }

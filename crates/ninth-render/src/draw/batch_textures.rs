@@ -31,6 +31,15 @@ pub(crate) struct BatchTextures {
 }
 
 impl BatchTextures {
+    /// Empties the entries of a destroyed texture (they read opaque black until replaced).
+    pub fn forget(&mut self, id: TextureId) {
+        for entry in &mut self.entries {
+            if *entry != 0 && *entry as u32 == id.0 {
+                *entry = 0;
+            }
+        }
+    }
+
     /// The entry of `key` among the first `count`, which it takes if another holds it.
     fn place(&mut self, key: EntryKey, count: u32) -> u32 {
         let slot = (key % u64::from(count.max(1))) as u32;

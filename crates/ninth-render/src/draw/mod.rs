@@ -1,5 +1,6 @@
 //! Draw entry points and the types they share.
 
+pub(crate) mod batch_hint;
 pub(crate) mod batch_textures;
 pub(crate) mod fixed;
 pub(crate) mod geometry;

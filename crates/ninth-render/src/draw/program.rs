@@ -268,8 +268,9 @@ impl Renderer {
             target: inputs.target,
             whole_target_viewport: !shader_stage,
         };
-        self.record_program(draw)?;
-        if shader_stage {
+        let learned = self.record_program(draw)?;
+        // A pixel shader that just learned to batch its pixel block needs other modules.
+        if shader_stage && !learned {
             self.program_memo = Some(memo);
         }
         Ok(())
@@ -359,7 +360,12 @@ impl Renderer {
                     alpha_test: alpha.enable,
                     sampler_emulation: self.sampler_emulation(analysis, &state.samplers),
                     pixel_batch,
-                    batch_textures: if pixel_batch.is_some() {
+                    batch_textures: if pixel_batch.is_some()
+                        && self
+                            .shader_slot(ps_id, ShaderKind::Pixel)?
+                            .batch_hint
+                            .batch_textures()
+                    {
                         BATCH_TEXTURES_MAX as u8
                     } else {
                         0
@@ -442,7 +448,11 @@ impl Renderer {
             return Ok(None);
         };
         let vs = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
-        let ps = &self.shader_slot(ps, ShaderKind::Pixel)?.analysis;
+        let ps = self.shader_slot(ps, ShaderKind::Pixel)?;
+        if !ps.batch_hint.batch_pixels() {
+            return Ok(None);
+        }
+        let ps = &ps.analysis;
         let relative = |a: &Analysis| a.flags.contains(UsageFlags::RELATIVE_CONSTANTS);
         // The vertex constants, the pixel block's header and the pixel constants.
         let block = vs.float_constant_count() + 1 + ps.float_constant_count();

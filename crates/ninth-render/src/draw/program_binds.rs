@@ -16,6 +16,11 @@ const STENCIL_REFERENCE: u8 = 1 << 5;
 const VERTEX_BUFFERS: u8 = 1 << 6;
 const INDEX_BUFFER: u8 = 1 << 7;
 
+/// Whether `stale` (of [`DrawBinds::stale`]) holds the pixel textures and nothing else.
+pub(crate) fn only_pixel_textures(stale: u8) -> bool {
+    stale == PIXEL_TEXTURES
+}
+
 /// A programmable draw's texture groups, dynamic state and buffers.
 pub(crate) struct DrawBinds<'a> {
     pub pixel_group: Option<&'a StageGroup>,

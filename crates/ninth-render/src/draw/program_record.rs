@@ -5,7 +5,8 @@
 use ninth_shader::analyze::Analysis;
 
 use crate::context::{ContextId, Viewport};
-use crate::draw::program_binds::DrawBinds;
+use crate::draw::batch_hint::PixelChange;
+use crate::draw::program_binds::{DrawBinds, only_pixel_textures};
 use crate::draw::program_geometry::ProgramGeometry;
 use crate::draw::program_memo::{MemoPipeline, Validated};
 use crate::draw::targets::TargetLayout;
@@ -160,7 +161,9 @@ fn draw_block(
 }
 
 impl Renderer {
-    pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<()> {
+    /// Records the draw; returns whether its pixel shader just learned to batch its pixel
+    /// block (`draw/batch_hint.rs`), so that the caller drops the draw memo.
+    pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<bool> {
         let state = d.state;
         let topology = d.geometry.topology;
         let index_format = d.geometry.index.as_ref().map(|(_, f, _)| *f);
@@ -334,11 +337,12 @@ impl Renderer {
         };
         // Joining the pending batch: every bind the draw needs is the batch's.
         let stale = binds.stale(&open.bound);
-        let append = open
+        let fits = open
             .pending
             .as_ref()
-            .filter(|_| batch_capacity > 1 && stale == 0)
+            .filter(|_| batch_capacity > 1)
             .and_then(|p| p.append(pipeline_id, batch_geometry));
+        let append = fits.filter(|_| stale == 0);
         if let Some(append) = append
             && self
                 .program_uniforms
@@ -349,9 +353,31 @@ impl Renderer {
             self.program_constants = files;
             self.counters.draws += 1;
             self.counters.draws_merged += 1;
-            return Ok(());
+            return Ok(false);
         }
         open.issue_pending();
+        // Missed the batch only through the pixel block: the shader may learn to batch it.
+        let ps_bindings = &d.v.ps.bindings;
+        // Batch textures need one sampler.
+        let single_texture = ps_bindings.batch_textures == 0 && ps_bindings.textures.len() == 1;
+        let pixel_change = match (fits.is_some(), state.pixel_shader) {
+            (true, Some(ps)) if stale == 0 && !pixel_batched => {
+                let floats = blocks[PIXEL_FLOATS];
+                (!self.program_uniforms.last_block_is(PIXEL_FLOATS, floats))
+                    .then_some((ps, PixelChange::Constants))
+            }
+            (true, Some(ps)) if only_pixel_textures(stale) && single_texture => {
+                Some((ps, PixelChange::Texture))
+            }
+            _ => None,
+        };
+        let learned = match pixel_change {
+            Some((ps, change)) => self
+                .shaders
+                .get_mut(ps.0)
+                .is_some_and(|slot| slot.batch_hint.count(change)),
+            None => false,
+        };
 
         let mut slot = self.program_uniforms.push_program(
             &self.gpu.device,
@@ -414,7 +440,7 @@ impl Renderer {
             draw.issue(pass);
         }
         self.counters.draws += 1;
-        Ok(())
+        Ok(learned)
     }
 
     /// The pipeline of a draw: looked up by its packed key, built on a miss.

@@ -333,6 +333,18 @@ impl UniformRing {
         true
     }
 
+    /// Whether the last block of binding `i` holds `block`'s bytes.
+    pub fn last_block_is(&self, i: usize, block: &[u8]) -> bool {
+        self.last_blocks
+            .get(i)
+            .copied()
+            .flatten()
+            .is_some_and(|(at, len)| {
+                len as usize == block.len()
+                    && self.shadow.get(at as usize..(at + len) as usize) == Some(block)
+            })
+    }
+
     /// Programmable path: copies one draw's blocks (one per binding of the contract's group
     /// 0, each at most its window) into the ring and returns the buffer and the seven dynamic
     /// offsets. A block equal to the last one of its binding is not copied again.

@@ -235,6 +235,9 @@ impl Renderer {
                 self.textures.remove(id.0);
                 self.fixed.forget_texture_groups();
                 self.program.forget_texture_groups();
+                for set in &mut self.program.batch_texture_sets {
+                    set.forget(id);
+                }
                 Ok(())
             }
         }
