@@ -41,12 +41,8 @@ mul oC0, r0, c0";
 
 /// The BGRA bytes of test texture `k` (opaque).
 fn texel(k: u32) -> [u8; 4] {
-    [
-        (40 + 10 * k) as u8,
-        (255 - 9 * k) as u8,
-        (16 * k) as u8,
-        255,
-    ]
+    // Distinct for k < 40.
+    [(40 + 5 * k) as u8, (255 - 5 * k) as u8, (6 * k) as u8, 255]
 }
 
 fn textures(r: &mut Renderer, n: u32) -> Vec<TextureId> {
@@ -63,7 +59,7 @@ fn tex_state(r: &mut Renderer, ps: &str) -> ProgramDrawState {
 
 /// `c0` of draw `i`: the channels of [`colour`] (8-bit exact), alpha 1.
 fn set_c0(s: &mut ProgramDrawState, i: u32) {
-    let c = colour(i);
+    let c = colour(i % 256);
     let channel = |shift: u32| ((c >> shift) & 0xff) as f32 / 255.0;
     s.ps_constants.float[0] = [channel(16), channel(8), channel(0), 1.0];
 }
@@ -77,7 +73,7 @@ fn expected(texel: Option<[u8; 4]>, i: u32) -> u32 {
 /// Texel values (B, G, R as 0..1 floats, unclamped, as ps_2_0 registers hold them) times
 /// draw `i`'s `c0`, written to an 8-bit target (saturated, rounded).
 fn expected_sum([b, g, r]: [f64; 3], i: u32) -> u32 {
-    let c = colour(i);
+    let c = colour(i % 256);
     let mul = |t: f64, shift: u32| {
         let f = t * f64::from((c >> shift) & 0xff);
         f.clamp(0.0, 255.0).round() as u32
@@ -294,4 +290,32 @@ fn a_destroyed_texture_leaves_the_set() {
         .expect("drawing with a set that held a destroyed texture");
     let image = r.read_framebuffer(ctx).unwrap();
     assert_near(pixel(&image, 16, 0, 0), expected(Some(texel(2)), 0), "draw");
+}
+
+#[test]
+fn a_shader_whose_draws_keep_missing_the_set_gives_batch_textures_up() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_TEX_C0);
+    // 40 textures in turn: each entry of the set cycles through two or three of them, so
+    // every draw changes the set.
+    let tex = textures(&mut r, 40);
+    let (off, on, _) = off_and_on(&mut r, 32, |r, ctx| {
+        let mut s = s.clone();
+        for i in 0..1024 {
+            place(&mut s, 32, [i % 32, i / 32, 1, 1], 0);
+            set_c0(&mut s, i);
+            s.textures[0] = Some(tex[(i % 40) as usize]);
+            draw(r, ctx, &s);
+        }
+    });
+    assert_eq!(on, off);
+    for i in 0..1024 {
+        let got = pixel(&on, 32, i % 32, i / 32);
+        let want = expected(Some(texel(i % 40)), i);
+        assert_near(got, want, &format!("draw {i}"));
+    }
+    // Modules: the vertex shader without batching, with it, and with the batch location;
+    // the pixel shader plain, with batch textures (learned at draw 4), and with the pixel
+    // block but no batch textures (given up after 256 draws through the set).
+    assert_eq!(r.program_module_count(), 6);
 }

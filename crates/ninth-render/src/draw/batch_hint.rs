@@ -6,14 +6,28 @@
 //! shader starts without them, and takes them once [`CHANGES_TO_LEARN`] draws could not
 //! join the batch before them only because their pixel constants or their texture differed.
 
+//!
+//! Batch textures pay off only while the set keeps the textures a shader's draws cycle
+//! through: a draw whose texture is not there changes the set and makes a bind group. A
+//! shader whose draws miss the set more than [`MISS_SHARE`] of the time over
+//! [`SET_WINDOW`] draws goes back to one bind group per texture for good.
+
 /// Draws that must have missed a batch for that reason before the shader switches.
 pub(crate) const CHANGES_TO_LEARN: u8 = 4;
+/// Draws over which a shader's set misses are counted.
+pub(crate) const SET_WINDOW: u16 = 256;
+/// The share of missing draws (1 in this many) above which batch textures are given up.
+pub(crate) const MISS_SHARE: u16 = 4;
 
 /// What consecutive draws of one pixel shader, otherwise the same, differed in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PixelBatchHint {
     constant_changes: u8,
     texture_changes: u8,
+    set_draws: u16,
+    set_misses: u16,
+    /// Batch textures were given up.
+    thrashing: bool,
 }
 
 /// Why a draw could not join the batch before it, where that is about its pixel block.
@@ -42,6 +56,21 @@ impl PixelBatchHint {
 
     /// Batch the texture too (batch textures).
     pub fn batch_textures(&self) -> bool {
-        self.texture_changes >= CHANGES_TO_LEARN
+        self.texture_changes >= CHANGES_TO_LEARN && !self.thrashing
+    }
+
+    /// Counts a draw through batch textures (`miss`: its texture changed the set); returns
+    /// whether that gives batch textures up.
+    pub fn count_set_draw(&mut self, miss: bool) -> bool {
+        self.set_draws += 1;
+        self.set_misses += u16::from(miss);
+        if self.set_draws < SET_WINDOW {
+            return false;
+        }
+        let thrashing = self.set_misses * MISS_SHARE > self.set_draws;
+        (self.set_draws, self.set_misses) = (0, 0);
+        let given_up = thrashing && !self.thrashing;
+        self.thrashing |= thrashing;
+        given_up
     }
 }

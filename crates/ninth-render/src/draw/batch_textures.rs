@@ -40,11 +40,13 @@ impl BatchTextures {
         }
     }
 
-    /// The entry of `key` among the first `count`, which it takes if another holds it.
-    fn place(&mut self, key: EntryKey, count: u32) -> u32 {
+    /// The entry of `key` among the first `count`, which it takes if another holds it;
+    /// whether it had to.
+    fn place(&mut self, key: EntryKey, count: u32) -> (u32, bool) {
         let slot = (key % u64::from(count.max(1))) as u32;
+        let miss = self.entries[slot as usize] != key;
         self.entries[slot as usize] = key;
-        slot
+        (slot, miss)
     }
 }
 
@@ -59,7 +61,8 @@ fn kind_index(kind: SamplerKind) -> usize {
 impl Renderer {
     /// The pixel stage of a draw whose module has batch textures: puts the draw's texture
     /// (black where missing or of another kind, as `stage_textures`) into its kind's set,
-    /// leaves the set's bind group in `memo.group` and returns the entry the draw samples.
+    /// leaves the set's bind group in `memo.group` and returns the entry the draw samples
+    /// and whether the texture had to enter the set.
     pub(crate) fn batch_texture_entry(
         &mut self,
         ctx: ContextId,
@@ -67,7 +70,7 @@ impl Renderer {
         (textures, samplers): (&[Option<TextureId>], &[SamplerState]),
         memo: &mut StageMemo,
         fresh: bool,
-    ) -> Result<u32> {
+    ) -> Result<(u32, bool)> {
         let [binding] = bindings.textures.as_slice() else {
             return Err(Error::device(
                 "batch textures on a stage without one binding",
@@ -102,14 +105,14 @@ impl Renderer {
             Some(id) => self.is_target_alias(id)?,
             None => false,
         };
-        let (set, slot) = if alias {
+        let (set, slot, miss) = if alias {
             let mut own = BatchTextures::default();
             own.entries[0] = key;
-            (own, 0)
+            (own, 0, true)
         } else {
             let set = &mut self.program.batch_texture_sets[kind_index(binding.kind)];
-            let slot = set.place(key, count);
-            (*set, slot)
+            let (slot, miss) = set.place(key, count);
+            (*set, slot, miss)
         };
         if !fresh
             && memo
@@ -117,7 +120,7 @@ impl Renderer {
                 .as_ref()
                 .is_some_and(|(last, _)| *last == set)
         {
-            return Ok(slot);
+            return Ok((slot, miss));
         }
         // Shape and stage, the sampler, then each entry's key.
         let mut group_key = [0u8; 17 + 8 * BATCH_TEXTURES_MAX as usize];
@@ -154,6 +157,6 @@ impl Renderer {
         };
         memo.batch_set = Some((set, group.clone()));
         memo.group = Some((texture_ids(textures), group));
-        Ok(slot)
+        Ok((slot, miss))
     }
 }

@@ -207,14 +207,20 @@ impl Renderer {
                 (&fixed_stages.0[..], &fixed_stages.1[..])
             }
         };
+        let mut relearn = false;
         let (pixel_group, pixel_entry) = if memo.v.ps.bindings.batch_textures > 1 {
-            let entry = self.batch_texture_entry(
+            let (entry, miss) = self.batch_texture_entry(
                 ctx,
                 &memo.v.ps.bindings,
                 pixel_textures,
                 &mut memo.pixel,
                 fresh,
             )?;
+            // Too many misses give batch textures up (`draw/batch_hint.rs`).
+            relearn = state
+                .pixel_shader
+                .and_then(|ps| self.shaders.get_mut(ps.0))
+                .is_some_and(|slot| slot.batch_hint.count_set_draw(miss));
             (true, entry)
         } else {
             let group = self.stage_textures(
@@ -269,8 +275,9 @@ impl Renderer {
             whole_target_viewport: !shader_stage,
         };
         let learned = self.record_program(draw)?;
-        // A pixel shader that just learned to batch its pixel block needs other modules.
-        if shader_stage && !learned {
+        // A pixel shader that just learned to batch its pixel block, or gave batch textures
+        // up, needs other modules.
+        if shader_stage && !learned && !relearn {
             self.program_memo = Some(memo);
         }
         Ok(())
