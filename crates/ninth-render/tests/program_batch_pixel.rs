@@ -97,25 +97,44 @@ fn assert_near(got: u32, want: u32, what: &str) {
     }
 }
 
+/// Draws `n` one-pixel cells of a `size`-wide target, cell `i` with `c0` of draw `i` and
+/// the texture `texture(i)`.
+fn draw_cells(
+    r: &mut Renderer,
+    ctx: ContextId,
+    s: &ProgramDrawState,
+    (size, n): (u32, u32),
+    texture: impl Fn(u32) -> Option<TextureId>,
+) {
+    let mut s = s.clone();
+    for i in 0..n {
+        place(&mut s, size, [i % size, i / size, 1, 1], 0);
+        set_c0(&mut s, i);
+        s.textures[0] = texture(i);
+        draw(r, ctx, &s);
+    }
+}
+
+/// Checks the `n` cells of [`draw_cells`] against the texel each sampled.
+#[track_caller]
+fn check_cells(image: &[u8], (size, n): (u32, u32), texel_of: impl Fn(u32) -> Option<[u8; 4]>) {
+    for i in 0..n {
+        let got = pixel(image, size, i % size, i / size);
+        assert_near(got, expected(texel_of(i), i), &format!("draw {i}"));
+    }
+}
+
 #[test]
 fn draws_differing_in_pixel_constants_and_texture_merge() {
     let mut r = renderer();
     let s = tex_state(&mut r, PS_TEX_C0);
     let tex = textures(&mut r, 16);
     // W2's pattern: every draw its own constants and the next of 16 textures.
-    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
-        let mut s = s.clone();
-        for i in 0..256 {
-            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
-            set_c0(&mut s, i);
-            s.textures[0] = Some(tex[(i % 16) as usize]);
-            draw(r, ctx, &s);
-        }
-    });
-    for i in 0..256 {
-        let got = pixel(&on, 16, i % 16, i / 16);
-        assert_near(got, expected(Some(texel(i % 16)), i), &format!("draw {i}"));
-    }
+    let w2_like = |r: &mut Renderer, ctx| {
+        draw_cells(r, ctx, &s, (16, 256), |i| Some(tex[(i % 16) as usize]));
+    };
+    let (off, on, merged) = off_and_on(&mut r, 16, w2_like);
+    check_cells(&on, (16, 256), |i| Some(texel(i % 16)));
     assert_eq!(on, off, "batching on and off differ");
     // The shader starts without batched pixel blocks: draws 1-4 miss the batch through their
     // texture, and at the fourth it learns (`CHANGES_TO_LEARN`). From draw 5 on, each draw
@@ -124,15 +143,7 @@ fn draws_differing_in_pixel_constants_and_texture_merge() {
     // and 212. 5 + 16 + 3 batches.
     assert_eq!(merged, 256 - (5 + 16 + 3));
     // Learned and warm (the set holds the textures): only the window ends batches.
-    let (_, again, merged) = off_and_on(&mut r, 16, |r, ctx| {
-        let mut s = s.clone();
-        for i in 0..256 {
-            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
-            set_c0(&mut s, i);
-            s.textures[0] = Some(tex[(i % 16) as usize]);
-            draw(r, ctx, &s);
-        }
-    });
+    let (_, again, merged) = off_and_on(&mut r, 16, w2_like);
     assert_eq!(again, on);
     assert_eq!(merged, 256 - 4);
 }
@@ -172,19 +183,11 @@ fn more_textures_than_the_set_holds_and_missing_ones() {
     let tex = textures(&mut r, 24);
     let choice = |i: u32| (i % 7 != 3).then_some((i * 5) % 24);
     let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
-        let mut s = s.clone();
-        for i in 0..256 {
-            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
-            set_c0(&mut s, i);
-            s.textures[0] = choice(i).map(|k| tex[k as usize]);
-            draw(r, ctx, &s);
-        }
+        draw_cells(r, ctx, &s, (16, 256), |i| {
+            choice(i).map(|k| tex[k as usize])
+        });
     });
-    for i in 0..256 {
-        let got = pixel(&on, 16, i % 16, i / 16);
-        let want = expected(choice(i).map(texel), i);
-        assert_near(got, want, &format!("draw {i}"));
-    }
+    check_cells(&on, (16, 256), |i| choice(i).map(texel));
     assert_eq!(on, off, "batching on and off differ");
     assert!(merged > 0, "nothing merged");
 }
@@ -300,20 +303,10 @@ fn a_shader_whose_draws_keep_missing_the_set_gives_batch_textures_up() {
     // every draw changes the set.
     let tex = textures(&mut r, 40);
     let (off, on, _) = off_and_on(&mut r, 32, |r, ctx| {
-        let mut s = s.clone();
-        for i in 0..1024 {
-            place(&mut s, 32, [i % 32, i / 32, 1, 1], 0);
-            set_c0(&mut s, i);
-            s.textures[0] = Some(tex[(i % 40) as usize]);
-            draw(r, ctx, &s);
-        }
+        draw_cells(r, ctx, &s, (32, 1024), |i| Some(tex[(i % 40) as usize]));
     });
     assert_eq!(on, off);
-    for i in 0..1024 {
-        let got = pixel(&on, 32, i % 32, i / 32);
-        let want = expected(Some(texel(i % 40)), i);
-        assert_near(got, want, &format!("draw {i}"));
-    }
+    check_cells(&on, (32, 1024), |i| Some(texel(i % 40)));
     // Modules: the vertex shader without batching, with it, and with the batch location;
     // the pixel shader plain, with batch textures (learned at draw 4), and with the pixel
     // block but no batch textures (given up after 256 draws through the set).

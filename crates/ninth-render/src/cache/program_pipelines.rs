@@ -514,8 +514,8 @@ fn make_texture_layout(
             SamplerKind::Cube => wgpu::TextureViewDimension::Cube,
             SamplerKind::Volume => wgpu::TextureViewDimension::D3,
         };
-        entries.push(wgpu::BindGroupLayoutEntry {
-            binding: ninth_shader::wgsl::texture_binding(t.sampler),
+        let texture = |binding| wgpu::BindGroupLayoutEntry {
+            binding,
             visibility,
             ty: wgpu::BindingType::Texture {
                 sample_type,
@@ -523,7 +523,8 @@ fn make_texture_layout(
                 multisampled: false,
             },
             count: None,
-        });
+        };
+        entries.push(texture(ninth_shader::wgsl::texture_binding(t.sampler)));
         entries.push(wgpu::BindGroupLayoutEntry {
             binding: ninth_shader::wgsl::sampler_binding(t.sampler),
             visibility,
@@ -532,16 +533,7 @@ fn make_texture_layout(
         });
         // The other batch texture entries: the same kind of texture.
         for k in 1..bindings.batch_textures {
-            entries.push(wgpu::BindGroupLayoutEntry {
-                binding: ninth_shader::wgsl::batch_texture_binding(k),
-                visibility,
-                ty: wgpu::BindingType::Texture {
-                    sample_type,
-                    view_dimension,
-                    multisampled: false,
-                },
-                count: None,
-            });
+            entries.push(texture(ninth_shader::wgsl::batch_texture_binding(k)));
         }
     }
     device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {

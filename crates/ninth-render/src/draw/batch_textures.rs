@@ -15,7 +15,7 @@ use ninth_shader::wgsl::{BATCH_TEXTURES_MAX, Bindings};
 
 use crate::TextureId;
 use crate::context::ContextId;
-use crate::draw::program_memo::{StageMemo, texture_ids};
+use crate::draw::program_memo::{StageMemo, stage_sampler, texture_ids};
 use crate::draw::program_record::StageGroup;
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -77,11 +77,7 @@ impl Renderer {
             ));
         };
         let n = binding.sampler as usize;
-        let sampler_state = samplers.get(n).ok_or_else(|| {
-            Error::shader(format!(
-                "sampler s{n} is outside the stage's sampler states"
-            ))
-        })?;
+        let sampler_state = stage_sampler(samplers, n)?;
         if fresh {
             memo.sampler_keys[0] = sampler_state
                 .resolve(self.gpu.features, self.force_anisotropy)?

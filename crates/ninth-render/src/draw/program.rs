@@ -19,7 +19,8 @@ use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::validate_program_geometry;
 use crate::draw::program_memo::{
-    MemoInputs, ProgramMemo, RECENT_GROUPS, StageMemo, Validated, texture_ids, used_samplers,
+    MemoInputs, ProgramMemo, RECENT_GROUPS, StageMemo, Validated, stage_sampler, texture_ids,
+    used_samplers,
 };
 use crate::draw::program_record::{ProgramDraw, StageGroup};
 use crate::draw::targets::{TargetLayout, check_write_masks};
@@ -565,11 +566,7 @@ impl Renderer {
         let mut resources = [None; 16];
         for (slot, binding) in bindings.textures.iter().enumerate().take(16) {
             let n = binding.sampler as usize;
-            let sampler_state = samplers.get(n).ok_or_else(|| {
-                Error::shader(format!(
-                    "sampler s{n} is outside the stage's sampler states"
-                ))
-            })?;
+            let sampler_state = stage_sampler(samplers, n)?;
             if fresh {
                 memo.sampler_keys[slot] = sampler_state
                     .resolve(self.gpu.features, self.force_anisotropy)?

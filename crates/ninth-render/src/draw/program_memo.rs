@@ -279,3 +279,15 @@ pub(crate) fn texture_ids(textures: &[Option<TextureId>]) -> [Option<TextureId>;
     }
     out
 }
+
+/// Sampler state `s#n` of a stage's states: a Shader error where the stage has fewer.
+pub(crate) fn stage_sampler(
+    samplers: &[crate::state::sampler::SamplerState],
+    n: usize,
+) -> crate::error::Result<&crate::state::sampler::SamplerState> {
+    samplers.get(n).ok_or_else(|| {
+        crate::error::Error::shader(format!(
+            "sampler s{n} is outside the stage's sampler states"
+        ))
+    })
+}

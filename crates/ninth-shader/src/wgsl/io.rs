@@ -174,14 +174,7 @@ impl Writer<'_> {
                 format!("pixel_batch location {l} is not an inter-stage location"),
             ));
         }
-        let binding = Binding::Location {
-            location: u32::from(l),
-            interpolation: Some(Interpolation::Flat),
-            sampling: None,
-            blend_src: None,
-            per_primitive: false,
-        };
-        let first = self.arg("batch", self.t.u32, binding);
+        let first = self.arg("batch", self.t.u32, batch_binding(l));
         let hp = self.draw_field(HALF_PIXEL);
         let w = self.fb.index(hp, 3);
         let w = self.fb.convert(w, ScalarKind::Uint);
@@ -336,14 +329,7 @@ impl Writer<'_> {
                         format!("pixel_batch location {l} is linked or out of range"),
                     ));
                 }
-                let binding = Binding::Location {
-                    location: u32::from(l),
-                    interpolation: Some(Interpolation::Flat),
-                    sampling: None,
-                    blend_src: None,
-                    per_primitive: false,
-                };
-                members.push(("batch".to_owned(), self.t.u32, binding));
+                members.push(("batch".to_owned(), self.t.u32, batch_binding(l)));
                 true
             }
             _ => false,
@@ -640,5 +626,17 @@ impl Writer<'_> {
         let v = self.fb.compose(self.t.vecf[2], vec![mixed, a]);
         self.fb.store(p, v);
         Ok(())
+    }
+}
+
+/// The flat `u32` inter-stage location carrying a batched draw's block offset
+/// ([`crate::wgsl::Options::pixel_batch`]).
+fn batch_binding(location: u8) -> Binding {
+    Binding::Location {
+        location: u32::from(location),
+        interpolation: Some(Interpolation::Flat),
+        sampling: None,
+        blend_src: None,
+        per_primitive: false,
     }
 }
