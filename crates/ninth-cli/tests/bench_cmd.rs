@@ -36,7 +36,10 @@ fn check(workload: &str, least_merged: f64) {
     let stderr = String::from_utf8_lossy(&output.stderr);
     let ninth = hash_after(&stdout, "  ninth    ");
     let raw = hash_after(&stdout, "  raw wgpu ");
-    assert_eq!(ninth, raw, "{workload}: ninth and raw wgpu drew different images");
+    assert_eq!(
+        ninth, raw,
+        "{workload}: ninth and raw wgpu drew different images"
+    );
     if stdout.contains("llvmpipe") {
         assert!(
             output.status.success() && stdout.contains(&format!("ninth    {ninth} matches")),
