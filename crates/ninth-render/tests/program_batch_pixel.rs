@@ -10,7 +10,10 @@ mod program_util;
 
 use batch_util::{colour, off_and_on, place, unit_quad};
 use common::{pixel, renderer};
-use ninth_render::{ContextId, Primitive, ProgramDrawState, Renderer, TextureId};
+use ninth_render::{
+    ContextId, Primitive, ProgramDrawState, Renderer, TextureDesc, TextureFormat, TextureId,
+    TextureRegion,
+};
 use program_util::*;
 
 /// Places the unit quad with `c0`/`c1` and passes it on as a texture coordinate: two packed
@@ -25,6 +28,14 @@ mov oT0, v0";
 const PS_TEX_C0: &str = "ps_2_0
 dcl t0.xy
 dcl_2d s0
+texld r0, t0, s0
+mul r0, r0, c0
+mov oC0, r0";
+
+/// A cube texture times `c0` (the direction is the interpolated quad position).
+const PS_CUBE_C0: &str = "ps_2_0
+dcl t0
+dcl_cube s0
 texld r0, t0, s0
 mul r0, r0, c0
 mov oC0, r0";
@@ -311,4 +322,34 @@ fn a_shader_whose_draws_keep_missing_the_set_gives_batch_textures_up() {
     // the pixel shader plain, with batch textures (learned at draw 4), and with the pixel
     // block but no batch textures (given up after 256 draws through the set).
     assert_eq!(r.program_module_count(), 6);
+}
+
+#[test]
+fn cube_textures_have_their_own_set_and_other_kinds_read_black() {
+    let mut r = renderer();
+    let s = tex_state(&mut r, PS_CUBE_C0);
+    // 1x1 cubes whose six faces hold texel(k): any direction samples it.
+    let cubes: Vec<TextureId> = (0..8)
+        .map(|k| {
+            let desc = TextureDesc::cube(TextureFormat::A8R8G8B8, 1, 1);
+            let cube = r.create_texture_desc(&desc).unwrap();
+            for face in 0..6 {
+                let region = TextureRegion::level(&desc, 0).on_face(face);
+                r.update_texture_region(cube, &region, &texel(k), 4, 0)
+                    .unwrap();
+            }
+            cube
+        })
+        .collect();
+    // A 2D texture in the cube sampler reads opaque black, as in D3D9.
+    let flat = textures(&mut r, 1)[0];
+    let choice = |i: u32| (i % 9 != 4).then_some(i % 8);
+    let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
+        draw_cells(r, ctx, &s, (16, 128), |i| {
+            Some(choice(i).map_or(flat, |k| cubes[k as usize]))
+        });
+    });
+    check_cells(&on, (16, 128), |i| choice(i).map(texel));
+    assert_eq!(on, off, "batching on and off differ");
+    assert!(merged > 64, "{merged} merged");
 }
