@@ -225,16 +225,8 @@ impl ProgramPipelines {
             let id = self.next_module;
             self.next_module += 1;
             let bindings = Bindings {
-                stage: ninth_shader::ir::ShaderKind::Vertex,
                 draw: true,
-                float_constants: 0,
-                float_batch: 1,
-                pixel_batch: false,
-                batch_textures: 0,
-                int_constants: false,
-                bool_constants: false,
-                sampler_uniforms: false,
-                textures: Vec::new(),
+                ..Bindings::none(ninth_shader::ir::ShaderKind::Vertex)
             };
             self.rhw_modules.insert(
                 *desc,
@@ -268,16 +260,9 @@ impl ProgramPipelines {
         let id = self.next_module;
         self.next_module += 1;
         let bindings = Bindings {
-            stage: ninth_shader::ir::ShaderKind::Pixel,
-            draw: false,
             float_constants: (FIXED_UNIFORMS_SIZE / 16) as u32,
-            float_batch: 1,
-            pixel_batch: false,
-            batch_textures: 0,
-            int_constants: false,
-            bool_constants: false,
-            sampler_uniforms: false,
             textures: key.textures(),
+            ..Bindings::none(ninth_shader::ir::ShaderKind::Pixel)
         };
         let entry = Arc::new(ModuleEntry {
             id,
@@ -448,6 +433,15 @@ impl ProgramPipelines {
         self.next_group += 1;
         let (id, group) = self.groups.insert(key.into(), (id, group));
         Some((*id, group.clone()))
+    }
+
+    /// A destroyed texture: every texture bind group goes, and the batch texture sets
+    /// forget it.
+    pub fn forget_texture(&mut self, id: crate::TextureId) {
+        self.forget_texture_groups();
+        for set in &mut self.batch_texture_sets {
+            set.forget(id);
+        }
     }
 
     /// Drops every texture bind group (a target was replaced or a texture destroyed).

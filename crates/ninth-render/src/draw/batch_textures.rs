@@ -110,20 +110,14 @@ impl Renderer {
             let (slot, miss) = set.place(key, count);
             (*set, slot, miss)
         };
-        if !fresh
-            && memo
-                .batch_set
-                .as_ref()
-                .is_some_and(|(last, _)| *last == set)
-        {
+        if !fresh && memo.batch_set == Some(set) {
             return Ok((slot, miss));
         }
-        // Shape and stage, the sampler, then each entry's key.
+        // Shape and stage (0: pixel), the sampler, then each entry's key.
         let mut group_key = [0u8; 17 + 8 * BATCH_TEXTURES_MAX as usize];
         group_key[..8].copy_from_slice(
             &crate::cache::program_pipelines::texture_shape(bindings).to_le_bytes(),
         );
-        group_key[8] = 0;
         group_key[9..17].copy_from_slice(&memo.sampler_keys[0].to_le_bytes());
         for (k, entry) in set.entries.iter().take(count as usize).enumerate() {
             group_key[17 + 8 * k..25 + 8 * k].copy_from_slice(&entry.to_le_bytes());
@@ -151,7 +145,7 @@ impl Renderer {
                 StageGroup { id, group }
             }
         };
-        memo.batch_set = Some((set, group.clone()));
+        memo.batch_set = Some(set);
         memo.group = Some((texture_ids(textures), group));
         Ok((slot, miss))
     }

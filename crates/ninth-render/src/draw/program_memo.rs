@@ -201,8 +201,8 @@ pub(crate) struct StageMemo {
     /// by id (while the memo holds, a texture's group is fixed: its kind, view and the
     /// stage's sampler do not change).
     pub recent: [Option<(TextureId, StageGroup)>; RECENT_GROUPS],
-    /// A stage with batch textures: the set its group was made for, and the group.
-    pub batch_set: Option<(crate::draw::batch_textures::BatchTextures, StageGroup)>,
+    /// A stage with batch textures: the set its `group` was made for.
+    pub batch_set: Option<crate::draw::batch_textures::BatchTextures>,
 }
 
 /// The last programmable draw's validated, looked-up parts.

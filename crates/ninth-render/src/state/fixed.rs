@@ -205,19 +205,8 @@ impl FixedPixelState {
         features: wgpu::Features,
         output: FragmentOutput,
     ) -> FixedFragmentState {
-        FixedFragmentState {
-            stages: std::array::from_fn(|n| self.stages[n].state),
-            specular_enable: self.specular_enable,
-            fog: self.fog,
-            fog_source: self.fog_source,
-            alpha_test: output.alpha_test,
-            alpha_func: output.alpha_func,
-            flat_shading: output.flat_shading,
-            inputs: FixedInputs::EVERYTHING,
-            mirror_once: std::array::from_fn(|n| self.stages[n].sampler.mirror_once_axes()),
-            border: std::array::from_fn(|n| self.stages[n].sampler.emulated_border_axes(features)),
-            border_blend: std::array::from_fn(|n| self.stages[n].sampler.border_blend(features)),
-        }
+        let fog = (self.specular_enable, self.fog, self.fog_source);
+        fragment_state_of(&self.stages, fog, features, output)
     }
 
     /// Whether `other` generates the same fragment and samples with the same states
@@ -235,25 +224,67 @@ impl FixedPixelState {
 
     /// The values of the `NinthFixed` uniform block with `D3DRS_ALPHAREF` `alpha_ref`.
     pub fn uniforms(&self, alpha_ref: u32) -> FixedUniforms {
-        FixedUniforms {
-            tfactor: d3dcolor_to_rgba(self.texture_factor),
-            fog_color: d3dcolor_to_rgba(self.fog_color),
-            fog_start: self.fog_start,
-            fog_end: self.fog_end,
-            fog_density: self.fog_density,
+        let fog = [self.fog_start, self.fog_end, self.fog_density];
+        uniforms_of(
+            &self.stages,
+            (self.texture_factor, self.fog_color),
+            fog,
             alpha_ref,
-            stages: std::array::from_fn(|n| {
-                let s = &self.stages[n];
-                FixedStageUniforms {
-                    constant: d3dcolor_to_rgba(s.constant),
-                    bump_mat: s.bump_mat,
-                    bump_lscale: s.bump_lscale,
-                    bump_loffset: s.bump_loffset,
-                    lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
-                    border_color: d3dcolor_to_rgba(s.sampler.border_color),
-                }
-            }),
-        }
+        )
+    }
+}
+
+// The two below serve both `FixedPixelState` and `FixedDrawState` from borrowed fields, so a
+// fixed draw does not copy its eight stages into a `FixedPixelState` for them.
+
+/// [`FixedPixelState::fragment_state`] of the stages and (specular, fog, fog source).
+fn fragment_state_of(
+    stages: &[FixedStage; MAX_STAGES],
+    (specular_enable, fog, fog_source): (bool, FixedFog, FogSource),
+    features: wgpu::Features,
+    output: FragmentOutput,
+) -> FixedFragmentState {
+    FixedFragmentState {
+        stages: std::array::from_fn(|n| stages[n].state),
+        specular_enable,
+        fog,
+        fog_source,
+        alpha_test: output.alpha_test,
+        alpha_func: output.alpha_func,
+        flat_shading: output.flat_shading,
+        inputs: FixedInputs::EVERYTHING,
+        mirror_once: std::array::from_fn(|n| stages[n].sampler.mirror_once_axes()),
+        border: std::array::from_fn(|n| stages[n].sampler.emulated_border_axes(features)),
+        border_blend: std::array::from_fn(|n| stages[n].sampler.border_blend(features)),
+    }
+}
+
+/// [`FixedPixelState::uniforms`] of the stages, (TEXTUREFACTOR, FOGCOLOR) and the fog's
+/// start, end and density.
+fn uniforms_of(
+    stages: &[FixedStage; MAX_STAGES],
+    (texture_factor, fog_color): (u32, u32),
+    [fog_start, fog_end, fog_density]: [f32; 3],
+    alpha_ref: u32,
+) -> FixedUniforms {
+    FixedUniforms {
+        tfactor: d3dcolor_to_rgba(texture_factor),
+        fog_color: d3dcolor_to_rgba(fog_color),
+        fog_start,
+        fog_end,
+        fog_density,
+        alpha_ref,
+        stages: std::array::from_fn(|n| {
+            let s = &stages[n];
+            FixedStageUniforms {
+                constant: d3dcolor_to_rgba(s.constant),
+                bump_mat: s.bump_mat,
+                bump_lscale: s.bump_lscale,
+                bump_loffset: s.bump_loffset,
+                lod_bias: f32::from_bits(s.sampler.mip_lod_bias),
+                border_color: d3dcolor_to_rgba(s.sampler.border_color),
+            }
+        }),
     }
 }
 
@@ -315,7 +346,8 @@ impl FixedDrawState {
             alpha_func: self.alpha_func,
             flat_shading: flat_shading(self.shade_mode)?,
         };
-        Ok(self.pixel().fragment_state(features, output))
+        let fog = (self.specular_enable, self.fog, self.fog_source);
+        Ok(fragment_state_of(&self.stages, fog, features, output))
     }
 
     /// The render states the pipeline bakes.
@@ -333,7 +365,9 @@ impl FixedDrawState {
 
     /// The values of the `NinthFixed` uniform block.
     pub fn uniforms(&self) -> FixedUniforms {
-        self.pixel().uniforms(self.alpha_ref)
+        let fog = [self.fog_start, self.fog_end, self.fog_density];
+        let colors = (self.texture_factor, self.fog_color);
+        uniforms_of(&self.stages, colors, fog, self.alpha_ref)
     }
 }
 

@@ -234,10 +234,7 @@ impl Renderer {
             Some(TextureKind::Uncached(_)) => {
                 self.textures.remove(id.0);
                 self.fixed.forget_texture_groups();
-                self.program.forget_texture_groups();
-                for set in &mut self.program.batch_texture_sets {
-                    set.forget(id);
-                }
+                self.program.forget_texture(id);
                 Ok(())
             }
         }

@@ -107,6 +107,22 @@ pub struct Bindings {
 }
 
 impl Bindings {
+    /// A module of `stage` that binds nothing (generated modules start from it).
+    pub fn none(stage: ShaderKind) -> Self {
+        Self {
+            stage,
+            draw: false,
+            float_constants: 0,
+            float_batch: 1,
+            pixel_batch: false,
+            batch_textures: 0,
+            int_constants: false,
+            bool_constants: false,
+            sampler_uniforms: false,
+            textures: Vec::new(),
+        }
+    }
+
     /// Group of this stage's textures.
     pub fn texture_group(&self) -> u32 {
         match self.stage {
