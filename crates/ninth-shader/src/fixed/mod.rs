@@ -85,6 +85,7 @@ mod fragment;
 mod key;
 mod ops;
 pub mod reference;
+pub mod tnl;
 pub mod uniforms;
 pub mod vertex;
 
