@@ -118,6 +118,9 @@ pub struct TnlInput {
     /// The vertex has BLENDINDICES (four bytes; the front-end fetches them as UBYTE4, or
     /// as D3DCOLOR, which swizzles them, as D3D9 does for LASTBETA_D3DCOLOR).
     pub blend_indices: bool,
+    /// The blend indices are a D3DCOLOR (LASTBETA_D3DCOLOR, or a D3DCOLOR BLENDINDICES
+    /// element): index k is still byte k of the element, read through the colour swizzle.
+    pub blend_indices_color: bool,
     /// NORMAL (three floats).
     pub normal: bool,
     /// POSITION1 (tweening's second position).
@@ -223,6 +226,11 @@ pub struct TnlState {
     pub clip_plane_enable: u32,
     /// `SetClipPlane(0-5)` (world space: `a x + b y + c z + d w >= 0` is kept).
     pub clip_planes: [[f32; 4]; MAX_CLIP_PLANES],
+    /// The texture coordinate outputs the pixel stage reads (bit n: the coordinates of
+    /// stage n); the others are left out of the generated code.
+    pub texcoord_outputs: u8,
+    /// The draw is a point list: the stage writes the point size.
+    pub points: bool,
 }
 
 impl Default for TnlState {
@@ -269,6 +277,8 @@ impl Default for TnlState {
             viewport_height: 1.0,
             clip_plane_enable: 0,
             clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
+            texcoord_outputs: 0xff,
+            points: false,
         }
     }
 }
