@@ -17,8 +17,9 @@ pub const COLOR_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Bgra8Unorm;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ContextId(pub(crate) u32);
 
-/// A viewport rectangle in target pixels (already clamped to the target).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A viewport rectangle in target pixels (already clamped to the target), and the depth
+/// range clip-space z is mapped to.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Viewport {
     /// Left edge.
     pub x: u32,
@@ -28,6 +29,43 @@ pub struct Viewport {
     pub width: u32,
     /// Height (0 makes draws no-ops).
     pub height: u32,
+    /// D3DVIEWPORT9's MinZ (0 by default).
+    pub min_depth: f32,
+    /// D3DVIEWPORT9's MaxZ (1 by default).
+    pub max_depth: f32,
+}
+
+impl Default for Viewport {
+    fn default() -> Self {
+        Self {
+            x: 0,
+            y: 0,
+            width: 0,
+            height: 0,
+            min_depth: 0.0,
+            max_depth: 1.0,
+        }
+    }
+}
+
+impl Viewport {
+    /// The WebGPU viewport of this one: x, y, width, height, and the depth range as `f32`
+    /// bits (so bound states compare exactly).
+    pub(crate) fn wgpu(&self) -> [u32; 6] {
+        [
+            self.x,
+            self.y,
+            self.width,
+            self.height,
+            self.min_depth.to_bits(),
+            self.max_depth.to_bits(),
+        ]
+    }
+}
+
+/// The WebGPU viewport covering a whole `width` x `height` target with depths 0..1.
+pub(crate) fn full_viewport(width: u32, height: u32) -> [u32; 6] {
+    [0, 0, width, height, 0, 1f32.to_bits()]
 }
 
 /// Most colour targets one draw writes (D3D9's render targets 0-3).
@@ -165,10 +203,9 @@ impl Renderer {
             targets,
             target_id,
             viewport: Viewport {
-                x: 0,
-                y: 0,
                 width,
                 height,
+                ..Viewport::default()
             },
             pending: Some(wgpu::Color::BLACK),
             overlay: false,
@@ -233,10 +270,9 @@ impl Renderer {
         self.unbind_depth(own_depth);
         let context = self.context_mut(ctx)?;
         context.viewport = Viewport {
-            x: 0,
-            y: 0,
             width,
             height,
+            ..Viewport::default()
         };
         context.pending = Some(wgpu::Color::BLACK);
         let target_id = context.target_id;
@@ -373,7 +409,23 @@ impl Renderer {
             y,
             width: width.min(tw - x),
             height: height.min(th - y),
+            ..context.viewport
         };
+        Ok(())
+    }
+
+    /// Sets the depth range clip-space z maps to (D3DVIEWPORT9's MinZ and MaxZ) for the
+    /// programmable path's draws; both must be in 0..=1 with `min <= max`, else an
+    /// Args error and nothing changes.
+    pub fn set_depth_range(&mut self, ctx: ContextId, min: f32, max: f32) -> Result<()> {
+        if !(0.0..=1.0).contains(&min) || !(0.0..=1.0).contains(&max) || min > max {
+            return Err(crate::error::Error::args(format!(
+                "depth range {min}..{max} is not within 0..=1 with min <= max"
+            )));
+        }
+        let context = self.context_mut(ctx)?;
+        context.viewport.min_depth = min;
+        context.viewport.max_depth = max;
         Ok(())
     }
 

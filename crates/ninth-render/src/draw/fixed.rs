@@ -244,8 +244,8 @@ impl Renderer {
             bound.fixed_textures = Some(group_id);
             bound.texture_group = None;
         }
-        let wgpu_viewport = [vx, vy, vw, vh];
-        let full = [0, 0, target_w, target_h];
+        let wgpu_viewport = [vx, vy, vw, vh, 0, 1f32.to_bits()];
+        let full = crate::context::full_viewport(target_w, target_h);
         if bound.viewport.unwrap_or(full) != wgpu_viewport {
             pass.set_viewport(vx as f32, vy as f32, vw as f32, vh as f32, 0.0, 1.0);
             bound.viewport = (wgpu_viewport != full).then_some(wgpu_viewport);

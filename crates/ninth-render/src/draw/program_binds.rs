@@ -26,8 +26,8 @@ pub(crate) struct DrawBinds<'a> {
     pub pixel_group: Option<&'a StageGroup>,
     pub vertex_group: Option<&'a StageGroup>,
     /// The WebGPU viewport, and the whole target (which [`BoundState`] keeps as `None`).
-    pub viewport: [u32; 4],
-    pub full: [u32; 4],
+    pub viewport: [u32; 6],
+    pub full: [u32; 6],
     pub scissor: [u32; 4],
     /// D3DRS_BLENDFACTOR as D3DCOLOR.
     pub blend_factor: u32,
@@ -105,8 +105,15 @@ impl DrawBinds<'_> {
             bound.program_vertex_textures = Some(group.id);
         }
         if stale & VIEWPORT != 0 {
-            let [x, y, w, h] = self.viewport.map(|c| c as f32);
-            pass.set_viewport(x, y, w, h, 0.0, 1.0);
+            let [x, y, w, h, near, far] = self.viewport;
+            pass.set_viewport(
+                x as f32,
+                y as f32,
+                w as f32,
+                h as f32,
+                f32::from_bits(near),
+                f32::from_bits(far),
+            );
             bound.viewport = (self.viewport != self.full).then_some(self.viewport);
         }
         if stale & SCISSOR != 0 {

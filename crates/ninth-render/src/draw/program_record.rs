@@ -321,11 +321,11 @@ impl Renderer {
             pixel_group: d.pixel_group,
             vertex_group: d.vertex_group,
             viewport: if d.whole_target_viewport {
-                [0, 0, tw, th]
+                crate::context::full_viewport(tw, th)
             } else {
-                [v.x, v.y, v.width, v.height]
+                v.wgpu()
             },
-            full: [0, 0, tw, th],
+            full: crate::context::full_viewport(tw, th),
             scissor: scissor_rect(v, state.scissor),
             blend_factor: state.blend_factor,
             stencil_ref: state.stencil_ref & 0xff,

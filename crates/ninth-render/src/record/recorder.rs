@@ -92,7 +92,7 @@ pub(crate) struct BoundState {
     /// Fixed path group 1: cached texture group id (clears `texture_group`).
     pub fixed_textures: Option<u64>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
-    pub viewport: Option<[u32; 4]>,
+    pub viewport: Option<[u32; 6]>,
     /// Programmable group 0: ring buffer, the nine dynamic offsets (those the variant does
     /// not bind `u32::MAX`) and the float files' windows; valid only while `target_group` is
     /// false and `fixed_uniforms` is `None`.
