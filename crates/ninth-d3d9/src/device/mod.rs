@@ -128,6 +128,16 @@ pub struct Device<'r> {
     /// The fixed-function pixel stage of draws with a vertex shader and no pixel shader,
     /// resolved like `resolved_fixed`.
     pub(crate) resolved_fixed_pixel: Option<ninth_render::FixedPixelState>,
+    /// The fixed-function pixel stage of draws through the fixed-function vertex pipeline,
+    /// resolved like `resolved_fixed`.
+    pub(crate) resolved_tnl_pixel: Option<ninth_render::FixedPixelState>,
+    /// The generated fixed-function vertex programs by key (`draw/tnl.rs`).
+    pub(crate) tnl_programs: std::collections::HashMap<
+        ninth_shader::fixed::tnl::TnlKey,
+        ninth_render::ShaderId,
+    >,
+    /// The declaration of the last FVF code a draw used.
+    pub(crate) fvf_declaration: Option<(u32, Vec<ninth_render::VertexElement>)>,
     /// The render-state part of the programmable draw state resolved at the last
     /// programmable draw; `None` when a state it reads changed since.
     pub(crate) resolved_program: Option<Box<ninth_render::ProgramDrawState>>,
@@ -200,6 +210,9 @@ impl<'r> Device<'r> {
             transforms: TransformState::new(),
             resolved_fixed: None,
             resolved_fixed_pixel: None,
+            resolved_tnl_pixel: None,
+            tnl_programs: Default::default(),
+            fvf_declaration: None,
             resolved_program: None,
             resolutions: 0,
             applied_viewport: None,
@@ -211,6 +224,7 @@ impl<'r> Device<'r> {
     pub(crate) fn invalidate_state(&mut self) {
         self.resolved_fixed = None;
         self.resolved_fixed_pixel = None;
+        self.resolved_tnl_pixel = None;
         self.resolved_program = None;
     }
 
@@ -286,6 +300,9 @@ impl Drop for Device<'_> {
         }
         for id in textures {
             let _ = self.renderer.destroy_texture(id);
+        }
+        for (_, id) in self.tnl_programs.drain() {
+            let _ = self.renderer.destroy_shader(id);
         }
         let mut shaders = self.vertex_shaders.drain();
         shaders.extend(self.pixel_shaders.drain());

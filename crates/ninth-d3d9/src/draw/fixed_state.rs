@@ -91,6 +91,10 @@ enum Coordinates<'a> {
     /// A vertex shader: stage n reads `oT n` (the vertex pipeline's TEXCOORDINDEX mapping
     /// and generation do not apply, as in wined3d and DXVK), four components.
     VertexShader,
+    /// The fixed-function vertex pipeline: stage n reads the `oT n` it generated from
+    /// TEXCOORDINDEX; PROJECTED without a COUNT divides by the last component of the set
+    /// (given per set), or of a generated vector (three components).
+    Tnl(&'a [u32; 8]),
 }
 
 fn stage(
@@ -104,16 +108,26 @@ fn stage(
     let (tci, tex_sizes) = match coordinates {
         Coordinates::Vertices(sizes) => (raw[tss::TEXCOORDINDEX as usize], sizes),
         Coordinates::VertexShader => (n as u32, &[4; 8]),
+        Coordinates::Tnl(sizes) => (raw[tss::TEXCOORDINDEX as usize], sizes),
     };
-    if tci >> 16 != 0 {
+    if tci >> 16 != 0 && !matches!(coordinates, Coordinates::Tnl(_)) {
         return Err(Error::unsupported(format!(
-            "stage {n}: D3DTSS_TCI_* texture coordinate generation (the fixed-function vertex pipeline)"
+            "stage {n}: D3DTSS_TCI_* texture coordinate generation with pretransformed vertices"
         )));
     }
     let mut flags = raw[tss::TEXTURETRANSFORMFLAGS as usize];
     if flags & 0x100 != 0 && flags & 0xff == 0 {
-        flags |= tex_sizes[(tci & 7) as usize];
+        flags |= if tci >> 16 != 0 {
+            3
+        } else {
+            tex_sizes[(tci & 7) as usize].max(1)
+        };
     }
+    // The vertex pipeline generated and selected the coordinates: stage n reads oTn.
+    let tci = match coordinates {
+        Coordinates::Tnl(_) => n as u32,
+        _ => tci,
+    };
     let float = |state: u32| f32::from_bits(raw[state as usize]);
     let mut out = FixedStage {
         state: StageState {
@@ -246,6 +260,37 @@ impl Device<'_> {
         };
         self.resolved_fixed = Some(state);
         self.resolutions += 1;
+        Ok(state)
+    }
+
+    /// The fixed-function pixel stage of a draw through the fixed-function vertex pipeline
+    /// reading `tex_sizes` components per coordinate set, re-resolved only when dirty; table
+    /// fog reads w under a perspective projection and z under an orthographic one (as
+    /// D3D9 drivers with w-fog do).
+    pub(crate) fn tnl_pixel_state(
+        &mut self,
+        target: Target,
+        tex_sizes: &[u32; 8],
+    ) -> Result<FixedPixelState> {
+        let mut state = match self.resolved_tnl_pixel {
+            Some(state) => {
+                texture_upload::refresh(self, &state.stages)?;
+                state
+            }
+            None => {
+                let state = pixel_state(self, target, Coordinates::Tnl(tex_sizes))?;
+                self.resolved_tnl_pixel = Some(state);
+                self.resolutions += 1;
+                state
+            }
+        };
+        let p = self.transforms.matrices.get(&3).copied();
+        let orthographic = p.is_none_or(|p| p[3] == 0.0 && p[7] == 0.0 && p[11] == 0.0 && p[15] == 1.0);
+        state.fog_source = if orthographic {
+            FogSource::Depth
+        } else {
+            FogSource::W
+        };
         Ok(state)
     }
 

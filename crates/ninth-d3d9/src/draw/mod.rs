@@ -10,6 +10,7 @@ mod program;
 mod program_state;
 mod raster;
 mod raster_state;
+pub(crate) mod tnl;
 
 use ninth_render::Primitive;
 
@@ -88,7 +89,7 @@ impl Device<'_> {
         if n == 0 {
             return Ok(());
         }
-        if self.vertex_shader.is_some() {
+        if self.vertex_shader.is_some() || self.uses_tnl()? {
             let range = VertexRange::Plain {
                 start: start_vertex as usize,
                 count: n,
@@ -135,7 +136,7 @@ impl Device<'_> {
         }
         let wide = ib.format == crate::device::buffers::D3DFMT_INDEX32;
         let indices = read_indices(&ib.bytes, wide, start_index as usize, n)?;
-        if self.vertex_shader.is_some() {
+        if self.vertex_shader.is_some() || self.uses_tnl()? {
             let range = VertexRange::Indexed {
                 indices: &indices,
                 base_vertex: i64::from(base_vertex),
@@ -167,7 +168,7 @@ impl Device<'_> {
         let stride = stride as usize;
         let result = if n == 0 {
             Ok(())
-        } else if self.vertex_shader.is_some() {
+        } else if self.vertex_shader.is_some() || self.uses_tnl()? {
             let range = VertexRange::Plain { start: 0, count: n };
             self.draw_with_vertex_shader(primitive, range, Some((vertices, stride as u32)))
         } else {
@@ -211,7 +212,7 @@ impl Device<'_> {
             )))
         } else if stride == 0 {
             Err(Error::invalid("stride 0"))
-        } else if self.vertex_shader.is_some() {
+        } else if self.vertex_shader.is_some() || self.uses_tnl()? {
             let range = VertexRange::Indexed {
                 indices: &all[..n],
                 base_vertex: 0,

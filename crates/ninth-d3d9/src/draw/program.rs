@@ -5,7 +5,6 @@
 
 use ninth_render::{IndexData, Indices, Primitive};
 
-use crate::consts::rs;
 use crate::device::buffers::Buffer;
 use crate::device::{Device, MAX_STREAMS, Stream};
 use crate::draw::assemble::rebase;
@@ -105,12 +104,6 @@ impl Device<'_> {
         up: UpStream<'_>,
     ) -> Result<()> {
         let mut prim = Primitive::from_d3d(primitive)?;
-        if self.declaration.is_none() {
-            return Err(Error::unsupported(
-                "a vertex shader with an FVF layout (SetFVF); set a vertex declaration",
-            ));
-        }
-        self.check_viewport_depth()?;
         let (first, count, mut indices) = match range {
             VertexRange::Plain { start, count } => (start, count, None),
             VertexRange::Indexed {
@@ -133,20 +126,21 @@ impl Device<'_> {
         let target = self.target0()?;
         self.bind_targets(target, self.draw_uses_depth())?;
         let mut state = self.program_state(target)?;
-        if self.pixel_shader.is_none() {
-            match self.fixed_pixel_state(target) {
-                Ok(pixel) => *state.fixed_pixel = pixel,
-                Err(e) => {
-                    self.keep_program_state(state);
-                    return Err(e);
-                }
-            }
+        if let Err(e) = self.vertex_stage(&mut state, prim, target) {
+            self.keep_program_state(state);
+            return Err(e);
         }
         if let Some((_, stride)) = up {
             state.streams[0].stride = stride;
         }
         let region = self.viewport.rect();
-        self.apply_region(target.ctx, region)?;
+        if let Err(e) = self
+            .apply_region(target.ctx, region)
+            .and_then(|()| self.apply_depth_range(target.ctx))
+        {
+            self.keep_program_state(state);
+            return Err(e);
+        }
         let used = state
             .declaration
             .iter()
@@ -176,6 +170,33 @@ impl Device<'_> {
         Ok(drawn?)
     }
 
+    /// The vertex stage of a programmable draw: the declaration an FVF implies where no
+    /// declaration is bound, the fixed-function vertex pipeline where no vertex shader is,
+    /// and the fixed-function pixel stage where no pixel shader is.
+    fn vertex_stage(
+        &mut self,
+        state: &mut ninth_render::ProgramDrawState,
+        prim: Primitive,
+        target: crate::device::targets::Target,
+    ) -> Result<()> {
+        if state.declaration.is_empty() {
+            state.declaration = self.draw_declaration()?;
+        }
+        let tnl = self.vertex_shader.is_none();
+        if tnl {
+            self.apply_tnl(state, prim)?;
+        }
+        if self.pixel_shader.is_none() {
+            *state.fixed_pixel = if tnl {
+                let input = crate::draw::tnl::tnl_input(&state.declaration);
+                self.tnl_pixel_state(target, &input.texcoords.map(u32::from))?
+            } else {
+                self.fixed_pixel_state(target)?
+            };
+        }
+        Ok(())
+    }
+
     /// A draw with a pixel shader and no vertex shader: pretransformed vertices already in
     /// the renderer's fixed record.
     pub(crate) fn draw_rhw_with_pixel_shader(
@@ -184,7 +205,6 @@ impl Device<'_> {
         vertices: &[u8],
         indices: Option<&[u32]>,
     ) -> Result<()> {
-        self.check_viewport_depth()?;
         let target = self.target0()?;
         self.bind_targets(target, self.draw_uses_depth())?;
         let state = self.program_state(target)?;
@@ -201,14 +221,14 @@ impl Device<'_> {
         Ok(drawn?)
     }
 
-    /// The programmable path maps clip-space z to the whole depth range.
-    fn check_viewport_depth(&self) -> Result<()> {
+    /// The viewport's MinZ..MaxZ as the renderer's depth range (WebGPU needs MinZ <= MaxZ).
+    fn apply_depth_range(&mut self, ctx: ninth_render::ContextId) -> Result<()> {
         let (min_z, max_z) = (self.viewport.min_z, self.viewport.max_z);
-        if (min_z, max_z) != (0.0, 1.0) && self.render_states.get(rs::ZENABLE) != 0 {
+        if min_z > max_z {
             return Err(Error::unsupported(format!(
-                "viewport MinZ/MaxZ {min_z}..{max_z} on the programmable path"
+                "viewport MinZ {min_z} above MaxZ {max_z}"
             )));
         }
-        Ok(())
+        Ok(self.renderer.set_depth_range(ctx, min_z, max_z)?)
     }
 }

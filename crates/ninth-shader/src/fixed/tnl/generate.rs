@@ -7,7 +7,7 @@
 //! Registers: `r0` object position, `r1` object normal, `r2` camera-space position, `r3`
 //! camera-space normal, `r4`-`r7` scratch, `r8` diffuse, `r9` specular and `r10` ambient
 //! light sums, `r11` blend weights (then scratch), `r12` scratch; constants as [`TnlLayout`] says, literals at
-//! [`LITERALS`] (`c253` = (7, 7 x 255, 0, 0), `c254` = (0, 1, 0.5, 1e-30), `c255` =
+//! [`LITERALS`] (`c253` = (7, 7 x 255, -1, 0), `c254` = (0, 1, 0.5, 1e-30), `c255` =
 //! (0, 0, 1, 255)).
 
 use std::fmt::Write;
@@ -53,7 +53,7 @@ pub fn assembly(key: &TnlKey) -> Result<String, super::TnlError> {
         text: String::with_capacity(4096),
     };
     a.line("vs_2_0");
-    let _ = writeln!(a.text, "def c{}, 7.0, 1785.0, 0.0, 0.0", LITERALS - 1);
+    let _ = writeln!(a.text, "def c{}, 7.0, 1785.0, -1.0, 0.0", LITERALS - 1);
     let _ = writeln!(a.text, "def c{LITERALS}, 0.0, 1.0, 0.5, 1e-30");
     let _ = writeln!(a.text, "def c{}, 0.0, 0.0, 1.0, 255.0", LITERALS + 1);
     let inputs = declare_inputs(&mut a, key)?;
@@ -257,7 +257,8 @@ fn colors(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
         if lighting.local_viewer {
             a.line("nrm r7.xyz, -r2");
         } else {
-            a.line(format!("mov r7.xyz, c{}", LITERALS + 1));
+            // D3D9 drivers take the eye as (0, 0, -1) from every vertex.
+            a.line(format!("mov r7.xyz, c{}.wwz", LITERALS - 1));
         }
     }
     for n in 0..lighting.count as usize {
