@@ -3,8 +3,13 @@
 
 mod cpu_time;
 mod draws;
+mod ff;
+mod ff_workload;
 mod programs;
+mod raw_common;
 mod raw_programs;
+mod raw_w1;
+mod raw_w4;
 mod raw_wgpu;
 mod sha256;
 mod workload;
@@ -24,6 +29,14 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// Workload W1 of BENCH_WORKLOADS.md ("fixed-function churn": 10,000 pretransformed
+    /// DrawPrimitiveUP quads, a texture per draw, blend and colour-op changes) through
+    /// ninth's D3D9 device and raw wgpu.
+    W1 {
+        /// Timed frames (after 5 warm-up frames).
+        #[arg(long, default_value_t = 30)]
+        frames: usize,
+    },
     /// Workload W2 of BENCH_WORKLOADS.md ("shader churn": 10,000 programmable draws, 8
     /// shader pairs, per-draw constants and textures) through ninth and raw wgpu.
     W2 {
@@ -37,13 +50,24 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// Workload W4 ("fixed-function 3D": W3's frame through the fixed-function vertex
+    /// pipeline, lit untransformed vertices, only the world matrix changes per draw)
+    /// through ninth's D3D9 device and raw wgpu.
+    W4 {
+        /// Timed frames (after 5 warm-up frames).
+        #[arg(long, default_value_t = 30)]
+        frames: usize,
+    },
 }
 
+/// Runs a benchmark and prints its figures.
 pub fn run(cmd: BenchCommand) -> Result<(), String> {
     match cmd {
         BenchCommand::Draws { draws, frames } => draws::run(draws, frames),
+        BenchCommand::W1 { frames } => ff::run(ff::FixedWorkload::W1, frames),
         BenchCommand::W2 { frames } => programs::run(workload::Workload::W2, frames),
         BenchCommand::W3 { frames } => programs::run(workload::Workload::W3, frames),
+        BenchCommand::W4 { frames } => ff::run(ff::FixedWorkload::W4, frames),
     }
 }
 
@@ -101,8 +125,8 @@ pub fn median(values: &[FrameTimes]) -> FrameTimes {
     }
 }
 
-/// Prints the adapter and the per-draw figures of ninth and raw wgpu with their ratios.
-pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, draws: usize) {
+/// Prints the adapter and the columns' header.
+fn print_header(r: &ninth_render::Renderer) {
     println!(
         "adapter: {} ({:?})",
         r.info().adapter_name,
@@ -112,13 +136,28 @@ pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, dra
         "{:<10} {:>14} {:>14} {:>14} {:>14}",
         "us/draw", "record", "CPU (rec+sub)", "end-to-end", "process CPU"
     );
-    for (name, t) in [("ninth", n), ("raw wgpu", w)] {
-        let (rec, cpu, total) = (t.record_us(draws), t.cpu_us(draws), t.total_us(draws));
-        let process = t
-            .process_us(draws)
-            .map_or_else(|| "n/a".to_owned(), |p| format!("{p:.3}"));
-        println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3} {process:>14}");
-    }
+}
+
+/// Prints one implementation's per-draw figures.
+fn print_row(name: &str, t: FrameTimes, draws: usize) {
+    let (rec, cpu, total) = (t.record_us(draws), t.cpu_us(draws), t.total_us(draws));
+    let process = t
+        .process_us(draws)
+        .map_or_else(|| "n/a".to_owned(), |p| format!("{p:.3}"));
+    println!("{name:<10} {rec:>14.3} {cpu:>14.3} {total:>14.3} {process:>14}");
+}
+
+/// Prints the adapter and the raw wgpu loop's figures alone (ninth could not run the work).
+pub fn print_raw_only(r: &ninth_render::Renderer, w: FrameTimes, draws: usize) {
+    print_header(r);
+    print_row("raw wgpu", w, draws);
+}
+
+/// Prints the adapter and the per-draw figures of ninth and raw wgpu with their ratios.
+pub fn print_table(r: &ninth_render::Renderer, n: FrameTimes, w: FrameTimes, draws: usize) {
+    print_header(r);
+    print_row("ninth", n, draws);
+    print_row("raw wgpu", w, draws);
     let ratio = |f: fn(&FrameTimes, usize) -> f64| f(&n, draws) / f(&w, draws);
     let process = n
         .process_us(draws)

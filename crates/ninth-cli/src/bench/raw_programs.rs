@@ -34,7 +34,12 @@ pub struct RawPrograms {
     matrices: Vec<[[f32; 4]; 4]>,
 }
 
-fn buffer_init(device: &wgpu::Device, data: &[u8], usage: wgpu::BufferUsages) -> wgpu::Buffer {
+/// A buffer of `usage` holding `data` (its size rounded up to 4 bytes), filled at creation.
+pub(super) fn buffer_init(
+    device: &wgpu::Device,
+    data: &[u8],
+    usage: wgpu::BufferUsages,
+) -> wgpu::Buffer {
     let buffer = device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("raw static"),
         size: (data.len() as u64).div_ceil(4) * 4,
