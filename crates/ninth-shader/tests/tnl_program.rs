@@ -82,14 +82,13 @@ fn every_light_type_and_source() {
 #[test]
 fn eight_lights() {
     let mut s = lit_state();
-    s.lights = (0..8).map(|n| light(LightType::from_d3d(1 + n % 3).unwrap())).collect();
+    s.lights = (0..8)
+        .map(|n| light(LightType::from_d3d(1 + n % 3).unwrap()))
+        .collect();
     s.specular_enable = true;
     check(&s);
     s.lights.push(light(LightType::Point));
-    assert_eq!(
-        TnlKey::new(&s),
-        Err(TnlError::TooManyLights { count: 9 })
-    );
+    assert_eq!(TnlKey::new(&s), Err(TnlError::TooManyLights { count: 9 }));
 }
 
 #[test]
@@ -151,4 +150,36 @@ fn blending_tweening_fog_points() {
             assert!(!text.is_empty());
         }
     }
+}
+
+#[test]
+fn clip_planes_keep_the_same_points_in_clip_space() {
+    let mut s = TnlState::default();
+    s.view = [
+        1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.5, -0.25, 4.0, 1.0,
+    ];
+    s.projection = [
+        1.7, 0.0, 0.0, 0.0, 0.0, 1.7, 0.0, 0.0, 0.0, 0.0, 1.05, 1.0, 0.0, 0.0, -1.05, 0.0,
+    ];
+    s.clip_planes[0] = [1.0, 0.0, 0.0, -0.2];
+    s.clip_planes[1] = [0.3, -1.0, 0.5, 0.1];
+    let planes = clip_space_planes(&s);
+    let vp = matrix::multiply(&s.view, &s.projection);
+    for p in [
+        [0.5, 0.1, 0.3, 1.0],
+        [-0.4, 0.7, -1.0, 1.0],
+        [0.19, -0.3, 2.0, 1.0],
+    ] {
+        let clip = matrix::transform(p, &vp);
+        for n in 0..2 {
+            let world: f32 = (0..4).map(|i| s.clip_planes[n][i] * p[i]).sum();
+            let c: f32 = (0..4).map(|i| planes[n][i] * clip[i]).sum();
+            assert!(
+                (world - c).abs() < 1e-4,
+                "plane {n} at {p:?}: {world} vs {c}"
+            );
+        }
+    }
+    s.projection = [0.0; 16];
+    assert_eq!(clip_space_planes(&s), s.clip_planes, "singular: unchanged");
 }

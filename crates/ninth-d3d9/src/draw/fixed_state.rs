@@ -285,7 +285,8 @@ impl Device<'_> {
             }
         };
         let p = self.transforms.matrices.get(&3).copied();
-        let orthographic = p.is_none_or(|p| p[3] == 0.0 && p[7] == 0.0 && p[11] == 0.0 && p[15] == 1.0);
+        let orthographic =
+            p.is_none_or(|p| p[3] == 0.0 && p[7] == 0.0 && p[11] == 0.0 && p[15] == 1.0);
         state.fog_source = if orthographic {
             FogSource::Depth
         } else {

@@ -229,7 +229,9 @@ impl Device<'_> {
         Ok(match self.declaration {
             Some(handle) => {
                 let elements = self.declarations.get(handle)?;
-                !elements.iter().any(|e| e.stream < 16 && e.usage == POSITIONT)
+                !elements
+                    .iter()
+                    .any(|e| e.stream < 16 && e.usage == POSITIONT)
             }
             None => self.fvf & crate::consts::fvf::POSITION_MASK != crate::consts::fvf::XYZRHW,
         })
@@ -319,7 +321,11 @@ impl Device<'_> {
 
     /// Makes `state` a draw through the fixed-function vertex pipeline: its generated
     /// program as the vertex shader, the state's values as its float constants.
-    pub(crate) fn apply_tnl(&mut self, state: &mut ProgramDrawState, prim: Primitive) -> Result<()> {
+    pub(crate) fn apply_tnl(
+        &mut self,
+        state: &mut ProgramDrawState,
+        prim: Primitive,
+    ) -> Result<()> {
         let tnl = self.tnl_state(&state.declaration, prim);
         let key = TnlKey::new(&tnl).map_err(tnl_error)?;
         let shader = match self.tnl_programs.get(&key) {

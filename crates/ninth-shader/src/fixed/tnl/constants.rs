@@ -5,7 +5,7 @@
 use super::key::{Blend, TnlKey};
 use super::layout::{BLEND_VECTORS, LIGHT_VECTORS, TnlLayout};
 use super::matrix::{column, multiply, normal_matrix, transform};
-use super::state::{LightType, Matrix, TnlState, WORLD_MATRICES};
+use super::state::{LightType, MAX_CLIP_PLANES, Matrix, TnlState, WORLD_MATRICES};
 use crate::fixed::uniforms::{d3dcolor_to_rgba, linear_fog_scale};
 
 fn put_columns(out: &mut [[f32; 4]], at: u16, m: &Matrix, count: usize) {
@@ -123,4 +123,17 @@ pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
         }
     }
     out
+}
+
+/// The user clip planes in clip space: D3D9's fixed-function planes are in world space
+/// (`plane . p >= 0` keeps world point `p`); with `clip = p * V * P` the same half-space
+/// is `(M plane) . clip >= 0`, `M = (V * P)^-1`. A singular view-projection leaves the
+/// planes as they are.
+pub fn clip_space_planes(state: &TnlState) -> [[f32; 4]; MAX_CLIP_PLANES] {
+    let Some(m) = super::matrix::inverse(&multiply(&state.view, &state.projection)) else {
+        return state.clip_planes;
+    };
+    state
+        .clip_planes
+        .map(|plane| std::array::from_fn(|j| (0..4).map(|i| m[j * 4 + i] * plane[i]).sum()))
 }

@@ -15,7 +15,9 @@ pub enum TnlError {
         value: u32,
     },
     /// A stage's D3DTSS_TEXCOORDINDEX generation mode or set is not defined.
-    #[error("stage {stage}: D3DTSS_TEXCOORDINDEX {value:#x} is not a set 0-7 with a D3DTSS_TCI_* mode")]
+    #[error(
+        "stage {stage}: D3DTSS_TEXCOORDINDEX {value:#x} is not a set 0-7 with a D3DTSS_TCI_* mode"
+    )]
     TexCoordIndex {
         /// Stage.
         stage: usize,
@@ -221,14 +223,8 @@ impl TnlKey {
             Some(LightingKey {
                 lights,
                 count: state.lights.len() as u8,
-                diffuse: resolve(source(
-                    state.diffuse_source,
-                    "D3DRS_DIFFUSEMATERIALSOURCE",
-                )?),
-                ambient: resolve(source(
-                    state.ambient_source,
-                    "D3DRS_AMBIENTMATERIALSOURCE",
-                )?),
+                diffuse: resolve(source(state.diffuse_source, "D3DRS_DIFFUSEMATERIALSOURCE")?),
+                ambient: resolve(source(state.ambient_source, "D3DRS_AMBIENTMATERIALSOURCE")?),
                 specular: resolve(source(
                     state.specular_source,
                     "D3DRS_SPECULARMATERIALSOURCE",
@@ -298,7 +294,11 @@ impl TnlKey {
             *out = TexCoordKey {
                 enabled: true,
                 generation,
-                set: if generation == TexGen::Passthru { set as u8 } else { 0 },
+                set: if generation == TexGen::Passthru {
+                    set as u8
+                } else {
+                    0
+                },
                 components: if generation == TexGen::Passthru {
                     input.texcoords[set].min(4)
                 } else {

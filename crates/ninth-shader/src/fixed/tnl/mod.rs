@@ -29,11 +29,9 @@ pub mod matrix;
 pub mod reference;
 mod state;
 
-pub use constants::constants;
+pub use constants::{clip_space_planes, constants};
 pub use generate::assembly;
-pub use key::{
-    Blend, ColorSource, LightingKey, TexCoordKey, TexGen, TnlError, TnlKey, VertexFog,
-};
+pub use key::{Blend, ColorSource, LightingKey, TexCoordKey, TexGen, TnlError, TnlKey, VertexFog};
 pub use layout::{BLEND_VECTORS, LIGHT_VECTORS, LITERALS, TnlLayout};
 pub use state::*;
 
