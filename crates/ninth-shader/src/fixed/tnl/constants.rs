@@ -40,7 +40,10 @@ pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
                 let wv = multiply(world, view);
                 let at = l.blend + BLEND_VECTORS * m as u16;
                 put_columns(&mut out, at, &wv, 4);
-                put_columns(&mut out, at + 4, &normal_matrix(&wv), 3);
+                // Blended normals go through the world-view matrices themselves, not their
+                // inverse transposes (DXVK's indexed blending; wined3d and DXVK agree on the
+                // rest of ff_vertex_blend).
+                put_columns(&mut out, at + 4, &wv, 3);
             }
             put_columns(&mut out, l.projection, &state.projection, 4);
         }

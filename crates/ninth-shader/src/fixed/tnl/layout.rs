@@ -7,7 +7,8 @@ use super::state::{STAGES, WORLD_MATRICES};
 /// Vectors per light: position and range, direction, diffuse, specular, ambient,
 /// attenuation, spot cone.
 pub const LIGHT_VECTORS: u16 = 7;
-/// Vectors per blended matrix: world-view columns (4) and normal matrix columns (3).
+/// Vectors per blended matrix: world-view columns (4), then the columns of its upper 3x3
+/// again for normals (3).
 pub const BLEND_VECTORS: u16 = 7;
 /// The register of the program's `def` of (0, 1, 0.5, 1e-30); the one before it and the one
 /// after it are literals too.
