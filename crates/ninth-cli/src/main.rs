@@ -34,13 +34,27 @@ enum Command {
         out: PathBuf,
     },
     /// Render every .scene of DIR and compare each capture with the same-named PNG of the
-    /// reference folders (within tolerance of any one passes); ends with `N passed, N failed`.
+    /// reference folders (within tolerance of any one passes; a capture in the trust file
+    /// only with its trusted source; masked regions left out); ends with `N passed, N failed`.
     Scenes {
         /// Folder of .scene files.
         dir: PathBuf,
-        /// Reference folder (repeat for alternatives).
+        /// Reference folder (repeat for alternatives); the trust file names it by its last
+        /// path component (wined3d, dxvk).
         #[arg(long, required = true)]
         refs: Vec<PathBuf>,
+        /// Spec reference folder (repeat): an alternative for every capture, and the only
+        /// references of a capture the trust file gives `spec`.
+        #[arg(long)]
+        spec_refs: Vec<PathBuf>,
+        /// Masks file: `CAPTURE X0 Y0 X1 Y1 REASON` lines, inclusive pixel rectangles left out
+        /// of that capture's comparison.
+        #[arg(long)]
+        masks: Option<PathBuf>,
+        /// Trust file: `CAPTURE SOURCE` lines; SOURCE `wined3d` or `dxvk` compares the capture
+        /// only with that --refs folder's image, `spec` only with the --spec-refs images.
+        #[arg(long)]
+        trust: Option<PathBuf>,
         /// Where the rendered PNGs go.
         #[arg(short, long, default_value = "scenes-out")]
         out: PathBuf,
@@ -95,6 +109,9 @@ fn main() -> ExitCode {
         Command::Scenes {
             dir,
             refs,
+            spec_refs,
+            masks,
+            trust,
             out,
             tolerance,
             expect,
@@ -102,6 +119,9 @@ fn main() -> ExitCode {
         } => scenes_cmd::run(&scenes_cmd::Options {
             dir: &dir,
             refs: &refs,
+            spec_refs: &spec_refs,
+            masks: masks.as_deref(),
+            trust: trust.as_deref(),
             out: &out,
             tolerance,
             expect: expect.as_deref(),

@@ -1,14 +1,18 @@
-//! `ninth scenes DIR --refs REFS [--refs REFS2] [--expect FILE]`: renders every scene of a
-//! folder, compares each capture with the same-named PNG of each reference folder (a
-//! capture passes if it is within tolerance of any of them), and ends with
-//! `N passed, N failed`. With `--expect`, listed scenes are expected to fail (and must: a
-//! listed scene that passes is an error, so the list only shrinks).
+//! `ninth scenes DIR --refs REFS [--refs REFS2] [--spec-refs SPEC] [--masks FILE] [--trust FILE]
+//! [--expect FILE]`: renders every scene of a folder, compares each capture with the
+//! same-named PNG of each reference and spec reference folder (a capture passes if it is
+//! within tolerance of any of them; a capture the trust file lists only with its trusted
+//! source; masked regions left out), and ends with `N passed, N failed`. With `--expect`,
+//! listed scenes are expected to fail (and must: a listed scene that passes is an error, so
+//! the list only shrinks).
 
 use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::compare::image::{Rgba, compare};
+use crate::compare::capture::References;
+use crate::compare::image::Rgba;
+use crate::compare::oracle::{Masks, Trust};
 use crate::compare::relative;
 use crate::compare::report::{self, Row};
 use crate::expectations::Expectations;
@@ -16,11 +20,24 @@ use crate::render_cmd::{render_scene, write_capture};
 
 /// Options of the command.
 pub struct Options<'a> {
+    /// Folder of `.scene` files.
     pub dir: &'a Path,
+    /// Reference folders; the trust file names them by their last path component.
     pub refs: &'a [PathBuf],
+    /// Spec reference folders: alternatives for every capture, the only references of a
+    /// capture trusted to `spec`.
+    pub spec_refs: &'a [PathBuf],
+    /// Masks file: regions of captures left out of the comparison.
+    pub masks: Option<&'a Path>,
+    /// Trust file: the one source a disputed capture is compared with.
+    pub trust: Option<&'a Path>,
+    /// Where the rendered PNGs go.
     pub out: &'a Path,
+    /// Largest per-channel difference that still matches (unless the expectations give one).
     pub tolerance: u8,
+    /// Expectations file (not-yet scenes, per-scene tolerances).
     pub expect: Option<&'a Path>,
+    /// HTML report path.
     pub report: Option<&'a Path>,
 }
 
@@ -41,10 +58,11 @@ fn owner<'a>(image: &str, scenes: &'a [String]) -> Option<&'a str> {
         .map(String::as_str)
 }
 
-/// The reference images of a scene in the first folder.
-fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(refs)
-        .into_iter()
+/// The reference images of a scene in any of the folders.
+fn reference_names(refs: &[PathBuf], scene: &str, scenes: &[String]) -> Vec<String> {
+    let mut names: Vec<String> = refs
+        .iter()
+        .filter_map(|dir| std::fs::read_dir(dir).ok())
         .flatten()
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
@@ -52,6 +70,7 @@ fn reference_names(refs: &Path, scene: &str, scenes: &[String]) -> Vec<String> {
         .filter(|n| owner(n, scenes) == Some(scene))
         .collect();
     names.sort();
+    names.dedup();
     names
 }
 
@@ -70,6 +89,7 @@ fn judge(
     name: &str,
     scenes: &[String],
     o: &Options,
+    references: &References,
     tolerance: u8,
 ) -> Outcome {
     let captures = match render_scene(renderer, path) {
@@ -106,36 +126,9 @@ fn judge(
             height: capture.image.height,
             pixels: capture.image.rgba.clone(),
         };
-        let mut best: Option<(String, usize, u8)> = None;
-        let mut best_diff = None;
-        // A reference folder may lack a capture (a scene with one trusted reference): only
-        // when none has it is that a failure.
-        let mut missing = Vec::new();
-        for refs in o.refs {
-            let expected = refs.join(format!("{}.png", capture.name));
-            let verdict = Rgba::read_png(&expected).and_then(|e| compare(&actual, &e, tolerance));
-            match verdict {
-                Ok(d) if best.as_ref().is_none_or(|b| d.pixels_over < b.1) => {
-                    best = Some((refs.display().to_string(), d.pixels_over, d.max_channel));
-                    best_diff = Some((d.image, expected));
-                }
-                Ok(_) => {}
-                Err(e) => missing.push(format!("{}: {e}", capture.name)),
-            }
-        }
-        if best.is_none() {
-            failures.extend(missing);
-        }
-        let passed = best.as_ref().is_some_and(|b| b.1 == 0);
-        let verdict = match &best {
-            Some((r, over, max)) => format!(
-                "{}: max diff {max}, {over} pixels over {tolerance} (best: {r})",
-                capture.name
-            ),
-            None => format!("{}: no reference", capture.name),
-        };
-        if !passed && best.is_some() {
-            failures.push(verdict.clone());
+        let judged = references.judge(&capture.name, &actual, tolerance);
+        if !judged.passed {
+            failures.push(judged.verdict.clone());
         }
         let report_dir = o
             .report
@@ -144,28 +137,26 @@ fn judge(
             .unwrap_or_default();
         let mut row = Row {
             name: capture.name.clone(),
-            passed,
-            verdict,
+            passed: judged.passed,
+            verdict: judged.verdict,
             expected: None,
             actual: Some(relative(&actual_path, &report_dir)),
             diff: None,
         };
-        if let Some((image, expected)) = best_diff {
-            row.expected = Some(relative(&expected, &report_dir));
+        if let Some(best) = judged.best {
+            row.expected = Some(relative(&best.expected, &report_dir));
             if let Some(dir) = diff_dir(o) {
                 let path = dir.join(format!("{}_diff.png", capture.name));
-                if image.write_png(&path).is_ok() {
+                if best.diff.image.write_png(&path).is_ok() {
                     row.diff = Some(relative(&path, &report_dir));
                 }
             }
         }
         rows.push(row);
     }
-    if let Some(first) = o.refs.first() {
-        for reference in reference_names(first, name, scenes) {
-            if !captures.iter().any(|c| c.name == reference) {
-                failures.push(format!("{reference}: not captured"));
-            }
+    for reference in reference_names(&references.refs, name, scenes) {
+        if !captures.iter().any(|c| c.name == reference) {
+            failures.push(format!("{reference}: not captured"));
         }
     }
     if captures.is_empty() && failures.is_empty() {
@@ -184,6 +175,12 @@ pub fn run(o: &Options) -> Result<(), String> {
         Some(path) => Expectations::read(path)?,
         None => Expectations::default(),
     };
+    let references = References::new(
+        o.refs.to_vec(),
+        o.spec_refs.to_vec(),
+        o.masks.map(Masks::read).transpose()?.unwrap_or_default(),
+        o.trust.map(Trust::read).transpose()?.unwrap_or_default(),
+    )?;
     let mut scenes: Vec<PathBuf> = std::fs::read_dir(o.dir)
         .map_err(|e| format!("{}: {e}", o.dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -212,7 +209,15 @@ pub fn run(o: &Options) -> Result<(), String> {
             .tolerance
             .get(&name)
             .map_or(o.tolerance, |t| t.0);
-        let outcome = judge(&mut renderer, path, &name, &stems, o, tolerance);
+        let outcome = judge(
+            &mut renderer,
+            path,
+            &name,
+            &stems,
+            o,
+            &references,
+            tolerance,
+        );
         let listed = expectations.not_yet.get(&name);
         let line = match (outcome.passed, listed) {
             (true, None) => format!("ok      {name}"),

@@ -1,8 +1,10 @@
 //! The oracle in CI: every scene of ../shared/oracle/scenes is rendered and each capture is
-//! compared with the wined3d and DXVK references (within tolerance of either passes;
-//! tolerance 2, or the per-scene tolerance scenes/oracle-expectations.txt gives with its
-//! AGREEMENT.md reason). A failing scene not on that list fails the test, and so does a
-//! listed scene that passes (remove it from the list): the list only shrinks.
+//! compared with the wined3d and DXVK references and the spec references of refs-spec/
+//! (within tolerance of any passes; tolerance 2, or the per-scene tolerance
+//! scenes/oracle-expectations.txt gives with its AGREEMENT.md reason), except that a capture
+//! trust.txt lists is compared only with its trusted source, and the regions of masks.txt are
+//! left out. A failing scene not on that list fails the test, and so does a listed scene that
+//! passes (remove it from the list): the list only shrinks.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -23,6 +25,14 @@ fn oracle_scenes_pass_except_the_listed_ones() {
         .arg(oracle.join("refs/wined3d"))
         .arg("--refs")
         .arg(oracle.join("refs/dxvk"))
+        .arg("--spec-refs")
+        .arg(oracle.join("refs-spec/wined3d"))
+        .arg("--spec-refs")
+        .arg(oracle.join("refs-spec/dxvk"))
+        .arg("--masks")
+        .arg(oracle.join("masks.txt"))
+        .arg("--trust")
+        .arg(oracle.join("trust.txt"))
         .arg("--expect")
         .arg(root().join("scenes/oracle-expectations.txt"))
         .arg("--out")

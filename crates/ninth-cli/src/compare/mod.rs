@@ -1,7 +1,9 @@
 //! `ninth compare OUT REFS`: per image the largest channel difference and the count of pixels
 //! over the tolerance, and an HTML report.
 
+pub mod capture;
 pub mod image;
+pub mod oracle;
 pub mod report;
 
 use std::path::{Path, PathBuf};

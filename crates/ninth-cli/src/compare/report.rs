@@ -38,7 +38,9 @@ pub fn write(path: &Path, title: &str, rows: &[Row]) -> Result<(), String> {
          td{{padding:6px;vertical-align:top;border-bottom:1px solid #444}}\
          img{{image-rendering:pixelated;width:256px;background:repeating-conic-gradient(#555 0 25%,#777 0 50%) 0 0/16px 16px}}\
          .fail{{color:#f66}} .pass{{color:#6f6}}</style></head><body>\
-         <h1>{title}</h1><p><b>{passed} passed, {failed} failed</b></p><table>\
+         <h1>{title}</h1><p><b>{passed} passed, {failed} failed</b></p>\
+         <p>Difference: each channel's difference times 8 (alpha's in every channel); magenta: \
+         over the tolerance but faint; blue stripes: masked, left out of the comparison.</p><table>\
          <tr><th>image</th><th>expected</th><th>actual</th><th>difference (x8)</th></tr>",
         title = escape(title)
     );
