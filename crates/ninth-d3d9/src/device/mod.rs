@@ -132,10 +132,11 @@ pub struct Device<'r> {
     /// resolved like `resolved_fixed`.
     pub(crate) resolved_tnl_pixel: Option<ninth_render::FixedPixelState>,
     /// The generated fixed-function vertex programs by key (`draw/tnl.rs`).
-    pub(crate) tnl_programs: std::collections::HashMap<
-        ninth_shader::fixed::tnl::TnlKey,
-        ninth_render::ShaderId,
-    >,
+    pub(crate) tnl_programs:
+        std::collections::HashMap<ninth_shader::fixed::tnl::TnlKey, ninth_render::ShaderId>,
+    /// The fixed-function vertex state of the last draw through the pipeline; `None` when
+    /// a state it reads changed since (transforms update it in place).
+    pub(crate) tnl: Option<Box<crate::draw::tnl::TnlCache>>,
     /// The declaration of the last FVF code a draw used.
     pub(crate) fvf_declaration: Option<(u32, Vec<ninth_render::VertexElement>)>,
     /// The render-state part of the programmable draw state resolved at the last
@@ -212,6 +213,7 @@ impl<'r> Device<'r> {
             resolved_fixed_pixel: None,
             resolved_tnl_pixel: None,
             tnl_programs: Default::default(),
+            tnl: None,
             fvf_declaration: None,
             resolved_program: None,
             resolutions: 0,
@@ -225,6 +227,7 @@ impl<'r> Device<'r> {
         self.resolved_fixed = None;
         self.resolved_fixed_pixel = None;
         self.resolved_tnl_pixel = None;
+        self.tnl = None;
         self.resolved_program = None;
     }
 

@@ -1,5 +1,5 @@
-//! Transforms, lights, the material and user clip planes: stored for the fixed-function
-//! vertex pipeline (which reads them once the renderer has it).
+//! Transforms, lights, the material and user clip planes of the fixed-function vertex
+//! pipeline (`draw/tnl.rs`).
 
 use std::collections::HashMap;
 
@@ -46,6 +46,7 @@ impl Device<'_> {
             )));
         }
         self.transforms.matrices.insert(state, matrix);
+        self.tnl_transform_changed(state, &matrix);
         Ok(())
     }
 
@@ -79,6 +80,7 @@ impl Device<'_> {
         }
         let enabled = self.transforms.lights.get(&index).is_some_and(|l| l.1);
         self.transforms.lights.insert(index, (light, enabled));
+        self.tnl = None;
         Ok(())
     }
 
@@ -94,12 +96,14 @@ impl Device<'_> {
             (light, false)
         });
         entry.1 = enable;
+        self.tnl = None;
         Ok(())
     }
 
     /// `SetMaterial`.
     pub fn set_material(&mut self, material: Material) -> Result<()> {
         self.transforms.material = material;
+        self.tnl = None;
         Ok(())
     }
 
@@ -109,6 +113,7 @@ impl Device<'_> {
             return Err(Error::invalid(format!("clip plane {index} is not 0-5")));
         }
         self.transforms.clip_planes[index as usize] = plane;
+        self.tnl = None;
         Ok(())
     }
 }

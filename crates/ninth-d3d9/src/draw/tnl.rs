@@ -320,31 +320,85 @@ impl Device<'_> {
     }
 
     /// Makes `state` a draw through the fixed-function vertex pipeline: its generated
-    /// program as the vertex shader, the state's values as its float constants.
+    /// program as the vertex shader, the state's values as its float constants. The state,
+    /// key and program are kept until a state they read changes (`Device::tnl`); a
+    /// transform change only recomputes the constants.
     pub(crate) fn apply_tnl(
         &mut self,
         state: &mut ProgramDrawState,
         prim: Primitive,
     ) -> Result<()> {
-        let tnl = self.tnl_state(&state.declaration, prim);
-        let key = TnlKey::new(&tnl).map_err(tnl_error)?;
-        let shader = match self.tnl_programs.get(&key) {
-            Some(&id) => id,
-            None => {
-                let tokens = tnl::program(&key).map_err(tnl_error)?;
-                if self.tnl_programs.len() >= MAX_TNL_PROGRAMS {
-                    for (_, id) in self.tnl_programs.drain() {
-                        let _ = self.renderer.destroy_shader(id);
-                    }
-                }
-                let id = self.renderer.create_shader(&tokens)?;
-                self.tnl_programs.insert(key, id);
-                id
-            }
+        let points = prim == Primitive::PointList;
+        if self.tnl.as_ref().is_none_or(|t| t.state.points != points) {
+            let tnl = self.tnl_state(&state.declaration, prim);
+            let key = TnlKey::new(&tnl).map_err(tnl_error)?;
+            let shader = self.tnl_program(&key)?;
+            self.tnl = Some(Box::new(TnlCache {
+                state: tnl,
+                key,
+                shader,
+                constants: Vec::new(),
+                clip_planes: [[0.0; 4]; tnl::MAX_CLIP_PLANES],
+                constants_valid: false,
+            }));
+        }
+        let Some(cache) = self.tnl.as_deref_mut() else {
+            return Ok(());
         };
-        state.vertex_shader = Some(shader);
-        let constants = tnl::constants(&tnl, &key);
-        state.vs_constants.float[..constants.len()].copy_from_slice(&constants);
+        if !cache.constants_valid {
+            cache.constants = tnl::constants(&cache.state, &cache.key);
+            cache.clip_planes = tnl::clip_space_planes(&cache.state);
+            cache.constants_valid = true;
+        }
+        state.vertex_shader = Some(cache.shader);
+        state.vs_constants.float[..cache.constants.len()].copy_from_slice(&cache.constants);
         Ok(())
     }
+
+    /// The generated program of `key`, made at its first use.
+    fn tnl_program(&mut self, key: &TnlKey) -> Result<ninth_render::ShaderId> {
+        if let Some(&id) = self.tnl_programs.get(key) {
+            return Ok(id);
+        }
+        let tokens = tnl::program(key).map_err(tnl_error)?;
+        if self.tnl_programs.len() >= MAX_TNL_PROGRAMS {
+            for (_, id) in self.tnl_programs.drain() {
+                let _ = self.renderer.destroy_shader(id);
+            }
+        }
+        let id = self.renderer.create_shader(&tokens)?;
+        self.tnl_programs.insert(*key, id);
+        Ok(id)
+    }
+
+    /// A transform changed: the kept fixed-function state takes the new matrix and its
+    /// constants are recomputed at the next draw.
+    pub(crate) fn tnl_transform_changed(&mut self, index: u32, matrix: &tnl::Matrix) {
+        let Some(cache) = self.tnl.as_deref_mut() else {
+            return;
+        };
+        let s = &mut cache.state;
+        match index {
+            2 => s.view = *matrix,
+            3 => s.projection = *matrix,
+            16..=23 => s.texture_transforms[(index - 16) as usize] = *matrix,
+            256.. if ((index - 256) as usize) < tnl::WORLD_MATRICES => {
+                s.world[(index - 256) as usize] = *matrix;
+            }
+            _ => return,
+        }
+        cache.constants_valid = false;
+    }
+}
+
+/// The fixed-function vertex state of the last draw through the pipeline, its key, program
+/// and constants.
+pub(crate) struct TnlCache {
+    state: TnlState,
+    key: TnlKey,
+    shader: ninth_render::ShaderId,
+    constants: Vec<[f32; 4]>,
+    /// The user clip planes in clip space.
+    pub clip_planes: [[f32; 4]; tnl::MAX_CLIP_PLANES],
+    constants_valid: bool,
 }
