@@ -101,7 +101,10 @@ pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
             out[at + 6] = [cos_theta, cos_phi, light.falloff, scale];
         }
     }
-    if key.fog != super::key::VertexFog::None {
+    if !matches!(
+        key.fog,
+        super::key::VertexFog::None | super::key::VertexFog::Specular
+    ) {
         out[l.fog as usize] = [
             state.fog_end,
             linear_fog_scale(state.fog_start, state.fog_end),

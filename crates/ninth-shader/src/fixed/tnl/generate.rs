@@ -7,14 +7,14 @@
 //! Registers: `r0` object position, `r1` object normal, `r2` camera-space position, `r3`
 //! camera-space normal, `r4`-`r7` scratch, `r8` diffuse, `r9` specular and `r10` ambient
 //! light sums, `r11` blend weights (then scratch), `r12` scratch; constants as [`TnlLayout`] says, literals at
-//! [`LITERALS`] (`c253` = (7, 7 x 255, -1, 0), `c254` = (0, 1, 0.5, 1e-30), `c255` =
+//! [`LITERALS`] (`c253` = (7, 7 x 255, -1, 7 x 8), `c254` = (0, 1, 0.5, 1e-30), `c255` =
 //! (0, 0, 1, 255)).
 
 use std::fmt::Write;
 
 use super::key::{Blend, ColorSource, TexGen, TnlKey, VertexFog};
 use super::layout::{BLEND_VECTORS, LIGHT_VECTORS, LITERALS, TnlLayout};
-use super::state::{LightType, PositionInput};
+use super::state::{LightType, MAX_BLEND_MATRIX_INDEX, PositionInput};
 
 const ZERO: &str = "c254.x";
 const ONE: &str = "c254.y";
@@ -53,7 +53,12 @@ pub fn assembly(key: &TnlKey) -> Result<String, super::TnlError> {
         text: String::with_capacity(4096),
     };
     a.line("vs_2_0");
-    let _ = writeln!(a.text, "def c{}, 7.0, 1785.0, -1.0, 0.0", LITERALS - 1);
+    let _ = writeln!(
+        a.text,
+        "def c{}, 7.0, 1785.0, -1.0, {}.0",
+        LITERALS - 1,
+        BLEND_VECTORS as usize * MAX_BLEND_MATRIX_INDEX
+    );
     let _ = writeln!(a.text, "def c{LITERALS}, 0.0, 1.0, 0.5, 1e-30");
     let _ = writeln!(a.text, "def c{}, 0.0, 0.0, 1.0, 255.0", LITERALS + 1);
     let inputs = declare_inputs(&mut a, key)?;
@@ -62,7 +67,7 @@ pub fn assembly(key: &TnlKey) -> Result<String, super::TnlError> {
     for n in 0..8 {
         texcoord(&mut a, key, &layout, &inputs, n);
     }
-    fog(&mut a, key, &layout);
+    fog(&mut a, key, &layout, &inputs);
     point_size(&mut a, key, &layout, &inputs);
     Ok(a.text)
 }
@@ -198,6 +203,8 @@ fn blend(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs, matrices: u8, ind
         } else {
             a.line(format!("mul r5, v{ix}, c{}.x", LITERALS - 1));
         }
+        // Indices past MAX_BLEND_MATRIX_INDEX read the last matrix, not other constants.
+        a.line(format!("min r5, r5, c{}.w", LITERALS - 1));
     }
     a.line(format!("mov r2, {ZERO}"));
     a.line(format!("mov r3, {ZERO}"));
@@ -258,7 +265,8 @@ fn colors(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
             a.line("nrm r7.xyz, -r2");
         } else {
             // D3D9 drivers take the eye as (0, 0, -1) from every vertex.
-            a.line(format!("mov r7.xyz, c{}.wwz", LITERALS - 1));
+            a.line(format!("mov r7.xyz, {ZERO}"));
+            a.line(format!("mov r7.z, c{}.z", LITERALS - 1));
         }
     }
     for n in 0..lighting.count as usize {
@@ -391,9 +399,12 @@ fn texcoord(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs, n: usize) {
 }
 
 /// `oFog`: the vertex fog factor.
-fn fog(a: &mut Asm, key: &TnlKey, l: &TnlLayout) {
-    if key.fog == VertexFog::None {
-        return;
+fn fog(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
+    match (key.fog, i.specular) {
+        (VertexFog::None, _) => return,
+        (VertexFog::Specular, Some(r)) => return a.line(format!("mov oFog, v{r}.w")),
+        (VertexFog::Specular, None) => return a.line(format!("mov oFog, {ZERO}")),
+        _ => {}
     }
     let f = l.fog;
     if key.range_fog {
@@ -419,7 +430,7 @@ fn fog(a: &mut Asm, key: &TnlKey, l: &TnlLayout) {
             a.line(format!("mul r4.x, r4.x, -c{f}.w"));
             a.line("exp oFog, r4.x");
         }
-        VertexFog::None => {}
+        VertexFog::None | VertexFog::Specular => {}
     }
 }
 

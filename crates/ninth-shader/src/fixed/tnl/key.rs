@@ -139,6 +139,9 @@ pub enum VertexFog {
     /// No vertex fog computed.
     #[default]
     None,
+    /// D3DFOG_NONE with fog on and no table fog: the factor is the vertex's specular alpha
+    /// (0 without COLOR1), as D3D9 takes it for pretransformed vertices too.
+    Specular,
     /// D3DFOG_EXP.
     Exp,
     /// D3DFOG_EXP2.
@@ -253,7 +256,7 @@ impl TnlKey {
                 1 => VertexFog::Exp,
                 2 => VertexFog::Exp2,
                 3 => VertexFog::Linear,
-                _ => VertexFog::None,
+                _ => VertexFog::Specular,
             }
         } else {
             VertexFog::None
@@ -313,7 +316,7 @@ impl TnlKey {
             lighting,
             normalize_normals: state.normalize_normals,
             fog,
-            range_fog: state.range_fog && fog != VertexFog::None,
+            range_fog: state.range_fog && !matches!(fog, VertexFog::None | VertexFog::Specular),
             texcoords,
             points: state.points,
             point_scale: state.points && state.point_scale_enable,
@@ -328,7 +331,7 @@ impl TnlKey {
                     .iter()
                     .any(|t| *t != LightType::Directional)
         });
-        lit || self.fog != VertexFog::None
+        lit || !matches!(self.fog, VertexFog::None | VertexFog::Specular)
             || self.point_scale
             || self.texcoords.iter().any(|t| {
                 t.enabled

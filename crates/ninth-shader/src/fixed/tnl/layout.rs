@@ -80,7 +80,7 @@ impl TnlLayout {
             l.material = take(6);
             l.lights = take(LIGHT_VECTORS * u16::from(lighting.count));
         }
-        if key.fog != VertexFog::None {
+        if !matches!(key.fog, VertexFog::None | VertexFog::Specular) {
             l.fog = take(1);
         }
         if key.points {
