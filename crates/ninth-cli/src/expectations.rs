@@ -1,10 +1,12 @@
-//! The expectations file of `ninth scenes --expect`: scenes that do not pass yet, and
-//! per-scene tolerances, each with its reason.
+//! The expectations file of `ninth scenes --expect`: scenes that do not pass yet, per-scene
+//! tolerances, and captures allowed a number of pixels over the tolerance, each with its
+//! reason.
 //!
 //! ```text
 //! # comment
 //! not-yet stencil_ops  the stencil test is not in the renderer yet
 //! tolerance fog_table 14  AGREEMENT.md: per-pixel fog depth precision differs by up to 13
+//! pixels ff_transform_depth 7  an exact depth tie on a column of pixel centres
 //! ```
 
 use std::collections::BTreeMap;
@@ -17,6 +19,8 @@ pub struct Expectations {
     pub not_yet: BTreeMap<String, String>,
     /// Scene name -> (tolerance, why).
     pub tolerance: BTreeMap<String, (u8, String)>,
+    /// Capture name -> (pixels allowed over the tolerance, at least 1; why).
+    pub pixels: BTreeMap<String, (usize, String)>,
 }
 
 impl Expectations {
@@ -38,7 +42,8 @@ impl Expectations {
             let (kind, name) = (words.next().unwrap_or(""), words.next());
             let Some(name) = name else {
                 return Err(format!(
-                    "line {}: expected `not-yet NAME REASON` or `tolerance NAME T REASON`",
+                    "line {}: expected `not-yet NAME REASON`, `tolerance NAME T REASON` or \
+                     `pixels NAME N REASON`",
                     n + 1
                 ));
             };
@@ -60,6 +65,29 @@ impl Expectations {
                         return Err(format!("line {}: `{name}` needs a reason", n + 1));
                     }
                     out.tolerance.insert(name.to_string(), (t, reason));
+                }
+                "pixels" => {
+                    let count = words
+                        .next()
+                        .and_then(|c| c.parse::<usize>().ok())
+                        .filter(|&c| c > 0)
+                        .ok_or_else(|| {
+                            format!("line {}: pixels needs a count of at least 1", n + 1)
+                        })?;
+                    let reason = words.collect::<Vec<_>>().join(" ");
+                    if reason.is_empty() {
+                        return Err(format!("line {}: `{name}` needs a reason", n + 1));
+                    }
+                    if out
+                        .pixels
+                        .insert(name.to_string(), (count, reason))
+                        .is_some()
+                    {
+                        return Err(format!(
+                            "line {}: `{name}` has a pixels line already",
+                            n + 1
+                        ));
+                    }
                 }
                 other => return Err(format!("line {}: unknown entry `{other}`", n + 1)),
             }
@@ -90,6 +118,38 @@ mod tests {
             Expectations::parse("maybe a b")
                 .unwrap_err()
                 .contains("unknown entry")
+        );
+    }
+
+    #[test]
+    fn pixels_lines_need_a_count_and_a_reason() {
+        let e = Expectations::parse("pixels a 7  an exact tie\n# c\npixels b 1 x").unwrap();
+        assert_eq!(e.pixels["a"], (7, "an exact tie".to_string()));
+        assert_eq!(e.pixels["b"], (1, "x".to_string()));
+        assert!(e.not_yet.is_empty() && e.tolerance.is_empty());
+        for bad in ["x", "-3", "0", "2.5", ""] {
+            assert_eq!(
+                Expectations::parse(&format!("# c\n\npixels a {bad} why\n")).unwrap_err(),
+                "line 3: pixels needs a count of at least 1",
+                "count `{bad}`"
+            );
+        }
+        assert_eq!(
+            Expectations::parse("not-yet a why\npixels b 7\n").unwrap_err(),
+            "line 2: `b` needs a reason"
+        );
+        assert_eq!(
+            Expectations::parse("pixels b 7   # a comment is no reason\n").unwrap_err(),
+            "line 1: `b` needs a reason"
+        );
+        assert_eq!(
+            Expectations::parse("pixels b 7 one\npixels b 8 two\n").unwrap_err(),
+            "line 2: `b` has a pixels line already"
+        );
+        assert!(
+            Expectations::parse("pixels\n")
+                .unwrap_err()
+                .contains("`pixels NAME N REASON`")
         );
     }
 }

@@ -3,9 +3,12 @@
 //! same-named PNG of each reference and spec reference folder (a capture passes if it is
 //! within tolerance of any of them; a capture the trust file lists only with its trusted
 //! source; masked regions left out), and ends with `N passed, N failed`. With `--expect`,
-//! listed scenes are expected to fail (and must: a listed scene that passes is an error, so
-//! the list only shrinks).
+//! not-yet scenes are expected to fail (and must: a listed scene that passes is an error, so
+//! the list only shrinks), scenes may have their own tolerance, and a capture may be allowed
+//! a number of pixels over the tolerance (a capture with none over is then an error too: its
+//! line can go).
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -35,7 +38,7 @@ pub struct Options<'a> {
     pub out: &'a Path,
     /// Largest per-channel difference that still matches (unless the expectations give one).
     pub tolerance: u8,
-    /// Expectations file (not-yet scenes, per-scene tolerances).
+    /// Expectations file (not-yet scenes, per-scene tolerances, pixels allowed per capture).
     pub expect: Option<&'a Path>,
     /// HTML report path.
     pub report: Option<&'a Path>,
@@ -46,6 +49,12 @@ struct Outcome {
     passed: bool,
     detail: String,
     rows: Vec<Row>,
+    /// The captures made (judged or not).
+    captured: Vec<String>,
+    /// `CAPTURE: O of N allowed pixels over T`, per capture that used a `pixels` line.
+    allowed: Vec<String>,
+    /// (capture, N) per `pixels` line whose capture had no pixel over the tolerance.
+    unused: Vec<(String, usize)>,
 }
 
 /// The scene a reference image belongs to: the longest scene name that is the image's name
@@ -83,6 +92,16 @@ fn diff_dir(o: &Options) -> Option<PathBuf> {
     Some(dir)
 }
 
+/// A scene's tolerance: its expectations line's, or the command's.
+fn tolerance_of(scene: &str, o: &Options, expectations: &Expectations) -> u8 {
+    expectations
+        .tolerance
+        .get(scene)
+        .map_or(o.tolerance, |t| t.0)
+}
+
+/// Renders a scene and judges each capture against its references, with the scene's
+/// tolerance and each capture's allowed pixels.
 fn judge(
     renderer: &mut ninth_render::Renderer,
     path: &Path,
@@ -90,8 +109,9 @@ fn judge(
     scenes: &[String],
     o: &Options,
     references: &References,
-    tolerance: u8,
+    expectations: &Expectations,
 ) -> Outcome {
+    let tolerance = tolerance_of(name, o, expectations);
     let captures = match render_scene(renderer, path) {
         Ok(c) => c,
         Err(e) => {
@@ -108,11 +128,15 @@ fn judge(
                 passed: false,
                 detail,
                 rows,
+                captured: Vec::new(),
+                allowed: Vec::new(),
+                unused: Vec::new(),
             };
         }
     };
     let mut rows = Vec::new();
     let mut failures = Vec::new();
+    let (mut allowed, mut unused) = (Vec::new(), Vec::new());
     for capture in &captures {
         let actual_path = match write_capture(o.out, capture) {
             Ok(p) => p,
@@ -126,9 +150,18 @@ fn judge(
             height: capture.image.height,
             pixels: capture.image.rgba.clone(),
         };
-        let judged = references.judge(&capture.name, &actual, tolerance);
+        let allowance = expectations.pixels.get(&capture.name).map_or(0, |p| p.0);
+        let judged = references.judge(&capture.name, &actual, tolerance, allowance);
         if !judged.passed {
             failures.push(judged.verdict.clone());
+        } else if judged.allowance_unused {
+            unused.push((capture.name.clone(), allowance));
+        } else if allowance > 0 {
+            let over = judged.pixels_over.unwrap_or(0);
+            allowed.push(format!(
+                "{}: {over} of {allowance} allowed pixels over {tolerance}",
+                capture.name
+            ));
         }
         let report_dir = o
             .report
@@ -166,6 +199,9 @@ fn judge(
         passed: failures.is_empty(),
         detail: failures.join("; "),
         rows,
+        captured: captures.iter().map(|c| c.name.clone()).collect(),
+        allowed,
+        unused,
     }
 }
 
@@ -199,16 +235,14 @@ pub fn run(o: &Options) -> Result<(), String> {
     );
     let (mut passed, mut failed, mut not_yet, mut unexpected) = (0, 0, Vec::new(), Vec::new());
     let mut rows = Vec::new();
+    let (mut captured, mut with_allowed) = (BTreeSet::new(), Vec::new());
     for path in &scenes {
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
         bar.set_message(name.clone());
-        let tolerance = expectations
-            .tolerance
-            .get(&name)
-            .map_or(o.tolerance, |t| t.0);
+        let tolerance = tolerance_of(&name, o, &expectations);
         let outcome = judge(
             &mut renderer,
             path,
@@ -216,11 +250,15 @@ pub fn run(o: &Options) -> Result<(), String> {
             &stems,
             o,
             &references,
-            tolerance,
+            &expectations,
         );
         let listed = expectations.not_yet.get(&name);
         let line = match (outcome.passed, listed) {
-            (true, None) => format!("ok      {name}"),
+            (true, None) if outcome.allowed.is_empty() => format!("ok      {name}"),
+            (true, None) => {
+                with_allowed.push(name.clone());
+                format!("ok      {name} ({})", outcome.allowed.join("; "))
+            }
             (true, Some(_)) => {
                 unexpected.push(name.clone());
                 format!("PASSES  {name}: it is on the not-yet list; remove it from the list")
@@ -239,11 +277,24 @@ pub fn run(o: &Options) -> Result<(), String> {
         } else {
             failed += 1
         }
-        if bar.is_hidden() {
-            println!("{line}");
-        } else {
-            bar.println(line);
+        let mut lines = vec![line];
+        for (capture, n) in &outcome.unused {
+            lines.push(format!(
+                "UNUSED  {capture}: `pixels {capture} {n}` allows {n} pixels over {tolerance} \
+                 but none is over; remove the line"
+            ));
+            if !unexpected.contains(&name) {
+                unexpected.push(name.clone());
+            }
         }
+        for line in lines {
+            if bar.is_hidden() {
+                println!("{line}");
+            } else {
+                bar.println(line);
+            }
+        }
+        captured.extend(outcome.captured);
         rows.extend(outcome.rows);
         bar.inc(1);
     }
@@ -259,6 +310,15 @@ pub fn run(o: &Options) -> Result<(), String> {
             );
         }
     }
+    for name in expectations.pixels.keys() {
+        if !captured.contains(name) {
+            unexpected.push(name.clone());
+            println!(
+                "MISSING {name}: allowed pixels over the tolerance, but no scene captured it; \
+                 remove its pixels line"
+            );
+        }
+    }
     if let Some(path) = o.report {
         report::write(path, "ninth scenes", &rows)?;
         println!("report: {}", path.display());
@@ -268,7 +328,12 @@ pub fn run(o: &Options) -> Result<(), String> {
     } else {
         format!(" (not yet: {})", not_yet.join(", "))
     };
-    println!("{passed} passed, {failed} failed{listed}");
+    let allowed = if with_allowed.is_empty() {
+        String::new()
+    } else {
+        format!(" (pixels allowed: {})", with_allowed.join(", "))
+    };
+    println!("{passed} passed, {failed} failed{listed}{allowed}");
     if !unexpected.is_empty() {
         return Err(format!("unexpected results: {}", unexpected.join(", ")));
     }

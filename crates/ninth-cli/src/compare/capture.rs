@@ -1,6 +1,7 @@
 //! One capture of `ninth scenes` against its references: which folders it is compared with
 //! (every `--refs` and `--spec-refs` folder, or only the trusted one), with its masked
-//! regions left out; the best match decides.
+//! regions left out; the best match decides, and may be allowed a number of pixels over the
+//! tolerance (the expectations file's `pixels` lines).
 
 use std::path::{Path, PathBuf};
 
@@ -34,10 +35,15 @@ pub struct Best {
 /// How a capture compared.
 #[derive(Clone, Debug)]
 pub struct Judged {
-    /// Within tolerance of the best reference (outside its masks).
+    /// Within tolerance of the best reference (outside its masks), but for at most the
+    /// allowed number of pixels.
     pub passed: bool,
-    /// `NAME: max diff D, N pixels over T[, M masked] (best: FOLDER[, trusted: SOURCE])`, or
-    /// why there was nothing to compare with.
+    /// Pixels over the tolerance of the best reference, when any could be compared.
+    pub pixels_over: Option<usize>,
+    /// Pixels were allowed over the tolerance and none was: the allowance can go.
+    pub allowance_unused: bool,
+    /// `NAME: max diff D, N pixels over T[, A allowed][, M masked] (best: FOLDER[, trusted:
+    /// SOURCE])`, or why there was nothing to compare with.
     pub verdict: String,
     /// The closest reference, when any could be compared.
     pub best: Option<Best>,
@@ -98,9 +104,10 @@ impl References {
     }
 
     /// Compares a capture with the same-named PNG of each of its folders; the one with the
-    /// fewest pixels over the tolerance is the best. A folder without the image is skipped,
-    /// unless none has it.
-    pub fn judge(&self, capture: &str, actual: &Rgba, tolerance: u8) -> Judged {
+    /// fewest pixels over the tolerance is the best, and the capture passes when at most
+    /// `allowed` of its pixels are over. A folder without the image is skipped, unless none
+    /// has it.
+    pub fn judge(&self, capture: &str, actual: &Rgba, tolerance: u8, allowed: usize) -> Judged {
         let folders = match self.candidates(capture) {
             Ok(f) => f,
             Err(e) => return failed(format!("{capture}: {e}")),
@@ -137,10 +144,23 @@ impl References {
             Some(Source::Spec) => ", trusted: spec".to_string(),
             Some(Source::Driver(name)) => format!(", trusted: {name}"),
         };
+        let allowance = match allowed {
+            0 => String::new(),
+            n => format!(", {n} allowed"),
+        };
+        let allowance_unused = allowed > 0 && d.pixels_over == 0;
+        let unused = if allowance_unused {
+            "; none is over, so its allowance can go"
+        } else {
+            ""
+        };
         Judged {
-            passed: d.pixels_over == 0,
+            passed: d.pixels_over <= allowed,
+            pixels_over: Some(d.pixels_over),
+            allowance_unused,
             verdict: format!(
-                "{capture}: max diff {}, {} pixels over {tolerance}{masked} (best: {}{trusted})",
+                "{capture}: max diff {}, {} pixels over {tolerance}{allowance}{masked} \
+                 (best: {}{trusted}){unused}",
                 d.max_channel,
                 d.pixels_over,
                 folder.display()
@@ -153,6 +173,8 @@ impl References {
 fn failed(verdict: String) -> Judged {
     Judged {
         passed: false,
+        pixels_over: None,
+        allowance_unused: false,
         verdict,
         best: None,
     }
@@ -199,7 +221,7 @@ mod tests {
             Trust::default(),
         )
         .unwrap();
-        let unmasked = references.judge("cell", &actual, 2);
+        let unmasked = references.judge("cell", &actual, 2, 0);
         assert!(!unmasked.passed, "{}", unmasked.verdict);
         assert!(
             unmasked.verdict.contains("1 pixels over 2"),
@@ -208,7 +230,7 @@ mod tests {
         );
 
         references.masks = Masks::parse("cell 1 1 2 2 why\n").unwrap();
-        let masked = references.judge("cell", &actual, 2);
+        let masked = references.judge("cell", &actual, 2, 0);
         assert!(masked.passed, "{}", masked.verdict);
         assert!(
             masked
@@ -240,12 +262,12 @@ mod tests {
             .unwrap()
         };
         // Not listed: any reference, the driver ones and the spec one.
-        assert!(with("").judge("cap", &w, 2).passed);
-        assert!(with("").judge("cap", &d, 2).passed);
-        assert!(with("").judge("cap", &s, 2).passed);
+        assert!(with("").judge("cap", &w, 2, 0).passed);
+        assert!(with("").judge("cap", &d, 2, 0).passed);
+        assert!(with("").judge("cap", &s, 2, 0).passed);
         // dxvk: only dxvk's image.
         let trusted = with("cap dxvk");
-        let judged = trusted.judge("cap", &w, 2);
+        let judged = trusted.judge("cap", &w, 2, 0);
         assert!(!judged.passed);
         assert!(
             judged.verdict.contains("16 pixels over 2"),
@@ -257,14 +279,68 @@ mod tests {
             "{}",
             judged.verdict
         );
-        assert!(trusted.judge("cap", &d, 2).passed);
+        assert!(trusted.judge("cap", &d, 2, 0).passed);
         // spec: only the spec image, even where a driver image matches.
         let spec_only = with("cap spec");
-        assert!(!spec_only.judge("cap", &w, 2).passed);
-        assert!(!spec_only.judge("cap", &d, 2).passed);
-        assert!(spec_only.judge("cap", &s, 2).passed);
+        assert!(!spec_only.judge("cap", &w, 2, 0).passed);
+        assert!(!spec_only.judge("cap", &d, 2, 0).passed);
+        assert!(spec_only.judge("cap", &s, 2, 0).passed);
         // Another capture is not affected.
         assert_eq!(spec_only.candidates("other").unwrap().len(), 3);
+        std::fs::remove_dir_all(&root).ok();
+    }
+
+    #[test]
+    fn allowed_pixels_pass_up_to_their_count_and_an_unused_allowance_shows() {
+        let black = [0, 0, 0, 255];
+        let reference = image(black, (0, 0, black));
+        let (root, [wined3d, dxvk, _]) = folders("allowed", "tie", [&reference; 3]);
+        let references = References::new(
+            vec![wined3d, dxvk],
+            vec![],
+            Masks::default(),
+            Trust::default(),
+        )
+        .unwrap();
+        // The first `over` pixels differ by 255; N = 3 pixels allowed.
+        let actual = |over: usize| {
+            let mut a = reference.clone();
+            for p in a.pixels.chunks_exact_mut(4).take(over) {
+                p[0] = 255;
+            }
+            a
+        };
+        for (over, passes) in [(2, true), (3, true), (4, false)] {
+            let judged = references.judge("tie", &actual(over), 2, 3);
+            assert_eq!(judged.passed, passes, "{}", judged.verdict);
+            assert_eq!(judged.pixels_over, Some(over));
+            assert!(!judged.allowance_unused, "{}", judged.verdict);
+            assert!(
+                judged.verdict.contains(&format!(
+                    "max diff 255, {over} pixels over 2, 3 allowed (best: "
+                )),
+                "{}",
+                judged.verdict
+            );
+        }
+        // None over: the capture passes, and the allowance is reported unused.
+        let exact = references.judge("tie", &actual(0), 2, 3);
+        assert!(exact.passed && exact.allowance_unused, "{}", exact.verdict);
+        assert!(
+            exact.verdict.ends_with("its allowance can go"),
+            "{}",
+            exact.verdict
+        );
+        // Without an allowance, one pixel over fails and none over is a plain pass.
+        let strict = references.judge("tie", &actual(1), 2, 0);
+        assert!(!strict.passed, "{}", strict.verdict);
+        assert!(
+            strict.verdict.contains("1 pixels over 2 (best: "),
+            "{}",
+            strict.verdict
+        );
+        let plain = references.judge("tie", &actual(0), 2, 0);
+        assert!(plain.passed && !plain.allowance_unused, "{}", plain.verdict);
         std::fs::remove_dir_all(&root).ok();
     }
 
@@ -294,7 +370,7 @@ mod tests {
             Trust::default(),
         )
         .unwrap();
-        let judged = references.judge("cap", &image([0; 4], (0, 0, [0; 4])), 2);
+        let judged = references.judge("cap", &image([0; 4], (0, 0, [0; 4])), 2, 0);
         assert!(!judged.passed && judged.best.is_none());
         assert!(
             judged.verdict.contains("/nonexistent/wined3d/cap.png"),
