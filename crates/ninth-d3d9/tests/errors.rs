@@ -112,13 +112,13 @@ fn bad_calls_are_invalid_and_draw_nothing() {
         ErrorKind::Unsupported
     );
     d.set_render_state(7, z).unwrap();
-    d.set_fvf(0x042).unwrap(); // D3DFVF_XYZ | DIFFUSE: needs the vertex pipeline
-    let xyz: Vec<u8> = (0..6).flat_map(|_| [0u8; 16]).collect();
+    d.set_fvf(0x040).unwrap(); // D3DFVF_DIFFUSE alone: no position
+    let colours: Vec<u8> = (0..6).flat_map(|_| [0u8; 4]).collect();
     assert_eq!(
-        d.draw_primitive_up(TRIANGLELIST, 2, &xyz, 16)
+        d.draw_primitive_up(TRIANGLELIST, 2, &colours, 4)
             .unwrap_err()
             .kind,
-        ErrorKind::Unsupported
+        ErrorKind::InvalidCall
     );
 
     let image = backbuffer(&mut d);

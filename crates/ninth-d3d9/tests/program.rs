@@ -245,10 +245,10 @@ fn unsupported_and_bad_shader_draws_are_errors_that_draw_nothing() {
     let vs = d.create_vertex_shader(&vs).unwrap();
     d.set_vertex_shader(Some(vs)).unwrap();
     let quad = fan(0, 0, 16, 16);
-    // A vertex shader with an FVF layout.
-    d.set_fvf(0x002).unwrap();
+    // A vertex shader with an FVF that has no position.
+    d.set_fvf(0x040).unwrap();
     let e = d.draw_primitive_up(TRIANGLEFAN, 2, &quad, 8).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert_eq!(e.kind, ErrorKind::InvalidCall, "{e}");
     let decl = d
         .create_vertex_declaration(&[element(0, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_POSITION)])
         .unwrap();

@@ -24,9 +24,10 @@ fn replay_errors_name_the_line() {
         e.to_string(),
         "line 5: D3DRS_CULLMODE: 7 is not a valid D3DCULL value"
     );
-    let text = "scene 1\ndevice 8 8\nfvf D3DFVF_XYZ\ndrawup D3DPT_POINTLIST 1 { 0 0 0 }\n";
+    // An FVF without a position.
+    let text = "scene 1\ndevice 8 8\nfvf D3DFVF_DIFFUSE\ndrawup D3DPT_POINTLIST 1 { 0xffffffff }\n";
     let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
-    assert_eq!((e.line, e.kind), (4, ErrorKind::Unsupported));
+    assert_eq!((e.line, e.kind), (4, ErrorKind::InvalidCall));
     let text = "scene 1\ndevice 4 2\nclear D3DCLEAR_TARGET 0xff102030 1.0 0\ncapture first\nrs D3DRS_ZFUNC 0\n";
     let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
     assert_eq!(
