@@ -73,6 +73,11 @@ pub struct Config {
     /// rasteriser (lavapipe, llvmpipe, WARP), whose `vkQueueSubmit` waits while the previous
     /// submission executes, so the next commit would wait for the submit thread.
     pub flush_draws: Option<u32>,
+    /// User clip planes of programmable draws use the clip-distances builtin where the
+    /// adapter has wgpu's `CLIP_DISTANCES`; off, or without it, the distances go to the pixel
+    /// stage as inter-stage values it discards on (`NINTH_CLIP_DISTANCES=0` turns it off).
+    /// On by default.
+    pub clip_distances: bool,
 }
 
 impl Default for Config {
@@ -86,6 +91,7 @@ impl Default for Config {
             program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
             batch_draws: true,
             flush_draws: None,
+            clip_distances: true,
         }
     }
 }
@@ -93,8 +99,8 @@ impl Default for Config {
 impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
     /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
-    /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables) and
-    /// `NINTH_FORCE_ANISO` (1-16).
+    /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables),
+    /// `NINTH_CLIP_DISTANCES` (`0` disables) and `NINTH_FORCE_ANISO` (1-16).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -119,6 +125,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_BATCH_DRAWS") {
             self.batch_draws = value.trim() != "0";
+        }
+        if let Ok(value) = std::env::var("NINTH_CLIP_DISTANCES") {
+            self.clip_distances = value.trim() != "0";
         }
         if let Ok(value) = std::env::var("NINTH_FLUSH_DRAWS") {
             self.flush_draws = Some(value.trim().parse().map_err(|_| {

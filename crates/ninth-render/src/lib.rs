@@ -66,7 +66,8 @@ pub use state::blend::{BlendMode, CustomBlend};
 pub use state::depth_stencil::{DepthStencilDesc, StencilFace};
 pub use state::fixed::{FixedDrawState, FixedPixelState, FixedStage};
 pub use state::program::{
-    AlphaTest, FillMode, IndexData, Indices, ProgramDrawState, StageConstants, StreamState,
+    AlphaTest, FillMode, IndexData, Indices, MAX_CLIP_PLANES, PointState, ProgramDrawState,
+    StageConstants, StreamState,
 };
 pub use state::sampler::SamplerState;
 pub use state::vertex_decl::{D3DDECL_END, VertexElement};

@@ -68,6 +68,9 @@ pub struct Renderer {
     pub(crate) fast_paths: bool,
     /// [`Config::batch_draws`].
     pub(crate) batch_draws: bool,
+    /// User clip planes use the clip-distances builtin ([`Config::clip_distances`] and the
+    /// adapter has `CLIP_DISTANCES`).
+    pub(crate) clip_distances_builtin: bool,
     /// [`Config::flush_draws`], chosen by adapter where it is `None`.
     pub(crate) flush_draws: u32,
     /// Draw commands recorded when the last submission was made (`draws - draws_merged`).
@@ -140,6 +143,8 @@ impl Renderer {
             counters: Counters::default(),
             fast_paths: config.fast_paths,
             batch_draws: config.batch_draws,
+            clip_distances_builtin: config.clip_distances
+                && gpu.features.contains(wgpu::Features::CLIP_DISTANCES),
             flush_draws: config.flush_draws.unwrap_or(
                 if gpu.adapter.get_info().device_type == wgpu::DeviceType::Cpu {
                     0
@@ -238,6 +243,13 @@ impl Renderer {
             self.program_memo = None;
         }
         self.batch_draws = enabled;
+    }
+
+    /// Whether user clip planes of programmable draws go through the clip-distances builtin
+    /// (else the pixel stage discards on inter-stage distances), [`Config::clip_distances`]
+    /// as this adapter allows.
+    pub fn clip_distances_builtin(&self) -> bool {
+        self.clip_distances_builtin
     }
 
     /// Draw commands after which a mid-frame flush hands the recorded work to the submit

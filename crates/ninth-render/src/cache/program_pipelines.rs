@@ -80,8 +80,9 @@ pub(crate) struct ProgramPipelines {
     next_group: u64,
     /// `draw_program_rhw`'s generated vertex modules.
     rhw_modules: HashMap<FixedVertexDesc, Arc<ModuleEntry>>,
-    /// The fixed-function pixel stages of draws without a pixel shader.
-    fixed_fragments: HashMap<FixedFragmentKey, Arc<ModuleEntry>>,
+    /// The fixed-function pixel stages of draws without a pixel shader, by key and the
+    /// locations of the clip distances they discard on.
+    fixed_fragments: HashMap<(FixedFragmentKey, [u8; 2]), Arc<ModuleEntry>>,
     /// The two modules used last, most recent first.
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
@@ -242,16 +243,24 @@ impl ProgramPipelines {
 
     /// The generated fixed-function pixel stage of `key` for a draw without a pixel shader
     /// (`NinthFixed` in the pixel float-constant binding, the stages' textures where a
-    /// pixel shader's `s#n` would be).
+    /// pixel shader's `s#n` would be), discarding on the user clip distances at
+    /// `clip_locations` (none, one or two; `ClipDistances::Varyings`).
     pub fn fixed_fragment(
         &mut self,
         device: &wgpu::Device,
         key: &FixedFragmentKey,
+        clip_locations: &[u8],
     ) -> crate::error::Result<Arc<ModuleEntry>> {
-        if let Some(entry) = self.fixed_fragments.get(key) {
+        // 0xff: no location (locations are below 16).
+        let mut clip = [0xff; 2];
+        for (c, l) in clip.iter_mut().zip(clip_locations) {
+            *c = *l;
+        }
+        let cache_key = (*key, clip);
+        if let Some(entry) = self.fixed_fragments.get(&cache_key) {
             return Ok(Arc::clone(entry));
         }
-        let text = ninth_shader::fixed::generate_program_fragment(key)
+        let text = ninth_shader::fixed::generate_program_fragment(key, clip_locations)
             .map_err(crate::cache::fixed_pipelines::fixed_error)?;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("ninth program fixed pixel"),
@@ -269,7 +278,7 @@ impl ProgramPipelines {
             module,
             bindings,
         });
-        self.fixed_fragments.insert(*key, Arc::clone(&entry));
+        self.fixed_fragments.insert(cache_key, Arc::clone(&entry));
         Ok(entry)
     }
 
@@ -469,10 +478,10 @@ fn uniform_layout(device: &wgpu::Device, count: usize) -> wgpu::BindGroupLayout 
             ty: wgpu::BindingType::Buffer {
                 ty: wgpu::BufferBindingType::Uniform,
                 has_dynamic_offset: true,
-                // The float files are bound with the window their modules read
-                // (`FloatWindows`); wgpu checks it against the module at each draw.
+                // `NinthDraw` and the float files are bound with the window their modules
+                // read (`FloatWindows`); wgpu checks it against the module at each draw.
                 min_binding_size: match binding {
-                    1 | 2 => None,
+                    0..=2 => None,
                     _ => NonZeroU64::new(*size),
                 },
             },

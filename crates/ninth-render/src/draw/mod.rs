@@ -8,6 +8,7 @@ pub(crate) mod pipeline_state;
 pub(crate) mod program;
 pub(crate) mod program_binds;
 pub(crate) mod program_geometry;
+pub(crate) mod program_links;
 pub(crate) mod program_memo;
 pub(crate) mod program_record;
 pub(crate) mod rhw;

@@ -4,20 +4,20 @@
 
 use std::sync::Arc;
 
-use ninth_shader::analyze::{Analysis, UsageFlags};
+use ninth_shader::analyze::Analysis;
 use ninth_shader::fixed::vertex::FixedVertexDesc;
 use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
 use ninth_shader::link::LinkMap;
 use ninth_shader::wgsl::{
-    BATCH_TEXTURES_MAX, Bindings, FLOAT_FILE_VECTORS, Options, SamplerEmulation,
+    BATCH_TEXTURES_MAX, Bindings, ClipDistances, Options, Points, SamplerEmulation,
 };
 
 use crate::cache::fixed_pipelines::fixed_error;
 use crate::context::ContextId;
 use crate::draw::Primitive;
-use crate::draw::program_geometry::validate_program_geometry;
+use crate::draw::program_geometry::{ProgramGeometry, validate_program_geometry};
 use crate::draw::program_memo::{
     MemoInputs, ProgramMemo, RECENT_GROUPS, StageMemo, Validated, stage_sampler, texture_ids,
     used_samplers,
@@ -32,7 +32,7 @@ use crate::state::blend::resolve_blend_desc;
 use crate::state::fixed::{FixedPixelState, FragmentOutput};
 use crate::state::program::{FillMode, Indices, ProgramDrawState};
 use crate::state::sampler::SamplerState;
-use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, input_layout};
+use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, deindex, input_layout};
 
 /// The last draw's (vertex shader, declaration, stream states) and its fetch layout.
 pub(crate) type LastLayout = (
@@ -154,6 +154,12 @@ impl Renderer {
     ) -> Result<()> {
         // Before this draw's bytes go into the arena and rings of the open submission.
         self.flush_if_due();
+        let points = match vertex {
+            VertexStage::Shader { vs, .. } if primitive == Primitive::PointList => {
+                self.point_mode(*vs, &state.point)?
+            }
+            _ => Points::Plain,
+        };
         let context = self.context(ctx)?;
         let inputs = MemoInputs {
             ctx,
@@ -165,6 +171,7 @@ impl Renderer {
             },
             generation: self.program.generation(),
             force_anisotropy: self.force_anisotropy,
+            points,
         };
         let shader_stage = matches!(vertex, VertexStage::Shader { .. });
         // The last draw's modules, states and pipeline hold while everything that decided
@@ -198,6 +205,27 @@ impl Renderer {
         let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
             keep(self, memo);
             return Ok(());
+        };
+        // Point quads: six vertices per point, one instance per point, indices resolved.
+        let deindexed;
+        let (geometry, instances, buffers) = if points == Points::Plain {
+            (geometry, instances, &plan.buffers)
+        } else {
+            if instances != 1 || !layout.vertex_rate_only() {
+                return Err(Error::unsupported(
+                    "point sizes or sprites with D3D9 instancing (instance streams)",
+                ));
+            }
+            let (count, buffers) = match indices {
+                Some(indices) => {
+                    deindexed = deindex(layout, &plan.buffers, indices)?;
+                    (indices.data.len(), &deindexed)
+                }
+                None => (geometry.vertex_count as usize, &plan.buffers),
+            };
+            let count = u32::try_from(count)
+                .map_err(|_| Error::bounds(format!("{count} points exceed 32 bits")))?;
+            (ProgramGeometry::point_quads(), count, buffers)
         };
         // Without a pixel shader the fixed stages' own textures and samplers are sampled.
         let fixed_stages;
@@ -255,7 +283,7 @@ impl Renderer {
             v: &memo.v,
             pipeline: &mut memo.pipeline,
             geometry,
-            buffers: &plan.buffers,
+            buffers,
             layout,
             instances,
             pixel_entry,
@@ -319,10 +347,40 @@ impl Renderer {
             crate::state::depth_stencil::compare_function(alpha.func)?;
         }
         let polygon_mode = self.polygon_mode(state.fill_mode)?;
+        let points = inputs.points;
 
         // Modules.
         let device = self.gpu.device.clone();
-        let pixel_batch = self.pixel_batch_location(state, vertex, link_locations | centroid)?;
+        let linked = link_locations | centroid;
+        let clip_planes = match vertex {
+            VertexStage::Shader { .. } => {
+                crate::draw::program_links::clip_plane_mask(state.clip_plane_enable)?
+            }
+            // Pretransformed vertices are not clipped by user planes.
+            VertexStage::Rhw(_) => 0,
+        };
+        let (clip_distances, limit) = self.clip_distances(clip_planes, linked)?;
+        let taken = linked
+            | clip_distances
+                .locations(clip_planes)
+                .iter()
+                .fold(0, |m, l| m | 1 << l);
+        let pixel_batch = match points {
+            Points::Plain => {
+                let vs = match vertex {
+                    VertexStage::Shader { vs, .. } => Some(*vs),
+                    VertexStage::Rhw(_) => None,
+                };
+                self.pixel_batch_location(state, vs, taken, limit)?
+            }
+            // Point quads use the instance index for the point.
+            _ => None,
+        };
+        // The pixel stage's side: discard on the distances it reads, if any.
+        let (ps_clip_planes, ps_clip_distances) = match clip_distances {
+            ClipDistances::Varyings(_) => (clip_planes, clip_distances),
+            ClipDistances::Builtin => (0, ClipDistances::Builtin),
+        };
         let vs_entry = match vertex {
             VertexStage::Shader { vs, plan, .. } => {
                 let analysis = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
@@ -337,8 +395,11 @@ impl Renderer {
                     udec3_inputs: plan.udec3_inputs,
                     dec3n_inputs: plan.dec3n_inputs,
                     sampler_emulation,
-                    float_batches: self.batch_draws,
+                    float_batches: self.batch_draws && points == Points::Plain,
                     pixel_batch,
+                    clip_planes,
+                    clip_distances,
+                    points,
                     ..Options::default()
                 };
                 let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?.shader;
@@ -358,7 +419,11 @@ impl Renderer {
             }
         };
         let ps_entry = match (fixed_key, state.pixel_shader) {
-            (Some(key), _) => self.program.fixed_fragment(&device, &key)?,
+            (Some(key), _) => self.program.fixed_fragment(
+                &device,
+                &key,
+                ps_clip_distances.locations(ps_clip_planes),
+            )?,
             (None, Some(ps_id)) => {
                 let analysis = &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis;
                 let ps_options = Options {
@@ -378,6 +443,8 @@ impl Renderer {
                     } else {
                         0
                     },
+                    clip_planes: ps_clip_planes,
+                    clip_distances: ps_clip_distances,
                     ..Options::default()
                 };
                 let ps_shader = &self
@@ -435,47 +502,9 @@ impl Renderer {
             blend_key,
             depth_stencil_key,
             polygon_mode,
+            points,
         };
         Ok(ProgramMemo::new(inputs, state, validated))
-    }
-
-    /// The inter-stage location that carries a batched draw's block to the pixel shader
-    /// (`Options::pixel_batch`), where pixel constants and textures may differ between
-    /// merged draws: a translated shader pair without relatively read constants whose
-    /// blocks fit the float window at least twice, and a location neither stage links (the
-    /// highest free one).
-    fn pixel_batch_location(
-        &self,
-        state: &ProgramDrawState,
-        vertex: &VertexStage<'_, '_>,
-        linked: u16,
-    ) -> Result<Option<u8>> {
-        let (VertexStage::Shader { vs, .. }, Some(ps), true) =
-            (vertex, state.pixel_shader, self.batch_draws)
-        else {
-            return Ok(None);
-        };
-        let vs = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
-        let ps = self.shader_slot(ps, ShaderKind::Pixel)?;
-        if !ps.batch_hint.batch_pixels() {
-            return Ok(None);
-        }
-        let ps = &ps.analysis;
-        let relative = |a: &Analysis| a.flags.contains(UsageFlags::RELATIVE_CONSTANTS);
-        // The vertex constants, the pixel block's header and the pixel constants.
-        let block = vs.float_constant_count() + 1 + ps.float_constant_count();
-        if relative(vs) || relative(ps) || 2 * block > FLOAT_FILE_VECTORS {
-            return Ok(None);
-        }
-        // Locations the device passes between stages.
-        let most = self
-            .gpu
-            .device
-            .limits()
-            .max_inter_stage_shader_variables
-            .min(16);
-        let free = !linked & ((1u32 << most) - 1) as u16;
-        Ok((free != 0).then(|| (15 - free.leading_zeros()) as u8))
     }
 
     /// `D3DFILLMODE` to wgpu, refused where the adapter lacks the polygon mode.

@@ -18,6 +18,18 @@ pub(crate) struct ProgramGeometry<'a> {
     pub vertex_count: u32,
 }
 
+impl ProgramGeometry<'_> {
+    /// A point quad: two triangles (six vertices) drawn once per point as instances.
+    pub fn point_quads() -> Self {
+        Self {
+            topology: wgpu::PrimitiveTopology::TriangleList,
+            index: None,
+            base_vertex: 0,
+            vertex_count: 6,
+        }
+    }
+}
+
 /// Smallest and largest index.
 fn index_range<T: Copy + Ord + Into<i64>>(indices: &[T]) -> (i64, i64) {
     let min = indices.iter().copied().min().map_or(0, Into::into);

@@ -19,6 +19,7 @@ use crate::state::sampler::SamplerState;
 use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
 use crate::state::vertex_streams::InputLayout;
 use crate::textures::TextureId;
+use ninth_shader::wgsl::Points;
 use std::sync::Arc;
 
 /// Everything of a [`ProgramDrawState`] but the textures and the constants: what decides the
@@ -48,6 +49,9 @@ struct StateKey {
     vertex_samplers: [SamplerState; MAX_VERTEX_SAMPLERS],
     /// The fixed-function pixel stage of a draw without a pixel shader.
     fixed_pixel: Option<FixedPixelState>,
+    /// `D3DRS_CLIPPLANEENABLE` (the planes themselves are per-draw uniforms; the point
+    /// states decide only [`MemoInputs::points`], worked out per draw).
+    clip_plane_enable: u32,
     /// The sampler states compared (bit n: `s#n`).
     used_samplers: u32,
     used_vertex_samplers: u32,
@@ -95,6 +99,7 @@ impl StateKey {
             } else {
                 None
             },
+            clip_plane_enable: s.clip_plane_enable,
             used_samplers,
             used_vertex_samplers,
         }
@@ -129,6 +134,9 @@ impl StateKey {
             vs_constants: _,
             ps_constants: _,
             fixed_pixel,
+            clip_plane_enable,
+            clip_planes: _,
+            point: _,
         } = s;
         // Streams and declaration as bytes: one memcmp each instead of field by field.
         self.vertex_shader == *vertex_shader
@@ -150,6 +158,7 @@ impl StateKey {
             && self.flat_shading == *flat_shading
             && self.alpha_test == *alpha_test
             && self.scissor == *scissor
+            && self.clip_plane_enable == *clip_plane_enable
             && (pixel_shader.is_some()
                 || self
                     .fixed_pixel
@@ -177,6 +186,8 @@ pub(crate) struct MemoInputs {
     /// replaced).
     pub generation: u64,
     pub force_anisotropy: Option<u16>,
+    /// How the draw's points are drawn (`Points::Plain` for every other primitive).
+    pub points: Points,
 }
 
 /// The pipeline of the last draw, with the draw-dependent parts of its key.
@@ -231,6 +242,8 @@ pub(crate) struct Validated {
     /// The group-0 layout the modules bind, and their float files' windows.
     pub variant: UniformVariant,
     pub windows: FloatWindows,
+    /// How the draw's points are drawn ([`MemoInputs::points`]).
+    pub points: Points,
 }
 
 impl ProgramMemo {

@@ -17,7 +17,7 @@ use crate::record::uniform_ring::{PIXEL_FLOATS, PROGRAM_BINDINGS, VERTEX_FLOATS}
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
-use ninth_shader::wgsl::FLOAT_FILE_VECTORS;
+use ninth_shader::wgsl::{FLOAT_FILE_VECTORS, Points};
 
 /// A cached texture bind group and its id.
 #[derive(Clone)]
@@ -131,12 +131,15 @@ fn pack_sampler_uniforms(
 }
 
 /// `NinthDraw`: half-pixel size of the WebGPU viewport, the vectors of one draw's block in a
-/// batch (0: not batched) and where its pixel block starts, fog (unused), alpha test.
+/// batch (0: not batched) and where its pixel block starts, fog (unused), alpha test; with
+/// an extended block (`out` of [`DRAW_EXTENDED`] bytes, for a vertex module reading them)
+/// the point size, minimum and maximum and the six user clip planes follow.
 fn draw_block(
     (width, height): (u32, u32),
     (stride, pixel_block): (u32, u32),
     state: &ProgramDrawState,
-) -> [u8; 64] {
+    out: &mut [u8],
+) {
     let values: [f32; 16] = [
         1.0 / width as f32,
         1.0 / height as f32,
@@ -155,10 +158,19 @@ fn draw_block(
         0.0,
         0.0,
     ];
-    let mut out = [0u8; 64];
-    out.copy_from_slice(bytemuck::cast_slice(&values));
-    out
+    out[..DRAW_BASE].copy_from_slice(bytemuck::cast_slice(&values));
+    if out.len() >= DRAW_EXTENDED {
+        let p = state.point;
+        out[DRAW_BASE..DRAW_BASE + 16]
+            .copy_from_slice(bytemuck::cast_slice(&[p.size, p.min, p.max, 0.0]));
+        out[DRAW_BASE + 16..DRAW_EXTENDED]
+            .copy_from_slice(bytemuck::cast_slice(&state.clip_planes));
+    }
 }
+
+/// Bytes of `NinthDraw`, and of `NinthDraw` with its point and clip-plane fields.
+const DRAW_BASE: usize = ninth_shader::wgsl::DRAW_SIZE as usize;
+const DRAW_EXTENDED: usize = ninth_shader::wgsl::DRAW_SIZE_EXTENDED as usize;
 
 impl Renderer {
     /// Records the draw; returns whether its pixel shader just learned to batch its pixel
@@ -175,6 +187,7 @@ impl Renderer {
             .pipeline
             .as_ref()
             .is_some_and(|m| m.topology == topology && m.strip_format == strip_format);
+        let point_quads = d.v.points != Points::Plain;
         if !memo_hit {
             let triangles = !matches!(
                 topology,
@@ -182,8 +195,9 @@ impl Renderer {
                     | wgpu::PrimitiveTopology::LineList
                     | wgpu::PrimitiveTopology::LineStrip
             );
-            // WebGPU allows depth bias and polygon modes only on triangles.
-            let raster = if triangles {
+            // WebGPU allows depth bias and polygon modes only on triangles (point quads are
+            // points: no bias, never wireframe, as plain points).
+            let raster = if triangles && !point_quads {
                 let scale = depth_bias_scale(self.gpu.info.depth_format);
                 let bias = (state.depth_bias * scale).round() as i32;
                 (bias, state.slope_scale_depth_bias, d.v.polygon_mode)
@@ -205,7 +219,8 @@ impl Renderer {
         // A draw whose vertex float file holds several draws' constants may be merged with
         // the draws around it into one instanced draw (`record/batch.rs`); D3D9 instancing
         // and instance-rate streams keep their own instance index.
-        let mergeable = self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only();
+        let mergeable =
+            self.batch_draws && d.instances == 1 && d.layout.vertex_rate_only() && !point_quads;
         // The pixel shader's constants and batch texture follow the vertex constants in
         // one block per draw (`Options::pixel_batch`), so that merged draws may differ in them.
         let pixel_batched = d.v.ps.bindings.pixel_batch;
@@ -217,7 +232,9 @@ impl Renderer {
         let (vs_analysis, ps_analysis) = self.program_analyses(state);
         files.clear();
         let mut ends = [0usize; PROGRAM_BINDINGS];
-        files.extend_from_slice(&[0; 64]);
+        let extended = d.v.vs.bindings.draw_size > ninth_shader::wgsl::DRAW_SIZE;
+        // Filled in below, once the block's size is known.
+        files.resize(if extended { DRAW_EXTENDED } else { DRAW_BASE }, 0);
         ends[0] = files.len();
         pack_floats(vs_analysis, &state.vs_constants.float[..], &mut files);
         let pixel_block = ((files.len() - ends[0]) / 16) as u32;
@@ -239,7 +256,12 @@ impl Renderer {
             (d.viewport.width, d.viewport.height)
         };
         let batch_stride = if batch_capacity > 1 { stride } else { 0 };
-        files[..64].copy_from_slice(&draw_block((vw, vh), (batch_stride, pixel_block), state));
+        draw_block(
+            (vw, vh),
+            (batch_stride, pixel_block),
+            state,
+            &mut files[..ends[0]],
+        );
         match state.pixel_shader {
             Some(_) if pixel_batched => {}
             Some(_) => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
@@ -474,11 +496,19 @@ impl Renderer {
         )
         .with_sample_mask(state.sample_mask);
         targets.push_key(&mut key);
+        // Point quads are never culled, and fetch every stream per instance.
+        let point_quads = d.v.points != Points::Plain;
+        let cull = if point_quads {
+            crate::draw::Cull::None
+        } else {
+            state.cull
+        };
         key.extend_from_slice(&[
-            state.cull as u8,
+            cull as u8,
             polygon_mode as u8,
             topology as u8,
             strip_format.map_or(0, |f| 1 + f as u8),
+            u8::from(point_quads),
         ]);
         key.extend_from_slice(d.layout.key());
         let depth_format = self.gpu.info.depth_format;
@@ -491,7 +521,7 @@ impl Renderer {
                 slope_scale: slope,
                 clamp: 0.0,
             };
-            let (front_face, cull_mode) = state.cull.wgpu();
+            let (front_face, cull_mode) = cull.wgpu();
             let primitive = wgpu::PrimitiveState {
                 topology,
                 strip_index_format: strip_format,
@@ -505,7 +535,7 @@ impl Renderer {
                 &device,
                 layout,
                 (&d.v.vs.module, &d.v.ps.module),
-                &d.layout.buffer_layouts(),
+                &d.layout.buffer_layouts(point_quads),
                 primitive,
                 depth_stencil,
                 &targets.color_targets(d.v.blend),

@@ -38,10 +38,12 @@ pub const PROGRAM_BINDINGS: usize = 9;
 /// emulating a border colour or LOD bias bind: nine dynamic offsets exceed WebGPU's default
 /// limit of eight).
 pub const PROGRAM_BASE_BINDINGS: usize = 7;
-/// Bytes each binding of the programmable group 0 sees from its dynamic offset: the float
-/// files cover 256 registers (vs_3_0's 256, ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`,
-/// sampler uniforms 4 and 16 `NinthSampler`.
-pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [64, 4096, 4096, 256, 256, 64, 64, 128, 512];
+/// Bytes each binding of the programmable group 0 sees from its dynamic offset at most:
+/// `NinthDraw` with its point and clip-plane fields (a draw binds the window its modules
+/// read, [`FloatWindows::draw`]), the float files cover 256 registers (vs_3_0's 256,
+/// ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`, sampler uniforms 4 and 16
+/// `NinthSampler`.
+pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [176, 4096, 4096, 256, 256, 64, 64, 128, 512];
 const PROGRAM_WINDOW_MAX: u64 = 4096;
 
 /// Index of the vertex float constants among the programmable blocks (binding 1).
@@ -88,6 +90,7 @@ fn program_entries(
         .enumerate()
         .map(|(binding, size)| {
             let size = match binding {
+                0 => u64::from(floats.draw),
                 1 => u64::from(floats.vertex),
                 2 => u64::from(floats.pixel),
                 _ => *size,
@@ -103,11 +106,13 @@ fn program_entries(
 /// The windows of the two float files a bind group binds (bytes, powers of two from 16 to
 /// 4096): what the modules read, rounded up. Drivers may copy a bound uniform window whole
 /// at each draw (llvmpipe copies every fragment uniform's), so a file is not bound with the
-/// 4096 bytes of a full `vs_3_0` file when it holds one register.
+/// 4096 bytes of a full `vs_3_0` file when it holds one register. The same goes for
+/// `NinthDraw`: 64 bytes, or 176 where a module reads its point and clip-plane fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FloatWindows {
     pub vertex: u32,
     pub pixel: u32,
+    pub draw: u32,
 }
 
 impl FloatWindows {
@@ -120,6 +125,10 @@ impl FloatWindows {
         Self {
             vertex: window(vs),
             pixel: window(ps),
+            draw: vs
+                .draw_size
+                .max(ps.draw_size)
+                .max(ninth_shader::wgsl::DRAW_SIZE) as u32,
         }
     }
 }

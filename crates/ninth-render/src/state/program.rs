@@ -77,6 +77,42 @@ impl Default for AlphaTest {
     }
 }
 
+/// User clip planes (`D3DRS_CLIPPLANEENABLE` bits 0-5, `SetClipPlane` 0-5).
+pub const MAX_CLIP_PLANES: usize = 6;
+
+/// D3D9's point states for draws with a vertex shader (`D3DRS_POINTSIZE`,
+/// `POINTSIZE_MIN`, `POINTSIZE_MAX`, `POINTSPRITEENABLE`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PointState {
+    /// `D3DRS_POINTSIZE`: the size of a point whose vertex shader writes no `oPts`.
+    pub size: f32,
+    /// `D3DRS_POINTSIZE_MIN`: sizes are clamped to `min..max` (the minimum winning).
+    pub min: f32,
+    /// `D3DRS_POINTSIZE_MAX`.
+    pub max: f32,
+    /// `D3DRS_POINTSPRITEENABLE`: every texture coordinate runs (0, 0) at a point's
+    /// top-left corner to (1, 1) at its bottom-right.
+    pub sprite: bool,
+}
+
+impl Default for PointState {
+    fn default() -> Self {
+        Self {
+            size: 1.0,
+            min: 1.0,
+            max: 64.0,
+            sprite: false,
+        }
+    }
+}
+
+impl PointState {
+    /// The size of a point without `oPts`, clamped as D3D9 clamps it.
+    pub fn clamped_size(&self) -> f32 {
+        self.size.min(self.max).max(self.min)
+    }
+}
+
 /// One stage's constants as `Set*ShaderConstantF/I/B` leave them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StageConstants<const N: usize> {
@@ -156,6 +192,19 @@ pub struct ProgramDrawState {
     /// The fixed-function pixel stage a draw without a pixel shader uses (a vertex shader
     /// with the fixed-function pixel pipeline); ignored while `pixel_shader` is set.
     pub fixed_pixel: Box<FixedPixelState>,
+    /// `D3DRS_CLIPPLANEENABLE`: bit n enables `clip_planes[n]` (bits above 5 are an error
+    /// while a plane is read). Applies to [`crate::Renderer::draw_program`] only
+    /// (pretransformed vertices are not clipped by user planes, as in D3D9).
+    pub clip_plane_enable: u32,
+    /// The user clip planes in clip space (`SetClipPlane` with a vertex shader; the
+    /// fixed-function vertex pipeline's world-space planes transformed to clip space): a
+    /// vertex is kept where `dot(plane, position) >= 0`, the position as the vertex shader
+    /// writes it (before the half-pixel shift).
+    pub clip_planes: [[f32; 4]; MAX_CLIP_PLANES],
+    /// Point size and sprites of point lists drawn by [`crate::Renderer::draw_program`]:
+    /// a point whose size (`oPts`, else `point.size`, clamped) is not 1, or any point with
+    /// sprites or a shader writing `oPts`, is drawn as a square of that many pixels.
+    pub point: PointState,
 }
 
 impl Default for ProgramDrawState {
@@ -186,6 +235,9 @@ impl Default for ProgramDrawState {
             vs_constants: StageConstants::default(),
             ps_constants: StageConstants::default(),
             fixed_pixel: Box::default(),
+            clip_plane_enable: 0,
+            clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
+            point: PointState::default(),
         }
     }
 }

@@ -12,8 +12,8 @@ use arrayvec::ArrayVec;
 use ninth_shader::analyze::Analysis;
 
 use crate::error::{Error, Result};
-use crate::state::program::StreamState;
 use crate::state::program::{D3DSTREAMSOURCE_INDEXEDDATA, D3DSTREAMSOURCE_INSTANCEDATA};
+use crate::state::program::{IndexData, Indices, StreamState};
 use crate::state::vertex_decl::{
     InputKind, MAX_STREAMS, ResolvedElement, VertexElement, validate_declaration,
 };
@@ -121,14 +121,15 @@ impl InputLayout {
         &self.layout_key
     }
 
-    /// The WebGPU layout of each bound slot, in slot order.
-    pub fn buffer_layouts(&self) -> Vec<Option<wgpu::VertexBufferLayout<'_>>> {
+    /// The WebGPU layout of each bound slot, in slot order; with `per_instance` (point
+    /// quads, one instance per point) every slot steps per instance.
+    pub fn buffer_layouts(&self, per_instance: bool) -> Vec<Option<wgpu::VertexBufferLayout<'_>>> {
         self.streams
             .iter()
             .map(|s| {
                 Some(wgpu::VertexBufferLayout {
                     array_stride: u64::from(s.stride),
-                    step_mode: if s.divisor.is_some() {
+                    step_mode: if s.divisor.is_some() || per_instance {
                         wgpu::VertexStepMode::Instance
                     } else {
                         wgpu::VertexStepMode::Vertex
@@ -346,6 +347,46 @@ pub(crate) fn apply_layout<'a>(
         }
     }
     Ok(plan)
+}
+
+/// Point quads: each slot's records in the order of `indices` (plus their base vertex), so
+/// that instance `i` fetches the vertex of index `i`. Every slot must be vertex-rate; an
+/// index outside a slot's records is a Bounds error.
+pub(crate) fn deindex<'a>(
+    layout: &InputLayout,
+    buffers: &[Cow<'_, [u8]>],
+    indices: Indices<'_>,
+) -> Result<SlotData<'a>> {
+    let mut out = SlotData::new();
+    let base = i64::from(indices.base_vertex);
+    for (s, data) in layout.streams.iter().zip(buffers) {
+        let stride = s.stride as usize;
+        let mut bytes = Vec::with_capacity(indices.data.len() * stride);
+        let mut push = |index: i64| {
+            let record = usize::try_from(index + base)
+                .ok()
+                .and_then(|i| i.checked_mul(stride))
+                .and_then(|at| data.get(at..at.checked_add(stride)?));
+            match record {
+                Some(record) => {
+                    bytes.extend_from_slice(record);
+                    Ok(())
+                }
+                None => Err(Error::bounds(format!(
+                    "index {index} with base vertex {base} is outside stream {}",
+                    s.stream
+                ))),
+            }
+        };
+        match indices.data {
+            IndexData::U16(ix) => ix.iter().try_for_each(|&i| push(i64::from(i)))?,
+            IndexData::U32(ix) => ix.iter().try_for_each(|&i| push(i64::from(i)))?,
+        }
+        if out.try_push(Cow::Owned(bytes)).is_err() {
+            return Err(Error::args("more than 16 vertex streams"));
+        }
+    }
+    Ok(out)
 }
 
 /// Lays out one stream: in place when WebGPU can fetch it, else repacked (each element

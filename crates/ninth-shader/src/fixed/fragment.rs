@@ -31,21 +31,29 @@ pub fn generate_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
 /// with the fixed-function pixel stage): `NinthFixed` at (0, 2), the binding of the pixel
 /// shader's float constants, which such a draw has none of, so the programmable pipeline
 /// layout serves it unchanged (its (0, 7) holds the vertex shader's sampler uniforms).
-pub fn generate_program_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
-    let text = emit(key, crate::wgsl::PIXEL_FLOAT_BINDING);
+///
+/// `clip_locations`: the inter-stage locations of user clip distances without the
+/// clip-distances builtin (`crate::wgsl::ClipDistances::Varyings`, empty otherwise): each
+/// is read as a `vec4f` and the pixel is discarded where a component is negative.
+pub fn generate_program_fragment(
+    key: &FixedFragmentKey,
+    clip_locations: &[u8],
+) -> Result<String, FixedError> {
+    let text = emit(key, crate::wgsl::PIXEL_FLOAT_BINDING, clip_locations);
     super::validate(&text)?;
     Ok(text)
 }
 
 /// The WGSL text of [`generate_fragment`] without validation (for benchmarks).
 pub fn emit_fragment(key: &FixedFragmentKey) -> String {
-    emit(key, FIXED_BINDING)
+    emit(key, FIXED_BINDING, &[])
 }
 
-fn emit(key: &FixedFragmentKey, uniform_binding: u32) -> String {
+fn emit(key: &FixedFragmentKey, uniform_binding: u32, clip_locations: &[u8]) -> String {
     let mut e = Emitter {
         key,
         uniform_binding,
+        clip_locations,
         out: String::with_capacity(2048),
     };
     e.module();
@@ -56,6 +64,8 @@ struct Emitter<'a> {
     key: &'a FixedFragmentKey,
     /// The binding of `NinthFixed` in group 0.
     uniform_binding: u32,
+    /// Locations of clip distances to discard on.
+    clip_locations: &'a [u8],
     out: String,
 }
 
@@ -240,6 +250,9 @@ impl Emitter<'_> {
             };
             let _ = writeln!(f, "  @location({l}){interp} l{l}: vec4f,");
         }
+        for l in self.clip_locations {
+            let _ = writeln!(f, "  @location({l}) clip{l}: vec4f,");
+        }
         f
     }
 
@@ -409,6 +422,13 @@ impl Emitter<'_> {
                 self.out,
                 "  let a = round(saturate(color.w) * 255.0);\n  let r = fx.alpha.x;\n  if (!({})) {{\n    discard;\n  }}",
                 cmp_wgsl(func)
+            );
+        }
+        for l in self.clip_locations {
+            // A user clip plane's distance below 0: outside the plane.
+            let _ = writeln!(
+                self.out,
+                "  if (any(input.clip{l} < vec4f(0.0))) {{\n    discard;\n  }}"
             );
         }
         self.line("  return color;");

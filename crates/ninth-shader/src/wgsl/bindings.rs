@@ -5,14 +5,20 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 4;
+pub const BINDING_CONTRACT_VERSION: u32 = 5;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
 /// Binding of the per-draw uniforms (`NinthDraw`, 64 bytes).
 pub const DRAW_BINDING: u32 = 0;
-/// Size in bytes of the per-draw uniform struct.
+/// Size in bytes of the per-draw uniform struct (its first four fields).
 pub const DRAW_SIZE: u64 = 64;
+/// Size in bytes of the per-draw uniform struct with its point and clip-plane fields, which
+/// a vertex shader with [`crate::wgsl::Options::clip_planes`] or point quads
+/// ([`crate::wgsl::Options::points`]) declares.
+pub const DRAW_SIZE_EXTENDED: u64 = 176;
+/// User clip planes (D3DRS_CLIPPLANEENABLE bits 0-5).
+pub const MAX_CLIP_PLANES: u32 = 6;
 /// Binding of the vertex shader's packed float constants.
 pub const VERTEX_FLOAT_BINDING: u32 = 1;
 /// Vectors of a float constant binding's window (4096 bytes): the most a file, or a batch
@@ -85,6 +91,9 @@ pub struct Bindings {
     pub stage: ShaderKind,
     /// Uses the per-draw uniforms at (0, 0).
     pub draw: bool,
+    /// Bytes of `NinthDraw` the module declares: [`DRAW_SIZE`], [`DRAW_SIZE_EXTENDED`]
+    /// (point and clip-plane fields), or 0 where `draw` is false.
+    pub draw_size: u64,
     /// Length of the packed float constant array (0: not bound).
     pub float_constants: u32,
     /// Draws whose float constants the file holds one after another, `instance_index`
@@ -112,6 +121,7 @@ impl Bindings {
         Self {
             stage,
             draw: false,
+            draw_size: 0,
             float_constants: 0,
             float_batch: 1,
             pixel_batch: false,

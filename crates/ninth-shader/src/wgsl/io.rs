@@ -12,7 +12,7 @@ use super::TranslateError;
 use super::bindings;
 use super::build::{Fb, H};
 use super::helpers::Helper;
-use super::options::FogMode;
+use super::options::{FogMode, Points};
 use super::writer::{Callee, Writer};
 use crate::analyze::UsageFlags;
 use crate::ir::{DeclUsage, Register, RegisterType};
@@ -21,9 +21,29 @@ use crate::link;
 type Result<T = ()> = std::result::Result<T, TranslateError>;
 
 /// Fields of `NinthDraw`.
-const HALF_PIXEL: u32 = 0;
+pub(super) const HALF_PIXEL: u32 = 0;
 const FOG: u32 = 1;
 const FOG_COLOR: u32 = 2;
+/// The point size, minimum and maximum (extended `NinthDraw` only).
+pub(super) const POINT: u32 = 4;
+/// User clip plane 0 (planes 1-5 follow; extended `NinthDraw` only).
+pub(super) const CLIP0: u32 = 5;
+
+/// The fields of `NinthDraw`: the base four, then (extended) the point state and the six
+/// user clip planes.
+const DRAW_FIELDS: [&str; 11] = [
+    "half_pixel",
+    "fog",
+    "fog_color",
+    "alpha_test",
+    "point",
+    "clip0",
+    "clip1",
+    "clip2",
+    "clip3",
+    "clip4",
+    "clip5",
+];
 
 impl Writer<'_> {
     /// The per-draw uniforms (`draw: NinthDraw`), declared on first use.
@@ -31,10 +51,12 @@ impl Writer<'_> {
         if let Some(g) = self.draw {
             return g;
         }
-        let ty = self.vec4_struct(
-            "NinthDraw",
-            &["half_pixel", "fog", "fog_color", "alpha_test"],
-        );
+        let fields = if self.draw_extended() {
+            &DRAW_FIELDS[..]
+        } else {
+            &DRAW_FIELDS[..4]
+        };
+        let ty = self.vec4_struct("NinthDraw", fields);
         let g = self.global(
             "draw",
             AddressSpace::Uniform,
@@ -46,7 +68,7 @@ impl Writer<'_> {
     }
 
     /// Field `field` (a `vec4f`) of the per-draw uniforms.
-    fn draw_field(&mut self, field: u32) -> H {
+    pub(super) fn draw_field(&mut self, field: u32) -> H {
         let g = self.draw_global();
         let p = self.fb.global(g);
         let f = self.fb.index(p, field);
@@ -67,7 +89,7 @@ impl Writer<'_> {
     }
 
     /// The binding of inter-stage location `location`.
-    fn location(&self, location: u32) -> Binding {
+    pub(super) fn location(&self, location: u32) -> Binding {
         let color = matches!(
             self.opts.link_map.semantic(location),
             Some((DeclUsage::Color, _))
@@ -89,7 +111,7 @@ impl Writer<'_> {
     }
 
     /// Add an argument to the entry point.
-    fn arg(&mut self, name: &str, ty: Handle<Type>, binding: Binding) -> H {
+    pub(super) fn arg(&mut self, name: &str, ty: Handle<Type>, binding: Binding) -> H {
         let i = self.fb.f.arguments.len() as u32;
         self.fb.f.arguments.push(FunctionArgument {
             name: Some(name.to_owned()),
@@ -231,7 +253,7 @@ impl Writer<'_> {
     }
 
     /// The register written for output semantic (`usage`, `index`), if the shader writes it.
-    fn written_output(&self, usage: DeclUsage, index: u8) -> Option<Register> {
+    pub(super) fn written_output(&self, usage: DeclUsage, index: u8) -> Option<Register> {
         self.a
             .outputs
             .iter()
@@ -334,6 +356,8 @@ impl Writer<'_> {
             }
             _ => false,
         };
+        self.check_raster_options(mask)?;
+        members.extend(self.clip_members());
         let out_ty = self.io_struct("VsOut", members);
         let first = self.init_cf_base();
         self.init_nonfinite_defs();
@@ -345,6 +369,15 @@ impl Writer<'_> {
             }
             None => self.fb.k(0.0, 4),
         };
+        let sprite = match self.opts.points {
+            Points::Plain => None,
+            Points::Quads | Points::Sprites => {
+                let (corner, sprite) = self.point_corner(pos)?;
+                pos = corner;
+                sprite
+            }
+        };
+        let distances = self.clip_values(pos);
         if self.opts.half_pixel_shift {
             let hp = self.draw_field(HALF_PIXEL);
             let c: Vec<H> = (0..4).map(|i| self.fb.index(pos, i)).collect();
@@ -364,30 +397,37 @@ impl Writer<'_> {
             }
             let semantic = self.opts.link_map.semantic(l);
             let written = semantic.and_then(|(usage, index)| self.written_output(usage, index));
-            let v = match written {
-                Some(r) => {
-                    let p = self.reg_ptr(r.ty, r.index, true, 0)?;
-                    let v = self.fb.load(p);
-                    if !sm3 && r.ty == RegisterType::AttrOut {
-                        // D3D9 clamps oD#.
-                        self.fb.math(M::Saturate, &[v])
-                    } else {
-                        v
+            let v = match (written, sprite) {
+                // D3DRS_POINTSPRITEENABLE replaces every texture coordinate.
+                (_, Some(coord)) if matches!(semantic, Some((DeclUsage::TexCoord, _))) => coord,
+                (written, _) => match written {
+                    Some(r) => {
+                        let p = self.reg_ptr(r.ty, r.index, true, 0)?;
+                        let v = self.fb.load(p);
+                        if !sm3 && r.ty == RegisterType::AttrOut {
+                            // D3D9 clamps oD#.
+                            self.fb.math(M::Saturate, &[v])
+                        } else {
+                            v
+                        }
                     }
-                }
-                None => {
-                    let d = semantic.map_or([0.0; 4], |s| link::default_value(s.0));
-                    let c: Vec<H> = d.iter().map(|x| self.fb.f(*x)).collect();
-                    self.fb.compose(v4, c)
-                }
+                    None => {
+                        let d = semantic.map_or([0.0; 4], |s| link::default_value(s.0));
+                        let c: Vec<H> = d.iter().map(|x| self.fb.f(*x)).collect();
+                        self.fb.compose(v4, c)
+                    }
+                },
             };
-            self.fb.name(v, format!("l{l}"));
+            if Some(v) != sprite {
+                self.fb.name(v, format!("l{l}"));
+            }
             values.push(v);
         }
         if batch {
             let first = first.unwrap_or_else(|| self.fb.u(0));
             values.push(first);
         }
+        values.extend(distances);
         let out = self.fb.compose(out_ty, values);
         self.fb.ret(Some(out));
         self.fb.f.result = Some(FunctionResult {
@@ -523,6 +563,13 @@ impl Writer<'_> {
         } else {
             None
         };
+        let linked = declared
+            .iter()
+            .map(|d| d.0)
+            .chain(fog_input.and(self.opts.link_map.location(DeclUsage::Fog, 0)))
+            .fold(0u16, |m, l| m | 1 << l);
+        self.check_raster_options(linked)?;
+        let clip = self.clip_inputs();
         self.init_pixel_batch()?;
         self.init_nonfinite_defs();
         self.call_main();
@@ -534,6 +581,7 @@ impl Writer<'_> {
             let killed = self.fb.load(k);
             self.fb.if_then(killed, |fb| fb.stmt(Statement::Kill));
         }
+        self.clip_discard(&clip);
         if writes_color && self.opts.alpha_test {
             let p = self.reg_at(RegisterType::ColorOut, 0);
             let c = self.fb.load(p);

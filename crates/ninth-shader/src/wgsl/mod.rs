@@ -7,7 +7,7 @@
 //! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
 //! naming the model (part 2 of the translator adds it).
 //!
-//! # Binding contract, version 4 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 5 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -16,7 +16,7 @@
 //!
 //! | binding | WGSL | contents |
 //! |---------|------|----------|
-//! | 0 | `var<uniform> draw: NinthDraw` | per-draw uniforms, 64 bytes (below) |
+//! | 0 | `var<uniform> draw: NinthDraw` | per-draw uniforms, 64 bytes, 176 with the point and clip-plane fields (below) |
 //! | 1 | `var<uniform> cf: array<vec4f, N>` | vertex float constants, packed |
 //! | 2 | `var<uniform> cf: array<vec4f, N>` | pixel float constants, packed |
 //! | 3 | `var<uniform> ci: array<vec4i, 16>` | vertex int constants `i0-i15` |
@@ -34,7 +34,9 @@
 //! bool files are whole (`defi`/`defb` registers are literals). A module declares only the
 //! bindings it uses ([`Bindings`]).
 //!
-//! `NinthDraw` (std140-compatible, four `vec4f`):
+//! `NinthDraw` (std140-compatible, four `vec4f`; a vertex shader with `Options::clip_planes`
+//! or point quads, `Options::points`, declares seven more, 176 bytes in all,
+//! [`Bindings::draw_size`]):
 //!
 //! | field | meaning |
 //! |-------|---------|
@@ -42,6 +44,8 @@
 //! | `fog` | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` unused (read with `Options::fog`) |
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
 //! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
+//! | `point` | `x` D3DRS_POINTSIZE, `y` D3DRS_POINTSIZE_MIN, `z` D3DRS_POINTSIZE_MAX, `w` unused (read by point quads) |
+//! | `clip0`-`clip5` | user clip planes 0-5 in clip space (read for the planes of `Options::clip_planes`) |
 //!
 //! `NinthSampler` (32 bytes, entry `n` is sampler `s#n`; read only for samplers whose
 //! [`SamplerEmulation`] has a border or a LOD bias, [`Bindings::sampler_uniforms`]):
@@ -72,9 +76,23 @@
 //! same kind at bindings [`bindings::batch_texture_binding`]`(k)` = 32 + k of group 1; each
 //! sample reads entry `u32(header.x)` (a `switch`, so no descriptor indexing is needed).
 //!
+//! **User clip planes** (`Options::clip_planes`): a vertex shader computes `dot(clipN, oPos)`
+//! for each enabled plane (the position before the half-pixel shift) and writes the
+//! distances to `@builtin(clip_distances)` (`ClipDistances::Builtin`; the device needs
+//! wgpu's `CLIP_DISTANCES`), or as `vec4f`s at one or two free inter-stage locations
+//! (`ClipDistances::Varyings`) that the pixel shader reads, discarding the pixel where one
+//! is negative (after the shader body, like `texkill`).
+//!
+//! **Point quads** (`Options::points`): the renderer draws six vertices per point, one
+//! instance per point with every stream stepped per instance; the vertex shader takes its
+//! corner from `vertex_index` and moves the position by `(±size / 2) * 2 / (W, H) * w`,
+//! the size `oPts` (or PSIZE) where written, else `point.x`, clamped to `point.y..z`; with
+//! sprites every TEXCOORD output is the corner's `(u, v, 0, 1)`.
+//!
 //! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only); version 3 the
 //! batched vertex float constants; version 4 the block stride in `half_pixel.z`, batched
-//! pixel constants and batch textures.
+//! pixel constants and batch textures; version 5 the point and clip-plane fields of
+//! `NinthDraw`, clip distances and point quads.
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a
@@ -193,6 +211,7 @@ mod flow;
 mod helpers;
 mod io;
 mod options;
+mod raster;
 mod regs;
 mod sampler;
 mod store;
@@ -201,7 +220,7 @@ mod validate;
 mod writer;
 
 pub use bindings::*;
-pub use options::{FogMode, Options, SamplerEmulation};
+pub use options::{ClipDistances, FogMode, Options, Points, SamplerEmulation};
 pub use validate::{validate, validate_module};
 
 use crate::analyze::{Analysis, analyze};

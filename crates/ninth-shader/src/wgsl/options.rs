@@ -54,6 +54,55 @@ impl SamplerEmulation {
     }
 }
 
+/// How a vertex shader's user clip distances ([`Options::clip_planes`]) reach the rasteriser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ClipDistances {
+    /// `@builtin(clip_distances)`, one distance per enabled plane in plane order (the device
+    /// needs wgpu's `CLIP_DISTANCES` feature; the module enables `clip_distances`). The pixel
+    /// stage does nothing.
+    #[default]
+    Builtin,
+    /// Without the builtin: the distances of the enabled planes, in plane order, are `vec4f`
+    /// inter-stage values at these locations (the first four in the first location's `xyzw`,
+    /// the fifth and sixth in the second's `xy`; the second is unused with four planes or
+    /// fewer; components without a plane are 0), interpolated like any other value, at
+    /// locations neither stage links. The pixel stage reads them and discards a pixel where
+    /// one is negative.
+    Varyings([u8; 2]),
+}
+
+impl ClipDistances {
+    /// The locations a pipeline with `planes` enabled (bit n = plane n) uses for the
+    /// distances: none for the builtin, else one per four planes.
+    pub fn locations(&self, planes: u8) -> &[u8] {
+        match self {
+            Self::Builtin => &[],
+            Self::Varyings(l) => &l[..(planes.count_ones() as usize).div_ceil(4).min(2)],
+        }
+    }
+}
+
+/// How a vertex shader draws the points of a point list ([`Options::points`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Points {
+    /// As WebGPU points (one pixel) or whatever the primitive is.
+    #[default]
+    Plain,
+    /// Each point as a screen-aligned square of its D3D9 point size: the renderer draws six
+    /// vertices (two triangles) per point, one instance per point, with the vertex-rate
+    /// streams stepped per instance; `vertex_index` (0-5) picks the corner. The size is
+    /// `oPts` where the shader writes it, else `draw.point.x` (D3DRS_POINTSIZE), clamped to
+    /// `draw.point.y..draw.point.z` (D3DRS_POINTSIZE_MIN..MAX, the minimum winning); the
+    /// square covers `size` x `size` pixels centred on the projected position. Uses
+    /// `instance_index`, so it excludes [`Options::float_batches`] and
+    /// [`Options::pixel_batch`].
+    Quads,
+    /// [`Points::Quads`] with D3DRS_POINTSPRITEENABLE: every TEXCOORD output is the sprite
+    /// coordinate `(u, v, 0, 1)`, (0, 0) at the square's top-left corner to (1, 1) at its
+    /// bottom-right.
+    Sprites,
+}
+
 /// Options of [`super::translate`]. Small, `Copy`, `Hash` + `Eq`: the renderer keys its
 /// module cache by (bytecode hash, options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,6 +182,19 @@ pub struct Options {
     /// (2-16, the "batch textures"), and each draw's block says which one it samples, so that
     /// draws differing only in their texture can be merged. 0 (the default) or 1: off.
     pub batch_textures: u8,
+    /// D3DRS_CLIPPLANEENABLE (bit n = user clip plane n, 0-5; bits 6-7 must be 0). Vertex
+    /// shaders: for each enabled plane n, the distance `dot(draw.clip{n}, oPos)` (the
+    /// position as the shader writes it, before the half-pixel shift; for a point quad, at
+    /// the corner) goes where [`Options::clip_distances`] says, so that only what lies where
+    /// it is >= 0 is drawn. Pixel shaders (and the renderer's fixed-function pixel stage):
+    /// with [`ClipDistances::Varyings`], the planes whose distances they test. 0 by default.
+    pub clip_planes: u8,
+    /// Both stages, with [`Options::clip_planes`]: the clip distances builtin, or inter-stage
+    /// values the pixel stage discards on (equal in both stages of a pipeline).
+    pub clip_distances: ClipDistances,
+    /// Vertex shaders: draw points as squares of their D3D9 point size (and as sprites).
+    /// [`Points::Plain`] by default.
+    pub points: Points,
 }
 
 impl Default for Options {
@@ -156,6 +218,9 @@ impl Default for Options {
             float_batches: false,
             pixel_batch: None,
             batch_textures: 0,
+            clip_planes: 0,
+            clip_distances: ClipDistances::Builtin,
+            points: Points::Plain,
         }
     }
 }

@@ -23,14 +23,15 @@ pub fn validate(wgsl: &str) -> Result<(naga::Module, naga::valid::ModuleInfo), T
 }
 
 /// Validate a module built directly; a failure (a translator bug) carries naga's message.
-/// Full validation (`ValidationFlags::all()`, no extra capabilities); the validator is kept
+/// Full validation (`ValidationFlags::all()`; of the extra capabilities only
+/// `CLIP_DISTANCES`, which `Options::clip_planes` uses); the validator is kept
 /// per thread so its tables are reused.
 pub fn validate_module(module: &naga::Module) -> Result<naga::valid::ModuleInfo, TranslateError> {
     thread_local! {
         static VALIDATOR: std::cell::RefCell<naga::valid::Validator> =
             std::cell::RefCell::new(naga::valid::Validator::new(
                 naga::valid::ValidationFlags::all(),
-                naga::valid::Capabilities::empty(),
+                naga::valid::Capabilities::CLIP_DISTANCES,
             ));
     }
     VALIDATOR.with(|v| {

@@ -173,21 +173,27 @@ impl<'a> Writer<'a> {
         self.struct16(name, members)
     }
 
-    /// A struct whose members (at most 16 bytes each) are 16 bytes apart.
+    /// A struct whose members are 16 bytes apart (a member larger than 16 bytes, an array
+    /// of clip distances, takes its size rounded up to 16).
     pub fn struct16(
         &mut self,
         name: &str,
         members: Vec<(String, Handle<Type>, Option<naga::Binding>)>,
     ) -> Handle<Type> {
-        let span = 16 * members.len() as u32;
+        // Each member takes its size rounded up to 16 bytes (16 for every `vec4f`, `u32`).
+        let mut span = 0;
         let members = members
             .into_iter()
-            .enumerate()
-            .map(|(i, (name, ty, binding))| naga::StructMember {
-                name: Some(name),
-                ty,
-                binding,
-                offset: 16 * i as u32,
+            .map(|(name, ty, binding)| {
+                let offset = span;
+                let size = self.m.types[ty].inner.size(self.m.to_ctx());
+                span += size.max(1).div_ceil(16) * 16;
+                naga::StructMember {
+                    name: Some(name),
+                    ty,
+                    binding,
+                    offset,
+                }
             })
             .collect();
         self.m.types.insert(
@@ -437,6 +443,11 @@ impl<'a> Writer<'a> {
         let mut b = Bindings {
             stage: self.a.version.kind,
             draw: self.draw.is_some(),
+            draw_size: match self.draw {
+                None => 0,
+                Some(_) if self.draw_extended() => bindings::DRAW_SIZE_EXTENDED,
+                Some(_) => bindings::DRAW_SIZE,
+            },
             float_constants: 0,
             float_batch: 1,
             // A pixel shader that reads nothing from its block (no constants, no batch
