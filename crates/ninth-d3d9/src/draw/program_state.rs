@@ -5,7 +5,8 @@
 
 use ninth_render::state::program::{MAX_PIXEL_SAMPLERS, MAX_VERTEX_SAMPLERS};
 use ninth_render::{
-    AlphaTest, D3DDECL_END, FillMode, ProgramDrawState, ShaderId, StreamState, VertexElement,
+    AlphaTest, D3DDECL_END, FillMode, PointState, ProgramDrawState, ShaderId, StreamState,
+    VertexElement,
 };
 
 use crate::consts::{rs, samp};
@@ -14,6 +15,9 @@ use crate::device::targets::Target;
 use crate::draw::raster_state::sampler_state;
 use crate::error::{Error, Result};
 use crate::texture_upload;
+
+/// The planes D3D9 has (`D3DMAXUSERCLIPPLANES`); higher bits of CLIPPLANEENABLE are ignored.
+const CLIP_PLANE_BITS: u32 = 0x3f;
 
 /// The render-state part of a programmable draw into `target`.
 fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
@@ -47,6 +51,19 @@ fn render_state(dev: &mut Device, target: Target) -> Result<ProgramDrawState> {
                 .intersect(crate::device::Rect::full(target.width, target.height))
                 .xywh()
         }),
+        // With a vertex shader the planes are in clip space (set every draw, below);
+        // D3DRS_CLIPPING FALSE turns them off too (as wined3d does).
+        clip_plane_enable: if r.on(rs::CLIPPING) {
+            r.get(rs::CLIPPLANEENABLE) & CLIP_PLANE_BITS
+        } else {
+            0
+        },
+        point: PointState {
+            size: r.float(rs::POINTSIZE),
+            min: r.float(rs::POINTSIZE_MIN),
+            max: r.float(rs::POINTSIZE_MAX),
+            sprite: r.on(rs::POINTSPRITEENABLE),
+        },
         ..ProgramDrawState::default()
     };
     for n in 0..3 {
@@ -142,6 +159,8 @@ impl Device<'_> {
                 frequency: stream.frequency,
             };
         }
+        // SetClipPlane does not invalidate the resolved states.
+        state.clip_planes = self.transforms.clip_planes;
         copy_constants(&mut state.vs_constants, &self.vs_constants);
         copy_constants(&mut state.ps_constants, &self.ps_constants);
         Ok(())
