@@ -58,7 +58,8 @@ fn oracle_scenes_pass_except_the_listed_ones() {
 
 /// The scenes bundled in scenes/ (the demo, front-end behaviours, depth on RHW draws,
 /// declarations without a vertex shader, an 18-byte stride, an instance divisor of 2, sampler
-/// states the programmable path emulates)
+/// states the programmable path emulates, and the fixed-function vertex pipeline's spot
+/// falloff, vertex blending, tweening, point size and point sprites)
 /// against their references (scenes/AGREEMENT.md), made with the oracle tool; all must pass.
 #[test]
 fn bundled_scenes_match_their_references() {
@@ -78,7 +79,7 @@ fn bundled_scenes_match_their_references() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(
-        stdout.lines().any(|l| l == "7 passed, 0 failed"),
+        stdout.lines().any(|l| l == "12 passed, 0 failed"),
         "{stdout}"
     );
     std::fs::remove_dir_all(&out).ok();
