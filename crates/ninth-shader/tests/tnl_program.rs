@@ -1,6 +1,7 @@
 //! The fixed-function vertex programs: every kind of state gives a program that assembles,
 //! translates and validates, whose constants fill exactly its layout, and whose values sit
 //! where the program reads them.
+#![allow(clippy::field_reassign_with_default, clippy::needless_range_loop)]
 
 use ninth_shader::fixed::tnl::*;
 use ninth_shader::wgsl::{Options, translate};
@@ -39,7 +40,7 @@ fn check(state: &TnlState) -> String {
     let c = constants(state, &key);
     let layout = TnlLayout::new(&key);
     assert_eq!(c.len(), layout.count as usize);
-    assert!(layout.count <= LITERALS - 1);
+    assert!(layout.count < LITERALS - 1);
     let _ = translate;
     translation.wgsl().expect("wgsl")
 }
@@ -98,7 +99,7 @@ fn texgen_and_transforms() {
             for projected in [0, 256] {
                 let mut s = lit_state();
                 s.lighting = false;
-                s.stages[1].texcoord_index = mode << 16 | 0;
+                s.stages[1].texcoord_index = mode << 16;
                 s.stages[1].transform_flags = count | projected;
                 s.stages[0].transform_flags = count;
                 check(&s);
@@ -129,7 +130,10 @@ fn blending_tweening_fog_points() {
     s.vertex_blend = 255;
     s.lights = vec![light(LightType::Point)];
     check(&s);
+    // A second normal alone tweens the normals ("a second position or a second normal").
     s.input.position1 = false;
+    check(&s);
+    s.input.normal1 = false;
     assert_eq!(TnlKey::new(&s), Err(TnlError::TweeningInput));
     for fog in 1..4 {
         for range in [false, true] {

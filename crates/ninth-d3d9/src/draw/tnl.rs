@@ -352,6 +352,8 @@ impl Device<'_> {
         }
         state.vertex_shader = Some(cache.shader);
         state.vs_constants.float[..cache.constants.len()].copy_from_slice(&cache.constants);
+        // D3D9's fixed-function planes are in world space; the renderer clips in clip space.
+        state.clip_planes = cache.clip_planes;
         Ok(())
     }
 
@@ -399,6 +401,6 @@ pub(crate) struct TnlCache {
     shader: ninth_render::ShaderId,
     constants: Vec<[f32; 4]>,
     /// The user clip planes in clip space.
-    pub clip_planes: [[f32; 4]; tnl::MAX_CLIP_PLANES],
+    clip_planes: [[f32; 4]; tnl::MAX_CLIP_PLANES],
     constants_valid: bool,
 }
