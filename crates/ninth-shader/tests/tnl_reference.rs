@@ -131,8 +131,12 @@ fn blended_normals() {
     s.input.normal = true;
     texgen(&mut s, 1);
     let v = with_normal(weighted([0.5, 0.0, 0.0, 0.0]), [1.0, 0.0, 0.0]);
-    // 0.5 (0.5, 0, 0) + 0.5 (1, 0, 0).
-    assert_v4(run(&s, &v).texcoords[0], [0.75, 0.0, 0.0, 1.0], "normal");
+    // Through the blend matrices themselves (not their inverse transposes, which would give
+    // 0.5 (0.5, 0, 0) + 0.5 (1, 0, 0)): 0.5 (2, 0, 0) + 0.5 (1, 0, 0).
+    assert_v4(run(&s, &v).texcoords[0], [1.5, 0.0, 0.0, 1.0], "normal");
+    // One world matrix (blending off) uses its inverse transpose: (0.5, 0, 0).
+    s.vertex_blend = 0;
+    assert_v4(run(&s, &v).texcoords[0], [0.5, 0.0, 0.0, 1.0], "unblended");
 }
 
 #[test]
@@ -148,10 +152,11 @@ fn indexed_blending() {
     assert_v4(run(&s, &v).position, [0.75, 0.0, 0.75, 1.0], "1WEIGHTS");
     s.vertex_blend = 256;
     assert_v4(run(&s, &v).position, [0.0, 0.0, 3.0, 1.0], "0WEIGHTS");
-    // An index past WORLDMATRIX(8) reads the identity.
+    // An index past WORLDMATRIX(8) (undefined in D3D9) reads WORLDMATRIX(8).
+    s.world[8] = translate(0.0, 5.0, 0.0);
     v.blend_indices[0] = 200;
     v.position = [1.0, 1.0, 1.0, 1.0];
-    assert_v4(run(&s, &v).position, [1.0, 1.0, 1.0, 1.0], "index 200");
+    assert_v4(run(&s, &v).position, [1.0, 6.0, 1.0, 1.0], "index 200");
     // Without BLENDINDICES in the vertex the blend is not indexed: 0.25 W0 + 0.75 W1.
     s.vertex_blend = 1;
     s.input.blend_indices = false;
@@ -180,6 +185,22 @@ fn tweening_lerps_position_and_normal() {
     s.input.position = PositionInput::Xyzw;
     v.position[3] = 2.0;
     assert_v4(run(&s, &v).position, [3.0, 2.0, 2.0, 2.0], "xyzw");
+    // Without NORMAL1 the normal is not tweened (not blended towards zero).
+    s.input.position = PositionInput::Xyz;
+    s.input.normal1 = false;
+    let out = run(&s, &v);
+    assert_v4(out.position, [3.0, 2.0, 1.0, 1.0], "position, no NORMAL1");
+    assert_v4(out.texcoords[0], [1.0, 0.0, 0.0, 1.0], "normal, no NORMAL1");
+    // Without POSITION1 the position is not tweened; the normals are.
+    s.input.position1 = false;
+    s.input.normal1 = true;
+    let out = run(&s, &v);
+    assert_v4(out.position, [4.0, 0.0, 1.0, 1.0], "position, no POSITION1");
+    assert_v4(
+        out.texcoords[0],
+        [0.75, 0.25, 0.0, 1.0],
+        "normal, no POSITION1",
+    );
 }
 
 // ---------------------------------------------------------------- lighting
@@ -666,11 +687,11 @@ fn point_size_source_and_clamp() {
     assert_f(run(&s, &v).point_size, 64.0, "max");
     v.psize = 0.5;
     assert_f(run(&s, &v).point_size, 1.0, "min");
-    // min > max: above the maximum reads it, else below the minimum reads that.
+    // min > max: cut to the maximum, then raised to the minimum, which wins.
     s.point_size_min = 10.0;
     s.point_size_max = 5.0;
     v.psize = 7.0;
-    assert_f(run(&s, &v).point_size, 5.0, "min > max, above max");
+    assert_f(run(&s, &v).point_size, 10.0, "min > max, above max");
     v.psize = 3.0;
     assert_f(run(&s, &v).point_size, 10.0, "min > max, below both");
 }

@@ -52,7 +52,7 @@ pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
             let wvp = multiply(&wv, &state.projection);
             put_columns(&mut out, l.wvp, &wvp, 4);
             if key.needs_eye_position() {
-                put_columns(&mut out, l.wv, &wv, 3);
+                put_columns(&mut out, l.wv, &wv, 4);
             }
             if key.needs_eye_normal() {
                 put_columns(&mut out, l.normal, &normal_matrix(&wv), 3);

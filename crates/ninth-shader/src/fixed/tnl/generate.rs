@@ -14,7 +14,7 @@ use std::fmt::Write;
 
 use super::key::{Blend, ColorSource, TexGen, TnlKey, VertexFog};
 use super::layout::{BLEND_VECTORS, LIGHT_VECTORS, LITERALS, TnlLayout};
-use super::state::{LightType, MAX_BLEND_MATRIX_INDEX, PositionInput};
+use super::state::{LightType, MAX_BLEND_MATRIX_INDEX};
 
 const ZERO: &str = "c254.x";
 const ONE: &str = "c254.y";
@@ -117,7 +117,9 @@ fn declare_inputs(a: &mut Asm, key: &TnlKey) -> Result<Inputs, super::TnlError> 
         }
     }
     if key.blend == Blend::Tween {
-        i.position1 = Some(take(a, "position1"));
+        if input.position1 {
+            i.position1 = Some(take(a, "position1"));
+        }
         if input.normal1 && input.normal && needs_normal {
             i.normal1 = Some(take(a, "normal1"));
         }
@@ -133,12 +135,14 @@ fn declare_inputs(a: &mut Asm, key: &TnlKey) -> Result<Inputs, super::TnlError> 
 /// `r0`/`r1` (tweened), `r2`/`r3` (camera space) and `oPos`.
 fn position(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
     let p = i.position;
-    match (i.position1, key.input.position) {
-        (Some(p1), _) => {
-            a.line(format!("add r4, v{p1}, -v{p}"));
-            a.line(format!("mad r0, r4, c{}.x, v{p}", l.tween));
+    match i.position1 {
+        Some(p1) => {
+            // x, y, z tween; w stays POSITION0's.
+            a.line(format!("add r4.xyz, v{p1}, -v{p}"));
+            a.line(format!("mad r0.xyz, r4, c{}.x, v{p}", l.tween));
+            a.line(format!("mov r0.w, v{p}.w"));
         }
-        (None, PositionInput::Xyz | PositionInput::Xyzw) => a.line(format!("mov r0, v{p}")),
+        None => a.line(format!("mov r0, v{p}")),
     }
     match (i.normal, i.normal1) {
         (Some(n), Some(n1)) => {
@@ -163,7 +167,7 @@ fn position(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
                 a.line(format!("dp4 oPos.{x}, r0, c{}", l.wvp + c as u16));
             }
             if eye_position {
-                for (c, x) in ["x", "y", "z"].iter().enumerate() {
+                for (c, x) in ["x", "y", "z", "w"].iter().enumerate() {
                     a.line(format!("dp4 r2.{x}, r0, c{}", l.wv + c as u16));
                 }
             }
@@ -173,6 +177,12 @@ fn position(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
                 }
             }
         }
+    }
+    if eye_position {
+        // Lighting, texture generation, fog and point scaling see the point x/w, y/w, z/w (w
+        // is 1 but for XYZW positions or projective world and view matrices).
+        a.line("rcp r4.w, r2.w");
+        a.line("mul r2.xyz, r2, r4.w");
     }
     if eye_normal && key.normalize_normals {
         a.line("nrm r4.xyz, r3");
@@ -301,21 +311,31 @@ fn colors(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
                 a.line("mul r6.x, r6.x, r6.w");
             }
         }
-        // lit: (1, max(N.L, 0), N.L > 0 && N.H > 0 ? N.H ^ power : 0, 1).
+        // r5.x: N.L and r5.y: N.H, both saturated (D3D9 drivers clamp them to 0..1, which
+        // matters for normals longer than 1); r5.z: N.H ^ power where N.L > 0 and N.H > 0.
+        // Not `lit`, which clamps the power to +-128: the material's power is unbounded.
         a.line("dp3 r5.x, r3, r4");
+        a.line(format!("max r5.x, r5.x, {ZERO}"));
+        a.line(format!("min r5.x, r5.x, {ONE}"));
         if specular {
             a.line("add r11.xyz, r4, r7");
             a.line("nrm r12.xyz, r11");
             a.line("dp3 r5.y, r3, r12");
+            a.line(format!("min r5.y, r5.y, {ONE}"));
+            a.line(format!("slt r6.y, {ZERO}, r5.x"));
+            a.line(format!("slt r6.z, {ZERO}, r5.y"));
+            a.line("mul r6.y, r6.y, r6.z");
+            a.line("max r5.y, r5.y, c254.w");
+            a.line(format!("pow r5.z, r5.y, c{}.x", m + 4));
+            a.line("mul r5.z, r5.z, r6.y");
+            a.line("mul r5.xz, r5, r6.x");
         } else {
-            a.line(format!("mov r5.y, {ZERO}"));
+            a.line("mul r5.x, r5.x, r6.x");
         }
-        a.line(format!("mov r5.w, c{}.x", m + 4));
-        a.line("lit r5, r5");
-        a.line("mul r5.yz, r5, r6.x");
-        a.line(format!("mad r8.xyz, r5.y, c{}, r8", c + 2));
+        a.line(format!("mad r8.xyz, r5.x, c{}, r8", c + 2));
         if specular {
-            a.line(format!("mad r9.xyz, r5.z, c{}, r9", c + 3));
+            // All four channels: the specular alpha is Cs.a * sum(Ls.a * ...) like the colour.
+            a.line(format!("mad r9, r5.z, c{}, r9", c + 3));
         }
         a.line(format!("mad r10.xyz, r6.x, c{}, r10", c + 4));
     }
@@ -329,8 +349,7 @@ fn colors(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
     a.line(format!("mov r4.w, {md}.w"));
     a.line("mov oD0, r4");
     if specular {
-        a.line(format!("mul r4.xyz, r9, {ms}"));
-        a.line(format!("mov r4.w, {ms}.w"));
+        a.line(format!("mul r4, r9, {ms}"));
         a.line("mov oD1, r4");
     } else {
         a.line(format!("mov oD1, {ZERO}"));
@@ -347,18 +366,20 @@ fn texcoord(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs, n: usize) {
     let count = t.transform_count as usize;
     // r4: the source vector.
     match t.generation {
+        // The components a set lacks read 0 (not the fetch's w = 1); going into the texture
+        // transform, the first of them reads 1, so (u, v) transforms as (u, v, 1, 0). An
+        // absent set is (0, 0, 0, 0).
         TexGen::Passthru => match i.texcoords[t.set as usize] {
-            Some(r) if count > 0 && t.components < 4 => {
+            Some(r) if t.components < 4 => {
                 let k = t.components as usize;
                 a.line(format!("mov r4, {ZERO}"));
                 a.line(format!("mov r4.{}, v{r}", &"xyzw"[..k]));
-                a.line(format!("mov r4.{}, {ONE}", comps[k]));
+                if count > 0 {
+                    a.line(format!("mov r4.{}, {ONE}", comps[k]));
+                }
             }
             Some(r) => a.line(format!("mov r4, v{r}")),
-            None => {
-                a.line(format!("mov r4, {ZERO}"));
-                a.line(format!("mov r4.w, {ONE}"));
-            }
+            None => a.line(format!("mov r4, {ZERO}")),
         },
         TexGen::Normal => {
             a.line("mov r4.xyz, r3");
@@ -455,6 +476,8 @@ fn point_size(a: &mut Asm, key: &TnlKey, l: &TnlLayout, i: &Inputs) {
         a.line("mul r4.x, r4.x, r5.z");
         a.line(format!("mul r4.x, r4.x, c{p}.w"));
     }
-    a.line(format!("max r4.x, r4.x, c{p}.y"));
-    a.line(format!("min oPts, r4.x, c{p}.z"));
+    // Cut to POINTSIZE_MAX, then raised to POINTSIZE_MIN: the minimum wins when it is above
+    // the maximum, as the renderer clamps every vertex program's point size.
+    a.line(format!("min r4.x, r4.x, c{p}.z"));
+    a.line(format!("max oPts, r4.x, c{p}.y"));
 }

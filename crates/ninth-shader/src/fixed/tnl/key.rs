@@ -38,8 +38,8 @@ pub enum TnlError {
         /// The count.
         count: usize,
     },
-    /// Tweening without the POSITION1 element.
-    #[error("D3DVBF_TWEENING needs a vertex declaration with POSITION1")]
+    /// Tweening without a second position or normal (POSITION1 or NORMAL1).
+    #[error("D3DVBF_TWEENING needs a vertex declaration with POSITION1 or NORMAL1")]
     TweeningInput,
     /// The assembler or translator refused the generated program (a generator bug).
     #[error("generated fixed-function vertex program: {0}")]
@@ -97,7 +97,8 @@ pub enum Blend {
         indexed: bool,
     },
     /// Positions and normals blended by D3DRS_TWEENFACTOR between POSITION0/NORMAL0 and
-    /// POSITION1/NORMAL1.
+    /// POSITION1/NORMAL1; an element without its second copy is not tweened ("a second
+    /// position or a second normal must be present").
     Tween,
 }
 
@@ -196,7 +197,7 @@ impl TnlKey {
             },
             256 => Blend::None,
             255 => {
-                if !input.position1 {
+                if !input.position1 && !input.normal1 {
                     return Err(TnlError::TweeningInput);
                 }
                 Blend::Tween

@@ -19,7 +19,7 @@ pub const LITERALS: u16 = 254;
 pub struct TnlLayout {
     /// World-view-projection columns (without blending).
     pub wvp: u16,
-    /// World-view columns (without blending; x, y, z).
+    /// World-view columns (without blending).
     pub wv: u16,
     /// Normal matrix columns (without blending).
     pub normal: u16,
@@ -66,7 +66,7 @@ impl TnlLayout {
             Blend::None | Blend::Tween => {
                 l.wvp = take(4);
                 if key.needs_eye_position() {
-                    l.wv = take(3);
+                    l.wv = take(4);
                 }
                 if key.needs_eye_normal() {
                     l.normal = take(3);

@@ -21,11 +21,12 @@
 //!   distances use the undivided one.
 //! - **Normals** go through the upper 3x3 of the 4x4 inverse of world-view, transposed
 //!   (DXVK, wined3d); where world-view is singular, through world-view itself (wined3d, after
-//!   D3D's older behaviour). Blended normals use each blend matrix's own inverse transpose,
-//!   weighted like the positions: "Geometry Blending" ("transformed by a corresponding
-//!   inverse world-view matrix") and wined3d. DXVK uses each world-view's 3x3 itself, which
-//!   differs only where a blend matrix scales or shears. NORMALIZENORMALS leaves a zero
-//!   normal zero (DXVK).
+//!   D3D's older behaviour). Blended normals (1-3WEIGHTS, or 0WEIGHTS with indices) go
+//!   through each world-view matrix's own upper 3x3, weighted like the positions, not its
+//!   inverse transpose: the indexed capture of `scenes/ff_vertex_blend.scene` (DXVK, which
+//!   does this) shows it where the blend matrices scale, although "Geometry Blending" speaks
+//!   of "a corresponding inverse world-view matrix". NORMALIZENORMALS leaves a zero normal
+//!   zero (DXVK).
 //! - **Non-local viewer.** With LOCALVIEWER off the eye direction is (0, 0, -1): the DirectX 8
 //!   documentation, wined3d and DXVK. The D3D9 page's "(0, 0, 1)" would put the viewer
 //!   behind the camera of D3D's left-handed camera space, where visible vertices have z > 0.
@@ -44,15 +45,21 @@
 //! - **Vertex blending.** 1-3WEIGHTS use the weights the vertex has, missing ones reading 0
 //!   (wined3d; DXVK turns blending off for a vertex without BLENDWEIGHT). Indexed blending
 //!   needs INDEXEDVERTEXBLENDENABLE and BLENDINDICES in the vertex (both); an index above
-//!   [`MAX_BLEND_MATRIX_INDEX`] reads the identity, D3D9's value of a world matrix never set.
+//!   [`MAX_BLEND_MATRIX_INDEX`] (which D3D9 leaves undefined) reads WORLDMATRIX(8), as the
+//!   generated program clamps it.
 //!   0WEIGHTS uses one matrix with weight 1 (WORLDMATRIX(index 0) when indexed, WORLD
 //!   otherwise); D3DVBF values D3D9 does not define act as DISABLE.
-//! - **Tweening** blends x, y, z; w stays POSITION0's.
+//! - **Tweening** blends x, y, z (w stays POSITION0's) where the vertex has POSITION1, and
+//!   the normal where it has NORMAL and NORMAL1: D3D9 asks for "a second position or a
+//!   second normal", and an element without its second copy stays as it is (DXVK blends
+//!   towards a zero NORMAL1 instead).
 //! - **Texture transforms.** COUNT1-4 transform the coordinates and keep that many
 //!   components, the rest reading 0 (DXVK). COUNT1 follows the documentation ("any other
 //!   value" than DISABLE applies the matrix), though NVIDIA treats it as DISABLE (wined3d and
-//!   DXVK do too) and AMD as COUNT2: GPU tests should not rely on it. DISABLE and counts above
-//!   4 pass the coordinates unchanged. Read coordinates going into the transform get a 1
+//!   DXVK do too) and AMD as COUNT2; no oracle scene sets it, and the generated program
+//!   reads it the same way (the pixel stage then samples the one coordinate, with v = 0, and
+//!   does not divide for PROJECTED). DISABLE and counts above 4 pass the coordinates
+//!   unchanged. Read coordinates going into the transform get a 1
 //!   after their last component and 0 after that (`(u, v)` becomes `(u, v, 1, 0)`: wined3d,
 //!   DXVK); untransformed ones read 0 there (DXVK). Generated coordinates have w = 1.
 //! - **Texture generation.** Modes D3D9 does not define act as PASSTHRU; a set index above 7
@@ -66,9 +73,11 @@
 //!   only from the specular color's alpha channel"; wined3d's fog rules). LINEAR with end =
 //!   start is 0 (everything fogged, like the pixel reference and wined3d). The factor is
 //!   saturated, as D3D9 clamps oFog.
-//! - **Point size** is clamped the documentation's way: above POINTSIZE_MAX reads the
-//!   maximum, else below POINTSIZE_MIN the minimum (so the maximum wins when min > max); the
-//!   device's MaxPointSize is not applied.
+//! - **Point size** is cut to POINTSIZE_MAX, then raised to POINTSIZE_MIN, so the minimum
+//!   wins when it is above the maximum. D3D9 leaves that case open (the driver guide asks
+//!   for a size "no smaller than" the minimum and "no larger than" the maximum; no oracle
+//!   scene sets it); ninth's renderer clamps every vertex program's point size this way, so
+//!   the pipeline does too. The device's MaxPointSize is not applied.
 //! - **Clip distances** are `plane . world position` (4D) for the planes
 //!   D3DRS_CLIPPLANEENABLE enables, 0 for the others.
 
@@ -76,8 +85,8 @@ mod light;
 mod math;
 mod texcoord;
 
-use super::{IDENTITY, MAX_BLEND_MATRIX_INDEX, MAX_CLIP_PLANES, PositionInput, STAGES, TnlState};
-use math::{V3, V4, dot, length, mul_mat, mul3, mul4, normal_matrix, sat, xyz};
+use super::{MAX_BLEND_MATRIX_INDEX, MAX_CLIP_PLANES, PositionInput, STAGES, TnlState};
+use math::{V3, V4, dot, length, mul_mat, mul3, mul4, normal_matrix, sat, upper3, xyz};
 
 /// One input vertex, with every element the fixed-function pipeline can read. Only the
 /// elements [`TnlState::input`] declares are read; [`Default`] gives D3D9's values for the
@@ -172,15 +181,13 @@ fn geometry(state: &TnlState, v: &TnlVertex) -> Geometry {
     let mut normal = if input.normal { v.normal } else { [0.0; 3] };
     if state.vertex_blend == VBF_TWEENING {
         let t = state.tween_factor;
-        let p1 = if input.position1 {
-            v.position1
-        } else {
-            [0.0; 3]
-        };
-        let n1 = if input.normal1 { v.normal1 } else { [0.0; 3] };
-        let p = lerp3(xyz(pos), p1, t);
-        pos = [p[0], p[1], p[2], pos[3]];
-        normal = lerp3(normal, n1, t);
+        if input.position1 {
+            let p = lerp3(xyz(pos), v.position1, t);
+            pos = [p[0], p[1], p[2], pos[3]];
+        }
+        if input.normal && input.normal1 {
+            normal = lerp3(normal, v.normal1, t);
+        }
     }
     // Explicit weights; the matrices are one more.
     let weights = match state.vertex_blend {
@@ -190,6 +197,10 @@ fn geometry(state: &TnlState, v: &TnlVertex) -> Geometry {
     let indexed = state.indexed_vertex_blend
         && input.blend_indices
         && (weights > 0 || state.vertex_blend == VBF_0WEIGHTS);
+    // Blending proper (one or more explicit weights, or 0WEIGHTS with indices) takes normals
+    // through the world-view matrices themselves; one plain world matrix through its
+    // inverse transpose.
+    let blending = weights > 0 || indexed;
     let declared = usize::from(input.blend_weights);
     let mut world = [0.0f32; 4];
     let mut blended = [0.0f32; 3];
@@ -207,17 +218,18 @@ fn geometry(state: &TnlState, v: &TnlVertex) -> Geometry {
             remaining
         };
         let index = if indexed {
-            usize::from(v.blend_indices[k])
+            usize::from(v.blend_indices[k]).min(MAX_BLEND_MATRIX_INDEX)
         } else {
             k
         };
-        let m = if index <= MAX_BLEND_MATRIX_INDEX {
-            &state.world[index]
-        } else {
-            &IDENTITY
-        };
+        let m = &state.world[index];
         let p = mul4(pos, m);
-        let n = mul3(normal, &normal_matrix(&mul_mat(m, &state.view)));
+        let wv = mul_mat(m, &state.view);
+        let n = if blending {
+            mul3(normal, &upper3(&wv))
+        } else {
+            mul3(normal, &normal_matrix(&wv))
+        };
         for i in 0..4 {
             world[i] += weight * p[i];
         }
@@ -273,13 +285,7 @@ fn point_size(state: &TnlState, v: &TnlVertex, pos: V3) -> f32 {
     } else {
         si
     };
-    if size > state.point_size_max {
-        state.point_size_max
-    } else if size < state.point_size_min {
-        state.point_size_min
-    } else {
-        size
-    }
+    size.min(state.point_size_max).max(state.point_size_min)
 }
 
 /// One vertex through the fixed-function vertex pipeline.
