@@ -267,10 +267,10 @@ fn bad_fixed_stages_are_state_errors_and_draw_nothing() {
         .draw_program(ctx, &state, Primitive::TriangleList, &[&positions], None)
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::State, "{e}");
-    // Pretransformed vertices need a pixel shader on the programmable path.
+    // Pretransformed vertices take the same fixed-function pixel stage, checked the same.
     let e = r
         .draw_program_rhw(ctx, &state, Primitive::TriangleList, &[], None)
         .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Shader, "{e}");
+    assert_eq!(e.kind, ErrorKind::State, "{e}");
     assert_eq!(read_pixel(&mut r, ctx, 4, 4), 0xff00_0000, "nothing drawn");
 }

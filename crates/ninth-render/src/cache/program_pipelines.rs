@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use ninth_shader::fixed::FixedFragmentKey;
 use ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE;
-use ninth_shader::fixed::vertex::FixedVertexDesc;
+use ninth_shader::fixed::vertex::{FixedVertexDesc, PositionKind};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
@@ -78,8 +78,8 @@ pub(crate) struct ProgramPipelines {
     next_pipeline: u64,
     groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
     next_group: u64,
-    /// `draw_program_rhw`'s generated vertex modules.
-    rhw_modules: HashMap<FixedVertexDesc, Arc<ModuleEntry>>,
+    /// The generated vertex stages of pretransformed and clip-space records.
+    fixed_vertex_modules: HashMap<(PositionKind, FixedVertexDesc), Arc<ModuleEntry>>,
     /// The fixed-function pixel stages of draws without a pixel shader, by key and the
     /// locations of the clip distances they discard on.
     fixed_fragments: HashMap<(FixedFragmentKey, [u8; 2]), Arc<ModuleEntry>>,
@@ -95,14 +95,17 @@ pub(crate) struct ProgramPipelines {
     pub batch_texture_sets: [crate::draw::batch_textures::BatchTextures; 3],
     /// The device's `max_vertex_buffers` (`Device::limits` copies the whole limits struct).
     pub max_vertex_buffers: usize,
-    /// The vertex layout of `draw_program_rhw`'s fixed records.
-    pub rhw_layout: Arc<InputLayout>,
+    /// The vertex layout of fixed records (`draw_program_rhw`), and of fixed records with
+    /// a second stream of point sizes (`draw_program_rhw_points`).
+    pub fixed_layout: Arc<InputLayout>,
+    pub fixed_sized_layout: Arc<InputLayout>,
 }
 
-/// The fixed record (`ninth_shader::fixed::vertex`) as one stream fetched in place.
-fn fixed_record_layout() -> InputLayout {
+/// The fixed record (`ninth_shader::fixed::vertex`) as one stream fetched in place; with
+/// `sized`, a second stream of one `f32` point size per vertex.
+fn fixed_record_layout(sized: bool) -> InputLayout {
     use ninth_shader::fixed::vertex::{
-        FIXED_VERTEX_ATTRIBUTES, FIXED_VERTEX_STRIDE, FixedVertexFormat,
+        FIXED_VERTEX_ATTRIBUTES, FIXED_VERTEX_STRIDE, FixedVertexFormat, POINT_SIZE_LOCATION,
     };
     let attributes = FIXED_VERTEX_ATTRIBUTES
         .iter()
@@ -116,7 +119,16 @@ fn fixed_record_layout() -> InputLayout {
             shader_location: a.location,
         })
         .collect();
-    InputLayout::fixed_record(FIXED_VERTEX_STRIDE as u32, attributes)
+    let mut streams = vec![(FIXED_VERTEX_STRIDE as u32, attributes)];
+    if sized {
+        let size = wgpu::VertexAttribute {
+            format: wgpu::VertexFormat::Float32,
+            offset: 0,
+            shader_location: POINT_SIZE_LOCATION,
+        };
+        streams.push((4, vec![size]));
+    }
+    InputLayout::fixed_records(streams)
 }
 
 impl ProgramPipelines {
@@ -133,14 +145,15 @@ impl ProgramPipelines {
             next_pipeline: 0,
             groups: Lru::new(TEXTURE_GROUP_CAPACITY),
             next_group: 1,
-            rhw_modules: HashMap::new(),
+            fixed_vertex_modules: HashMap::new(),
             fixed_fragments: HashMap::new(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
             generation: 0,
             batch_texture_sets: Default::default(),
             max_vertex_buffers: device.limits().max_vertex_buffers as usize,
-            rhw_layout: Arc::new(fixed_record_layout()),
+            fixed_layout: Arc::new(fixed_record_layout(false)),
+            fixed_sized_layout: Arc::new(fixed_record_layout(true)),
         }
     }
 
@@ -210,27 +223,35 @@ impl ProgramPipelines {
         self.layouts.insert(key.into(), layout);
     }
 
-    /// The generated RHW vertex module of `desc` (`draw_program_rhw`).
-    pub fn rhw_module(
+    /// The generated vertex stage of `kind` records for `desc`.
+    pub fn fixed_vertex_module(
         &mut self,
         device: &wgpu::Device,
+        kind: PositionKind,
         desc: &FixedVertexDesc,
     ) -> crate::error::Result<&Arc<ModuleEntry>> {
-        if !self.rhw_modules.contains_key(desc) {
-            let text = ninth_shader::fixed::vertex::generate_rhw_vertex(desc)
+        let key = (kind, *desc);
+        if !self.fixed_vertex_modules.contains_key(&key) {
+            let text = ninth_shader::fixed::vertex::generate_vertex(kind, desc)
                 .map_err(|e| crate::error::Error::shader(e.to_string()))?;
             let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("ninth program rhw"),
+                label: Some("ninth generated vertex stage"),
                 source: wgpu::ShaderSource::Wgsl(text.into()),
             });
             let id = self.next_module;
             self.next_module += 1;
+            // Point squares read NinthDraw's point fields.
+            let draw_size = match desc.points {
+                ninth_shader::wgsl::Points::Plain => 0,
+                _ => ninth_shader::wgsl::DRAW_SIZE_EXTENDED,
+            };
             let bindings = Bindings {
                 draw: true,
+                draw_size,
                 ..Bindings::none(ninth_shader::ir::ShaderKind::Vertex)
             };
-            self.rhw_modules.insert(
-                *desc,
+            self.fixed_vertex_modules.insert(
+                key,
                 Arc::new(ModuleEntry {
                     id,
                     module,
@@ -238,7 +259,7 @@ impl ProgramPipelines {
                 }),
             );
         }
-        Ok(&self.rhw_modules[desc])
+        Ok(&self.fixed_vertex_modules[&key])
     }
 
     /// The generated fixed-function pixel stage of `key` for a draw without a pixel shader

@@ -3,6 +3,7 @@
 pub(crate) mod batch_hint;
 pub(crate) mod batch_textures;
 pub(crate) mod fixed;
+pub(crate) mod generated;
 pub(crate) mod geometry;
 pub(crate) mod pipeline_state;
 pub(crate) mod program;
@@ -11,6 +12,7 @@ pub(crate) mod program_geometry;
 pub(crate) mod program_links;
 pub(crate) mod program_memo;
 pub(crate) mod program_record;
+pub(crate) mod program_textures;
 pub(crate) mod rhw;
 pub(crate) mod targets;
 pub(crate) mod validate;

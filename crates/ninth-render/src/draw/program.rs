@@ -1,37 +1,34 @@
-//! The programmable draw paths: translated vertex and pixel shaders drawing D3D9 vertex
-//! streams ([`Renderer::draw_program`]), and a translated pixel shader drawing pretransformed
-//! vertices of the fixed record ([`Renderer::draw_program_rhw`]).
+//! The programmable draw path: a vertex stage (a translated vertex shader drawing D3D9
+//! vertex streams, [`Renderer::draw_program`], or a generated stage drawing pretransformed
+//! or clip-space records, `draw/generated.rs`) times a pixel stage (a translated pixel
+//! shader or the generated texture-stage cascade), validated once per state (the draw
+//! memo) and recorded by `draw/program_record.rs`.
 
 use std::sync::Arc;
 
 use ninth_shader::analyze::Analysis;
-use ninth_shader::fixed::vertex::FixedVertexDesc;
-use ninth_shader::fixed::{FixedFragmentKey, MAX_STAGES};
+use ninth_shader::fixed::FixedFragmentKey;
+use ninth_shader::fixed::vertex::{FixedVertexDesc, PositionKind};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
 use ninth_shader::link::LinkMap;
-use ninth_shader::wgsl::{
-    BATCH_TEXTURES_MAX, Bindings, ClipDistances, Options, Points, SamplerEmulation,
-};
+use ninth_shader::wgsl::{BATCH_TEXTURES_MAX, ClipDistances, Options, Points, SamplerEmulation};
 
 use crate::cache::fixed_pipelines::fixed_error;
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::{ProgramGeometry, validate_program_geometry};
-use crate::draw::program_memo::{
-    MemoInputs, ProgramMemo, RECENT_GROUPS, StageMemo, Validated, stage_sampler, texture_ids,
-    used_samplers,
-};
-use crate::draw::program_record::{ProgramDraw, StageGroup};
+use crate::draw::program_memo::{MemoInputs, ProgramMemo, Validated, used_samplers};
+use crate::draw::program_record::ProgramDraw;
+use crate::draw::program_textures::fixed_pixel_textures;
 use crate::draw::targets::{TargetLayout, check_write_masks};
 use crate::error::{Error, Result};
 use crate::record::uniform_ring::{FloatWindows, UniformVariant};
 use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
-use crate::state::fixed::{FixedPixelState, FragmentOutput};
-use crate::state::program::{FillMode, Indices, ProgramDrawState};
-use crate::state::sampler::SamplerState;
+use crate::state::fixed::FragmentOutput;
+use crate::state::program::{Indices, ProgramDrawState};
 use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, deindex, input_layout};
 
 /// The last draw's (vertex shader, declaration, stream states) and its fetch layout.
@@ -43,7 +40,7 @@ pub(crate) type LastLayout = (
 );
 
 /// Where a draw's vertex stage comes from.
-enum VertexStage<'p, 'a> {
+pub(crate) enum VertexStage<'p, 'a> {
     /// A translated vertex shader fed by the declaration's streams through `layout`;
     /// `state_hit`: the memo's state equals the draw's (its layout is `layout`).
     Shader {
@@ -52,9 +49,27 @@ enum VertexStage<'p, 'a> {
         layout: &'p Arc<InputLayout>,
         state_hit: bool,
     },
-    /// The generated RHW vertex code fed by fixed records (`plan` of
-    /// `ProgramPipelines::rhw_layout`).
-    Rhw(&'p InputPlan<'a>),
+    /// A generated vertex stage of records with `kind` positions fetched through `layout`
+    /// (the fixed record, with a stream of point sizes where `sized`, or `draw_rhw`'s
+    /// vertex).
+    Generated {
+        kind: PositionKind,
+        plan: &'p InputPlan<'a>,
+        layout: &'p Arc<InputLayout>,
+        sized: bool,
+    },
+}
+
+impl VertexStage<'_, '_> {
+    /// What a draw memo compares of the stage besides the state: 0 for a translated
+    /// shader (the state names it), else the position kind and the layout's identity
+    /// (layouts are kept for the renderer's life).
+    fn memo_key(&self) -> (u8, usize) {
+        match self {
+            Self::Shader { .. } => (0, 0),
+            Self::Generated { kind, layout, .. } => (1 + *kind as u8, Arc::as_ptr(layout) as usize),
+        }
+    }
 }
 
 impl Renderer {
@@ -113,22 +128,6 @@ impl Renderer {
         )
     }
 
-    /// Draws pretransformed vertices of the fixed record (`FIXED_VERTEX_SIZE` bytes each: x,
-    /// y in target pixels, z, rhw, diffuse, specular, texture coordinates, fog) through the
-    /// translated pixel shader of `state`; its inputs link by semantic. The viewport clips.
-    pub fn draw_program_rhw(
-        &mut self,
-        ctx: ContextId,
-        state: &ProgramDrawState,
-        primitive: Primitive,
-        vertices: &[u8],
-        indices: Option<Indices<'_>>,
-    ) -> Result<()> {
-        crate::draw::validate::whole_vertices(vertices.len(), crate::FIXED_VERTEX_SIZE)?;
-        let plan = InputPlan::fixed_records(vertices, crate::FIXED_VERTEX_SIZE);
-        self.draw_programmable(ctx, state, primitive, &VertexStage::Rhw(&plan), indices)
-    }
-
     /// Number of pipelines in the programmable cache.
     pub fn program_pipeline_count(&self) -> usize {
         self.program.len()
@@ -144,7 +143,7 @@ impl Renderer {
         self.program.module_count()
     }
 
-    fn draw_programmable(
+    pub(crate) fn draw_programmable(
         &mut self,
         ctx: ContextId,
         state: &ProgramDrawState,
@@ -155,10 +154,11 @@ impl Renderer {
         // Before this draw's bytes go into the arena and rings of the open submission.
         self.flush_if_due();
         let points = match vertex {
-            VertexStage::Shader { vs, .. } if primitive == Primitive::PointList => {
-                self.point_mode(*vs, &state.point)?
+            _ if primitive != Primitive::PointList => Points::Plain,
+            VertexStage::Shader { vs, .. } => self.point_mode(*vs, &state.point)?,
+            VertexStage::Generated { sized, .. } => {
+                crate::draw::program_links::point_mode(*sized, &state.point)?
             }
-            _ => Points::Plain,
         };
         let context = self.context(ctx)?;
         let inputs = MemoInputs {
@@ -172,15 +172,19 @@ impl Renderer {
             generation: self.program.generation(),
             force_anisotropy: self.force_anisotropy,
             points,
+            stage: vertex.memo_key(),
         };
-        let shader_stage = matches!(vertex, VertexStage::Shader { .. });
         // The last draw's modules, states and pipeline hold while everything that decided
-        // them is equal; `draw_program_rhw` never keeps one (its vertex module differs).
+        // them is equal.
         let memo = match vertex {
             VertexStage::Shader {
                 state_hit: true, ..
             } => self.program_memo.take().filter(|m| m.inputs_match(&inputs)),
-            _ => None,
+            VertexStage::Shader { .. } => None,
+            VertexStage::Generated { .. } => self
+                .program_memo
+                .take()
+                .filter(|m| m.inputs_match(&inputs) && m.state_matches(state)),
         };
         let (mut memo, fresh) = match memo {
             Some(memo) => (memo, false),
@@ -188,17 +192,14 @@ impl Renderer {
         };
 
         // Per draw: the vertex data, the indices and the textures.
-        let rhw_layout;
         let (plan, layout): (_, &InputLayout) = match *vertex {
             VertexStage::Shader { plan, layout, .. } => (plan, layout),
-            VertexStage::Rhw(plan) => {
-                rhw_layout = Arc::clone(&self.program.rhw_layout);
-                (plan, &rhw_layout)
-            }
+            VertexStage::Generated { plan, layout, .. } => (plan, layout),
         };
         let (vertex_count, instances) = (plan.vertex_count, plan.instance_count);
+        // A fresh memo is kept only once its stages' samplers are resolved.
         let keep = |this: &mut Self, memo: Box<ProgramMemo>| {
-            if shader_stage && !fresh {
+            if !fresh {
                 this.program_memo = Some(memo);
             }
         };
@@ -270,9 +271,7 @@ impl Renderer {
         )?;
         let viewport = inputs.viewport;
         if viewport.width == 0 || viewport.height == 0 {
-            if shader_stage {
-                self.program_memo = Some(memo);
-            }
+            self.program_memo = Some(memo);
             return Ok(());
         }
 
@@ -301,12 +300,19 @@ impl Renderer {
                 .map(|(_, g)| g),
             viewport,
             target: inputs.target,
-            whole_target_viewport: !shader_stage,
+            // RHW positions are target pixels.
+            whole_target_viewport: matches!(
+                vertex,
+                VertexStage::Generated {
+                    kind: PositionKind::Rhw,
+                    ..
+                }
+            ),
         };
         let learned = self.record_program(draw)?;
         // A pixel shader that just learned to batch its pixel block, or gave batch textures
         // up, needs other modules.
-        if shader_stage && !learned && !relearn {
+        if !learned && !relearn {
             self.program_memo = Some(memo);
         }
         Ok(())
@@ -328,13 +334,10 @@ impl Renderer {
                 (ps.link_map, ps.link_locations, ps.centroid_locations, None)
             }
             None => {
-                if matches!(vertex, VertexStage::Rhw(_)) {
-                    return Err(Error::shader(
-                        "draw_program_rhw needs a pixel shader (draw_fixed_rhw draws pretransformed \
-                         vertices without one)",
-                    ));
-                }
-                let key = self.fixed_pixel_key(state)?;
+                // Table fog of the records' stages may read the eye distance in their fog
+                // float instead (`Config::radial_fog`).
+                let radial = self.radial_fog && matches!(vertex, VertexStage::Generated { .. });
+                let key = self.fixed_pixel_key(state, radial)?;
                 (LinkMap::STANDARD, key.input_locations(), 0, Some(key))
             }
         };
@@ -346,7 +349,8 @@ impl Renderer {
         if alpha.enable {
             crate::state::depth_stencil::compare_function(alpha.func)?;
         }
-        let polygon_mode = self.polygon_mode(state.fill_mode)?;
+        let polygon_mode =
+            crate::draw::pipeline_state::polygon_mode(state.fill_mode, self.gpu.features)?;
         let points = inputs.points;
 
         // Modules.
@@ -356,8 +360,8 @@ impl Renderer {
             VertexStage::Shader { .. } => {
                 crate::draw::program_links::clip_plane_mask(state.clip_plane_enable)?
             }
-            // Pretransformed vertices are not clipped by user planes.
-            VertexStage::Rhw(_) => 0,
+            // Pretransformed and clip-space records are not clipped by user planes.
+            VertexStage::Generated { .. } => 0,
         };
         let (clip_distances, limit) = self.clip_distances(clip_planes, linked)?;
         let taken = linked
@@ -369,7 +373,7 @@ impl Renderer {
             Points::Plain => {
                 let vs = match vertex {
                     VertexStage::Shader { vs, .. } => Some(*vs),
-                    VertexStage::Rhw(_) => None,
+                    VertexStage::Generated { .. } => None,
                 };
                 self.pixel_batch_location(state, vs, taken, limit)?
             }
@@ -407,15 +411,17 @@ impl Renderer {
                     ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
                 })?
             }
-            VertexStage::Rhw(_) => {
+            VertexStage::Generated { kind, sized, .. } => {
                 let desc = FixedVertexDesc {
                     outputs: link_locations,
                     link_map,
                     flat_shading: state.flat_shading,
                     centroid_locations: centroid,
                     half_pixel_shift: true,
+                    points,
+                    vertex_point_size: *sized && points != Points::Plain,
                 };
-                Arc::clone(self.program.rhw_module(&device, &desc)?)
+                Arc::clone(self.program.fixed_vertex_module(&device, *kind, &desc)?)
             }
         };
         let ps_entry = match (fixed_key, state.pixel_shader) {
@@ -477,7 +483,7 @@ impl Renderer {
                 &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis,
                 &vs_entry.bindings,
             ),
-            VertexStage::Rhw(_) => 0,
+            VertexStage::Generated { .. } => 0,
         };
         // The fixed stage's samplers are compared with its stages (`same_program`).
         let ps_used = match state.pixel_shader {
@@ -489,7 +495,7 @@ impl Renderer {
         };
         let layout = match vertex {
             VertexStage::Shader { layout, .. } => Some(Arc::clone(*layout)),
-            VertexStage::Rhw(_) => None,
+            VertexStage::Generated { .. } => None,
         };
         let validated = Validated {
             layout,
@@ -506,168 +512,11 @@ impl Renderer {
         };
         Ok(ProgramMemo::new(inputs, state, validated))
     }
-
-    /// `D3DFILLMODE` to wgpu, refused where the adapter lacks the polygon mode.
-    fn polygon_mode(&self, fill: FillMode) -> Result<wgpu::PolygonMode> {
-        let (mode, feature, name) = match fill {
-            FillMode::Solid => return Ok(wgpu::PolygonMode::Fill),
-            FillMode::Wireframe => (
-                wgpu::PolygonMode::Line,
-                wgpu::Features::POLYGON_MODE_LINE,
-                "POLYGON_MODE_LINE",
-            ),
-            FillMode::Point => (
-                wgpu::PolygonMode::Point,
-                wgpu::Features::POLYGON_MODE_POINT,
-                "POLYGON_MODE_POINT",
-            ),
-        };
-        if !self.gpu.features.contains(feature) {
-            return Err(Error::unsupported(format!(
-                "D3DFILLMODE {} needs {name}, which this adapter lacks",
-                fill as u32
-            )));
-        }
-        Ok(mode)
-    }
-
-    /// Resolves a stage's textures and samplers: a bound texture of the declared kind is
-    /// sampled; a missing one, or one of another kind, is opaque black of the declared kind
-    /// (as the D3D9 runtime does). Leaves the bind group in `memo.group` and returns whether
-    /// the stage has one (false without textures). `memo` keeps the resolved samplers and the
-    /// last group; unless `fresh`, its samplers are those of `samplers` (the caller compared
-    /// them) and the group holds when the textures are the same.
-    fn stage_textures(
-        &mut self,
-        ctx: ContextId,
-        bindings: &Bindings,
-        (textures, samplers): (
-            &[Option<crate::TextureId>],
-            &[crate::state::sampler::SamplerState],
-        ),
-        memo: &mut StageMemo,
-        fresh: bool,
-    ) -> Result<bool> {
-        if bindings.textures.is_empty() {
-            return Ok(false);
-        }
-        let texture_of =
-            |ids: &[Option<crate::TextureId>], n: u32| ids.get(n as usize).copied().flatten();
-        if !fresh
-            && let Some((last, _)) = &memo.group
-            && bindings
-                .textures
-                .iter()
-                .all(|b| texture_of(textures, b.sampler) == texture_of(last, b.sampler))
-        {
-            // Same live textures (the memo's generation is current): kinds and views are
-            // unchanged; only the per-draw preparation of each texture remains.
-            for binding in &bindings.textures {
-                if let Some(id) = textures.get(binding.sampler as usize).copied().flatten() {
-                    self.prepare_sampled(id, ctx)?;
-                }
-            }
-            return Ok(true);
-        }
-        // One binding, a texture drawn recently under this memo: its group.
-        let single = match bindings.textures.as_slice() {
-            [only] => texture_of(textures, only.sampler),
-            _ => None,
-        };
-        if !fresh
-            && let Some(id) = single
-            && let Some((recent, group)) = &memo.recent[id.0 as usize % RECENT_GROUPS]
-            && *recent == id
-        {
-            let group = group.clone();
-            self.prepare_sampled(id, ctx)?;
-            memo.group = Some((texture_ids(textures), group));
-            return Ok(true);
-        }
-        // Shape and stage, then per binding the texture id (0: black) and the sampler key;
-        // on the stack, since the cache usually hits.
-        let mut key = [0u8; 9 + 12 * 16];
-        key[..8].copy_from_slice(
-            &crate::cache::program_pipelines::texture_shape(bindings).to_le_bytes(),
-        );
-        key[8] = u8::from(bindings.stage == ShaderKind::Vertex);
-        let mut len = 9;
-        let mut resources = [None; 16];
-        for (slot, binding) in bindings.textures.iter().enumerate().take(16) {
-            let n = binding.sampler as usize;
-            let sampler_state = stage_sampler(samplers, n)?;
-            if fresh {
-                memo.sampler_keys[slot] = sampler_state
-                    .resolve(self.gpu.features, self.force_anisotropy)?
-                    .key;
-            }
-            let texture = match textures.get(n).copied().flatten() {
-                Some(id) => {
-                    self.prepare_sampled(id, ctx)?;
-                    (self.texture_sampler_kind(id)? == binding.kind && !binding.comparison)
-                        .then_some(id)
-                }
-                None => None,
-            };
-            let srgb = sampler_state.srgb_texture && texture.is_some();
-            if let (true, Some(id)) = (srgb, texture) {
-                self.texture_srgb_view(id)?;
-            }
-            key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
-            // Sampler keys use the low 26 bits: bit 63 marks the sRGB view.
-            let view_key = memo.sampler_keys[slot] | u64::from(srgb) << 63;
-            key[len + 4..len + 12].copy_from_slice(&view_key.to_le_bytes());
-            len += 12;
-            resources[slot] = Some((texture, sampler_state, binding.kind));
-        }
-        let key = &key[..len];
-        let group = match self.program.cached_texture_group(key) {
-            Some((id, group)) => StageGroup { id, group },
-            None => {
-                let device = self.gpu.device.clone();
-                let mut entries = Vec::with_capacity(bindings.textures.len());
-                for (texture, sampler_state, kind) in resources.iter().flatten() {
-                    let view = match texture {
-                        Some(id) if sampler_state.srgb_texture => self.texture_srgb_view(*id)?,
-                        Some(id) => self.texture_view(*id)?,
-                        None => self.builtins.black_view(*kind).clone(),
-                    };
-                    let resolved =
-                        sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
-                    entries.push((view, self.samplers.get(&device, &resolved)));
-                }
-                let (id, group) = self
-                    .program
-                    .insert_texture_group(&device, key, bindings, &entries)
-                    .ok_or_else(|| Error::device("texture group layout missing"))?;
-                StageGroup { id, group }
-            }
-        };
-        if let Some(id) = single {
-            memo.recent[id.0 as usize % RECENT_GROUPS] = Some((id, group.clone()));
-        }
-        memo.group = Some((texture_ids(textures), group));
-        Ok(true)
-    }
 }
-
-/// The textures and sampler states of the fixed-function pixel stage by stage: the states
-/// its generated code samples with (MIRRORONCE axes clamped, LOD bias in the code).
-fn fixed_pixel_textures(
-    pixel: &FixedPixelState,
-) -> (
-    [Option<crate::TextureId>; MAX_STAGES],
-    [SamplerState; MAX_STAGES],
-) {
-    (
-        std::array::from_fn(|n| pixel.stages[n].texture),
-        std::array::from_fn(|n| pixel.stages[n].sampler.fixed_path_sampler()),
-    )
-}
-
 impl Renderer {
-    /// The fixed-function pixel stage's key of a draw without a pixel shader.
-    fn fixed_pixel_key(&self, state: &ProgramDrawState) -> Result<FixedFragmentKey> {
+    /// The fixed-function pixel stage's key of a draw without a pixel shader; `radial`:
+    /// table fog takes the distance from the fog input.
+    fn fixed_pixel_key(&self, state: &ProgramDrawState, radial: bool) -> Result<FixedFragmentKey> {
         let pixel = &state.fixed_pixel;
         for (n, stage) in pixel.stages.iter().enumerate() {
             if f32::from_bits(stage.sampler.mip_lod_bias).is_nan() {
@@ -681,7 +530,11 @@ impl Renderer {
             alpha_func: state.alpha_test.func,
             flat_shading: state.flat_shading,
         };
-        FixedFragmentKey::new(&pixel.fragment_state(self.gpu.features, output)).map_err(fixed_error)
+        let mut fragment = pixel.fragment_state(self.gpu.features, output);
+        if radial && fragment.fog.is_table() {
+            fragment.fog_source = crate::state::fixed::FogSource::Radial;
+        }
+        FixedFragmentKey::new(&fragment).map_err(fixed_error)
     }
 }
 
@@ -754,19 +607,6 @@ impl Renderer {
             }
         }
         out
-    }
-
-    /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).
-    pub(crate) fn texture_sampler_kind(
-        &self,
-        id: crate::TextureId,
-    ) -> Result<ninth_shader::ir::SamplerKind> {
-        use ninth_shader::ir::SamplerKind;
-        Ok(match self.texture_dimension(id)? {
-            wgpu::TextureViewDimension::Cube => SamplerKind::Cube,
-            wgpu::TextureViewDimension::D3 => SamplerKind::Volume,
-            _ => SamplerKind::Tex2d,
-        })
     }
 }
 

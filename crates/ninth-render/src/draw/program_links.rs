@@ -73,33 +73,40 @@ impl Renderer {
         }
     }
 
-    /// How a draw with `vs` draws the points of a point list: as squares where the size
-    /// (`oPts`, else D3DRS_POINTSIZE, clamped) may be other than 1 or sprites are on, else
-    /// as plain points.
+    /// How a draw with `vs` draws the points of a point list ([`point_mode`]; the shader
+    /// writes a size where it writes `oPts`).
     pub(crate) fn point_mode(&self, vs: ShaderId, point: &PointState) -> Result<Points> {
-        if [point.size, point.min, point.max]
-            .iter()
-            .any(|v| v.is_nan())
-        {
-            return Err(Error::state(format!(
-                "D3DRS_POINTSIZE {}, POINTSIZE_MIN {} or POINTSIZE_MAX {} is NaN",
-                point.size, point.min, point.max
-            )));
-        }
-        if point.sprite {
-            return Ok(Points::Sprites);
-        }
         let writes_size = self
             .shader_slot(vs, ShaderKind::Vertex)?
             .analysis
             .flags
             .contains(UsageFlags::POINT_SIZE);
-        Ok(if writes_size || point.clamped_size() != 1.0 {
-            Points::Quads
-        } else {
-            Points::Plain
-        })
+        point_mode(writes_size, point)
     }
+}
+
+/// How the points of a point list are drawn, by one rule for every vertex stage: as
+/// squares where a point may be other than one pixel (the vertex stage gives each point a
+/// size, `vertex_sizes`: `oPts` or D3DFVF_PSIZE; D3DRS_POINTSIZE clamped to its limits is
+/// not 1) or sprites are on, else as plain points.
+pub(crate) fn point_mode(vertex_sizes: bool, point: &PointState) -> Result<Points> {
+    if [point.size, point.min, point.max]
+        .iter()
+        .any(|v| v.is_nan())
+    {
+        return Err(Error::state(format!(
+            "D3DRS_POINTSIZE {}, POINTSIZE_MIN {} or POINTSIZE_MAX {} is NaN",
+            point.size, point.min, point.max
+        )));
+    }
+    if point.sprite {
+        return Ok(Points::Sprites);
+    }
+    Ok(if vertex_sizes || point.clamped_size() != 1.0 {
+        Points::Quads
+    } else {
+        Points::Plain
+    })
 }
 
 /// The highest location below `limit` (at most 16) not in `taken`.

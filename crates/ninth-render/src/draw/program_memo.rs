@@ -188,6 +188,9 @@ pub(crate) struct MemoInputs {
     pub force_anisotropy: Option<u16>,
     /// How the draw's points are drawn (`Points::Plain` for every other primitive).
     pub points: Points,
+    /// The vertex stage: 0 for a translated shader (the state names it), else the
+    /// generated stage's position kind and the identity of its fetch layout.
+    pub stage: (u8, usize),
 }
 
 /// The pipeline of the last draw, with the draw-dependent parts of its key.

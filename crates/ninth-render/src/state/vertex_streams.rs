@@ -58,18 +58,17 @@ struct StreamLayout {
 }
 
 impl<'a> InputPlan<'a> {
-    /// The plan of `draw_program_rhw`: whole fixed records of `stride` bytes in place (none
-    /// is a draw of nothing, not an error).
-    pub fn fixed_records(vertices: &'a [u8], stride: usize) -> Self {
-        let mut buffers = ArrayVec::new();
-        buffers.push(Cow::Borrowed(vertices));
+    /// The plan of the generated vertex stages: whole records in place, one slot per
+    /// buffer; `vertices` is the record count of the first (none is a draw of nothing, not
+    /// an error).
+    pub fn fixed_records(buffers: &[&'a [u8]], vertices: usize) -> Self {
         Self {
-            buffers,
+            buffers: buffers.iter().map(|b| Cow::Borrowed(*b)).collect(),
             uint_inputs: 0,
             sint_inputs: 0,
             udec3_inputs: 0,
             dec3n_inputs: 0,
-            vertex_count: Some(vertices.len() / stride),
+            vertex_count: Some(vertices),
             instance_count: 1,
         }
     }
@@ -88,12 +87,19 @@ pub(crate) struct InputLayout {
 }
 
 impl InputLayout {
-    /// The layout of `draw_program_rhw`'s one stream of fixed records, fetched in place.
-    pub fn fixed_record(stride: u32, attributes: Vec<wgpu::VertexAttribute>) -> Self {
-        let layout_key = layout_key(std::iter::once((stride, false, &attributes[..])));
-        Self {
-            streams: vec![StreamLayout {
-                stream: 0,
+    /// The layout of the generated vertex stages: per slot the stride and attributes of
+    /// records fetched in place, per vertex.
+    pub fn fixed_records(slots: Vec<(u32, Vec<wgpu::VertexAttribute>)>) -> Self {
+        let layout_key = layout_key(
+            slots
+                .iter()
+                .map(|(stride, attributes)| (*stride, false, &attributes[..])),
+        );
+        let streams = slots
+            .into_iter()
+            .enumerate()
+            .map(|(stream, (stride, attributes))| StreamLayout {
+                stream,
                 source_stride: stride,
                 divisor: None,
                 native: true,
@@ -101,7 +107,10 @@ impl InputLayout {
                 offsets: Vec::new(),
                 stride,
                 attributes: attributes.into(),
-            }],
+            })
+            .collect();
+        Self {
+            streams,
             uint_inputs: 0,
             sint_inputs: 0,
             udec3_inputs: 0,

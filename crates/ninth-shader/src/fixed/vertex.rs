@@ -28,15 +28,37 @@
 //! integers), position `(ndc * w, z * w, w)` so attributes interpolate perspective-correctly.
 //! Clip: the position as given, with `x += w / W`, `y -= w / H` (the half-pixel shift in
 //! clip space, as in ARCHITECTURE.md).
+//!
+//! # Points
+//!
+//! With [`FixedVertexDesc::points`] other than [`Points::Plain`], each point of a point list
+//! is a screen-aligned square of two triangles, as translated vertex shaders draw them: the
+//! renderer draws six vertices per point and one instance per point (every attribute
+//! stepped per instance), and `vertex_index` (0-5) picks the corner, (0, 0) (1, 0) (0, 1)
+//! and (0, 1) (1, 0) (1, 1). The size is the `f32` at [`POINT_SIZE_LOCATION`] where
+//! [`FixedVertexDesc::vertex_point_size`] (D3DFVF_PSIZE, a stream of its own), else
+//! `draw.point.x` (D3DRS_POINTSIZE), clamped to `draw.point.y..draw.point.z` (the minimum
+//! winning); the square covers `size` x `size` pixels centred on the position (RHW: moved
+//! in pixels; clip: by `corner * size * 2 / (W, H) * w`). With [`Points::Sprites`] every
+//! TEXCOORD output is the corner's `(u, v, 0, 1)`. `NinthDraw` then has its point and
+//! clip-plane fields (`crate::wgsl::DRAW_SIZE_EXTENDED` bytes).
 
 use std::fmt::Write;
 
 use super::{FLAT_INTERPOLATION, FixedError};
 use crate::ir::DeclUsage;
 use crate::link::{LinkMap, default_value};
+use crate::wgsl::Points;
 
 /// Bytes of one fixed-path vertex.
 pub const FIXED_VERTEX_STRIDE: u64 = 156;
+/// Shader location of the per-vertex point size ([`FixedVertexDesc::vertex_point_size`]),
+/// after the record's twelve attributes.
+pub const POINT_SIZE_LOCATION: u32 = 12;
+/// Which of a point square's six vertices lie on its right side (bit n: vertex n)...
+const CORNER_RIGHT: u32 = 0b11_0010;
+/// ...and on its bottom side.
+const CORNER_BOTTOM: u32 = 0b10_1100;
 
 /// A vertex attribute format (the `wgpu::VertexFormat` of the same name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,6 +135,12 @@ pub struct FixedVertexDesc {
     pub centroid_locations: u16,
     /// Apply the half-pixel shift (on by default; off only for tests).
     pub half_pixel_shift: bool,
+    /// How the points of a point list are drawn (see the module docs; [`Points::Plain`] by
+    /// default).
+    pub points: Points,
+    /// With point squares: the size is the `f32` attribute at [`POINT_SIZE_LOCATION`], else
+    /// `draw.point.x`.
+    pub vertex_point_size: bool,
 }
 
 impl Default for FixedVertexDesc {
@@ -123,6 +151,8 @@ impl Default for FixedVertexDesc {
             flat_shading: false,
             centroid_locations: 0,
             half_pixel_shift: true,
+            points: Points::Plain,
+            vertex_point_size: false,
         }
     }
 }
@@ -147,10 +177,19 @@ pub fn generate_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> Result<Str
 /// The vertex code without validation.
 pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
     let mut out = String::with_capacity(1536);
-    out.push_str(
-        "struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}\n@group(0) @binding(0) var<uniform> draw: NinthDraw;\n",
-    );
+    let quads = desc.points != Points::Plain;
+    out.push_str("struct NinthDraw {\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n");
+    if quads {
+        out.push_str("  point: vec4f,\n  clip: array<vec4f, 6>,\n");
+    }
+    out.push_str("}\n@group(0) @binding(0) var<uniform> draw: NinthDraw;\n");
     let mut ins = String::from("  @location(0) pos: vec4f,\n");
+    if quads {
+        ins.push_str("  @builtin(vertex_index) corner_index: u32,\n");
+        if desc.vertex_point_size {
+            let _ = writeln!(ins, "  @location({POINT_SIZE_LOCATION}) psize: f32,");
+        }
+    }
     let mut outs = String::from("  @builtin(position) pos: vec4f,\n");
     let mut copy = String::new();
     let mut declared = 0u16;
@@ -172,6 +211,10 @@ pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
         };
         let _ = writeln!(outs, "  @location({l}){interp} l{l}: vec4f,");
         let value = match semantic {
+            // D3DRS_POINTSPRITEENABLE replaces every texture coordinate.
+            Some((DeclUsage::TexCoord, _)) if desc.points == Points::Sprites => {
+                "vec4f(corner, 0.0, 1.0)".to_owned()
+            }
             Some((DeclUsage::TexCoord, n)) if n < 8 => {
                 input(3 + u32::from(n), &format!("tc{n}: vec4f"));
                 format!("input.tc{n}")
@@ -200,15 +243,39 @@ pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
         "struct VsIn {{\n{ins}}}\nstruct VsOut {{\n{outs}}}\n@vertex\nfn main(input: VsIn) -> VsOut {{\n  var out: VsOut;\n"
     );
     let shift = if desc.half_pixel_shift { "0.5" } else { "0.0" };
+    if quads {
+        let size = if desc.vertex_point_size {
+            "input.psize"
+        } else {
+            "draw.point.x"
+        };
+        let _ = write!(
+            out,
+            "  let corner = vec2f(f32(({CORNER_RIGHT}u >> input.corner_index) & 1u), f32(({CORNER_BOTTOM}u >> input.corner_index) & 1u));\n  let point_size = max(min({size}, draw.point.z), draw.point.y);\n"
+        );
+    }
     match kind {
         PositionKind::Rhw => {
+            let p = if quads {
+                // The corner in pixels (y down, as RHW positions are).
+                out.push_str(
+                    "  let p = vec4f(input.pos.xy + (corner - 0.5) * point_size, input.pos.zw);\n",
+                );
+                "p"
+            } else {
+                "input.pos"
+            };
             let _ = write!(
                 out,
-                "  var rhw = input.pos.w;\n  if (abs(rhw) <= 1e-20) {{\n    rhw = 1.0;\n  }}\n  let w = 1.0 / rhw;\n  let ndc = vec2f((input.pos.x + {shift}) * 2.0 * draw.half_pixel.x - 1.0, 1.0 - (input.pos.y + {shift}) * 2.0 * draw.half_pixel.y);\n  out.pos = vec4f(ndc * w, input.pos.z * w, w);\n"
+                "  var rhw = {p}.w;\n  if (abs(rhw) <= 1e-20) {{\n    rhw = 1.0;\n  }}\n  let w = 1.0 / rhw;\n  let ndc = vec2f(({p}.x + {shift}) * 2.0 * draw.half_pixel.x - 1.0, 1.0 - ({p}.y + {shift}) * 2.0 * draw.half_pixel.y);\n  out.pos = vec4f(ndc * w, {p}.z * w, w);\n"
             );
         }
         PositionKind::Clip => {
             out.push_str("  var pos = input.pos;\n");
+            if quads {
+                // The corner in clip space: (2u - 1, 1 - 2v) * size / (W, H) * w.
+                out.push_str("  pos = vec4f(pos.xy + vec2f(2.0 * corner.x - 1.0, 1.0 - 2.0 * corner.y) * draw.half_pixel.xy * point_size * pos.w, pos.zw);\n");
+            }
             if desc.half_pixel_shift {
                 out.push_str(
                     "  pos.x = pos.x + pos.w * draw.half_pixel.x;\n  pos.y = pos.y - pos.w * draw.half_pixel.y;\n",
@@ -220,4 +287,35 @@ pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
     out.push_str(&copy);
     out.push_str("  return out;\n}\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Point squares validate for both position kinds, with and without per-vertex sizes,
+    /// and sprites replace every TEXCOORD output (not the colours).
+    #[test]
+    fn point_squares_validate_and_sprites_replace_coordinates() {
+        for kind in [PositionKind::Rhw, PositionKind::Clip] {
+            for points in [Points::Quads, Points::Sprites] {
+                for vertex_point_size in [false, true] {
+                    let desc = FixedVertexDesc {
+                        outputs: 0x1fff,
+                        points,
+                        vertex_point_size,
+                        ..Default::default()
+                    };
+                    let text = generate_vertex(kind, &desc).unwrap();
+                    assert!(text.contains("point: vec4f"), "{text}");
+                    assert_eq!(text.contains("psize: f32"), vertex_point_size, "{text}");
+                    let sprite = text.contains("out.l3 = vec4f(corner, 0.0, 1.0);");
+                    assert_eq!(sprite, points == Points::Sprites, "{text}");
+                    assert!(text.contains("out.l10 = input.diffuse.zyxw;"), "{text}");
+                }
+            }
+        }
+        let plain = emit_vertex(PositionKind::Rhw, &FixedVertexDesc::default());
+        assert!(!plain.contains("corner") && !plain.contains("point:"));
+    }
 }
