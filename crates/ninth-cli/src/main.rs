@@ -61,7 +61,8 @@ enum Command {
         /// Largest per-channel difference that still matches.
         #[arg(long, default_value_t = 2)]
         tolerance: u8,
-        /// Expectations file: `not-yet NAME REASON` and `tolerance NAME T REASON` lines.
+        /// Expectations file: `not-yet NAME REASON`, `tolerance NAME T REASON` and `pixels NAME N
+        /// REASON` lines.
         #[arg(long)]
         expect: Option<PathBuf>,
         /// Write an HTML report here.
