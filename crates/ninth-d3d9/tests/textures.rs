@@ -331,9 +331,10 @@ fn sampler_states_reach_the_renderer_and_what_it_lacks_is_refused_by_name() {
         d.set_sampler_state(0, state, value).unwrap();
         d.draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28).unwrap();
     }
-    // sRGB reads are not on the fixed-function path yet.
+    // sRGB reads: the fixed-function stages sample the sRGB view as pixel shaders do (the
+    // renderer's fixed_samplers test checks the decoded values).
     d.set_sampler_state(0, SRGBTEXTURE, 1).unwrap();
-    refused(&mut d, "SRGBTEXTURE");
+    d.draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28).unwrap();
     d.set_sampler_state(0, SRGBTEXTURE, 0).unwrap();
     d.set_sampler_state(0, MIPFILTER, TEXF_POINT).unwrap();
     // Sub-levels of D3DUSAGE_AUTOGENMIPMAP textures are not generated yet.

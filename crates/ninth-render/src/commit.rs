@@ -97,11 +97,10 @@ impl Renderer {
         let Some(encoder) = self.recorder.take_encoder() else {
             return;
         };
-        // The arena and ring buffers being filled go on into the next submission.
+        // The arena and uniform ring buffers being filled go on into the next submission.
         let queue = &self.gpu.queue;
         let completions: Vec<crate::submitter::Completion> = vec![
             Box::new(self.arena.flush(queue)),
-            Box::new(self.uniforms.flush(queue)),
             Box::new(self.program_uniforms.flush(queue)),
         ];
         let index = self.submitter.submit(queue, encoder, completions);
@@ -131,13 +130,12 @@ impl Renderer {
         Some(index)
     }
 
-    /// Uploads the arena's and the uniform rings' bytes of this submission; returns what gives
+    /// Uploads the arena's and the uniform ring's bytes of this submission; returns what gives
     /// their buffers back once the GPU has finished it.
     fn retire_buffers(&mut self) -> Vec<crate::submitter::Completion> {
         let queue = &self.gpu.queue;
         vec![
             Box::new(self.arena.retire(queue)),
-            Box::new(self.uniforms.retire(queue)),
             Box::new(self.program_uniforms.retire(queue)),
         ]
     }

@@ -83,8 +83,6 @@ pub(crate) struct Targets {
     /// The multisampled colour a multisampled context's passes draw into; each pass resolves
     /// it into `color`.
     pub msaa_view: Option<wgpu::TextureView>,
-    /// Group 0 of the RHW pipeline: the target size for the pixel-to-clip conversion.
-    pub rhw_bind_group: wgpu::BindGroup,
 }
 
 pub(crate) struct Context {
@@ -149,7 +147,6 @@ impl Renderer {
                 })
                 .create_view(&Default::default())
         });
-        let rhw_bind_group = self.rhw.target_bind_group(device, width, height);
         Targets {
             width,
             height,
@@ -157,7 +154,6 @@ impl Renderer {
             color_view: color.create_view(&Default::default()),
             color,
             msaa_view,
-            rhw_bind_group,
         }
     }
 
@@ -275,11 +271,6 @@ impl Renderer {
             ..Viewport::default()
         };
         context.pending = Some(wgpu::Color::BLACK);
-        let target_id = context.target_id;
-        if let Some(slot) = self.textures.get_mut(target_id.0) {
-            slot.forget_bind_groups();
-        }
-        self.fixed.forget_texture_groups();
         self.program.forget_texture_groups();
         Ok(())
     }
@@ -295,7 +286,6 @@ impl Renderer {
             self.textures.remove(context.target_id.0);
             self.depths.remove(own_depth.0);
         }
-        self.fixed.forget_texture_groups();
         self.program.forget_texture_groups();
         Ok(())
     }

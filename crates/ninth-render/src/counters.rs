@@ -3,10 +3,14 @@
 /// Cumulative counters since the renderer was created. Read with [`crate::Renderer::counters`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
-    /// GPU buffers created for draw data (arenas and dedicated buffers).
+    /// GPU buffers created for draw data (arenas, dedicated buffers and uniform ring
+    /// buffers).
     pub buffers_created: u64,
     /// Bytes of vertices, indices and staged pixels copied into the arena.
     pub bytes_copied: u64,
+    /// Bytes of per-draw uniform blocks (`NinthDraw`, constants) copied into the uniform
+    /// ring (a block equal to the last one of its binding is not copied again).
+    pub uniform_bytes_copied: u64,
     /// Clears folded into the load action of a following pass.
     pub clears_folded: u64,
     /// Render passes begun (draw passes and clear passes).

@@ -134,15 +134,14 @@ impl Gpu {
 
 /// A built-in texture and its default view.
 pub(crate) struct BuiltinTexture {
-    #[allow(dead_code)] // kept alive for the view; later draw paths bind the cube/3D ones
+    #[allow(dead_code)] // kept alive for the view
     pub texture: wgpu::Texture,
     pub view: wgpu::TextureView,
 }
 
-/// Resources every context shares: 1x1 white, opaque-black 2D/cube/3D textures (an unbound
-/// D3D stage samples opaque black), and the four legacy samplers.
+/// Resources every context shares: 1x1 opaque-black 2D/cube/3D textures (an unbound D3D
+/// stage samples opaque black), and the four samplers of StretchRect.
 pub(crate) struct Builtins {
-    pub white: BuiltinTexture,
     pub black_2d: BuiltinTexture,
     pub black_cube: BuiltinTexture,
     pub black_3d: BuiltinTexture,
@@ -237,7 +236,6 @@ impl Builtins {
             })
         };
         Self {
-            white: solid("builtin white 2d", d2, 1, [255; 4]),
             black_2d: solid("builtin black 2d", d2, 1, black),
             black_cube: solid("builtin black cube", d2, 6, black),
             black_3d: solid("builtin black 3d", wgpu::TextureDimension::D3, 1, black),

@@ -1,7 +1,8 @@
 //! ninth-render: Direct3D 9 semantics on wgpu. One shared device, render-target contexts,
-//! folded clears, an arena for per-draw data, and the draw paths: pretransformed RHW, the
-//! fixed-function texture-stage cascade, and translated D3D9 shaders (`draw_program`,
-//! `draw_program_rhw`).
+//! folded clears, an arena for per-draw data, and one draw path: a vertex stage (a
+//! translated vertex shader, `draw_program`, or a generated stage of pretransformed or
+//! clip-space records, `draw_program_rhw`, `draw_fixed_rhw`, `draw_fixed_clip`, `draw_rhw`)
+//! times a pixel stage (a translated pixel shader or the generated texture-stage cascade).
 //!
 //! ```no_run
 //! use ninth_render::{Config, Primitive, Renderer, RhwDrawState};

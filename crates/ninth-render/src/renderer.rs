@@ -4,9 +4,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::cache::fixed_pipelines::FixedPipelines;
 use crate::cache::program_pipelines::ProgramPipelines;
-use crate::cache::rhw_pipelines::RhwPipelines;
 use crate::cache::samplers::Samplers;
 use crate::config::Config;
 use crate::context::Context;
@@ -38,17 +36,17 @@ pub struct Renderer {
     pub(crate) textures: Slots<TextureSlot>,
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
-    pub(crate) rhw: RhwPipelines,
-    pub(crate) fixed: FixedPipelines,
-    pub(crate) uniforms: UniformRing,
     /// Shader objects.
     pub(crate) shaders: Slots<ShaderSlot>,
-    /// Samplers of D3D9 sampler states, shared by the fixed and programmable paths.
+    /// Samplers of D3D9 sampler states.
     pub(crate) samplers: Samplers,
-    /// The programmable path's modules, pipelines and texture groups.
+    /// The draw path's modules, pipelines and texture groups.
     pub(crate) program: ProgramPipelines,
-    /// The programmable path's uniform ring (constants of both stages).
+    /// The draw path's uniform ring (`NinthDraw` and the constants of both stages).
     pub(crate) program_uniforms: UniformRing,
+    /// The state `draw_rhw`, `draw_fixed_rhw` and `draw_fixed_clip` fill for the draw path,
+    /// kept with its allocations.
+    pub(crate) wrapper_state: Option<Box<crate::state::program::ProgramDrawState>>,
     /// Scratch for the programmable pipeline key, kept to avoid an allocation per draw.
     pub(crate) program_key: Vec<u8>,
     /// The arena slices of the last programmable draw's streams (0-15) and indices (16),
@@ -62,8 +60,6 @@ pub struct Renderer {
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
     pub(crate) force_anisotropy: Option<u16>,
-    /// The white texture with the nearest/wrap sampler: what an untextured RHW draw binds.
-    pub(crate) builtin_texture_group: wgpu::BindGroup,
     pub(crate) counters: Counters,
     pub(crate) fast_paths: bool,
     /// [`Config::batch_draws`].
@@ -105,15 +101,11 @@ impl Renderer {
                 }
             }));
         let builtins = Builtins::new(&gpu);
-        let rhw = RhwPipelines::new(&gpu.device);
-        let builtin_texture_group =
-            rhw.texture_bind_group(&gpu.device, &builtins.white.view, &builtins.samplers[0]);
         let poller = if config.poll_thread {
             Poller::new(gpu.device.clone())
         } else {
             Poller::disabled()
         };
-        let fixed = FixedPipelines::new(&gpu.device);
         let program = ProgramPipelines::new(&gpu.device, config.program_pipeline_capacity);
         Ok(Self {
             program,
@@ -127,12 +119,9 @@ impl Renderer {
             program_last_layout: None,
             program_memo: None,
             program_last_slices: [None; 17],
+            wrapper_state: None,
             force_anisotropy: config.force_anisotropy,
-            fixed,
-            uniforms: UniformRing::new(crate::record::uniform_ring::RING_ALIGN),
             builtins,
-            rhw,
-            builtin_texture_group,
             submitter: crate::submitter::Submitter::new(gpu.queue.clone(), poller.watcher()),
             poller,
             contexts: Slots::new(MAX_CONTEXTS),
@@ -185,21 +174,6 @@ impl Renderer {
     /// Cumulative traffic counters.
     pub fn counters(&self) -> Counters {
         self.counters
-    }
-
-    /// Number of pipelines in the RHW cache.
-    pub fn rhw_pipeline_count(&self) -> usize {
-        self.rhw.len()
-    }
-
-    /// Number of pipelines in the fixed-function cache.
-    pub fn fixed_pipeline_count(&self) -> usize {
-        self.fixed.len()
-    }
-
-    /// Number of distinct fixed-function shader modules (one per distinct WGSL text).
-    pub fn fixed_module_count(&self) -> usize {
-        self.fixed.module_count()
     }
 
     /// Occupied texture-table slots (uncached textures plus one alias per context).

@@ -158,7 +158,14 @@ fn a_draw_larger_than_an_arena_gets_a_dedicated_buffer_and_draws_correctly() {
         vertices.extend_from_slice(first);
         vertices.extend((28..STRIDE).map(|b| (b as u8) ^ 0xa5));
     }
-    // Only 65535 of them form whole triangles; the leftover vertex is ignored.
+    // Only 65535 of them form whole triangles; the leftover vertex is ignored. A small
+    // draw first makes the uniform ring's buffer, which every draw's blocks go into.
+    draw(
+        &mut r,
+        ctx,
+        &RhwDrawState::default(),
+        &quad(0.0, 60.0, 4.0, 64.0, 0xff00_00ff),
+    );
     let before = r.counters();
     r.draw_rhw(
         ctx,

@@ -375,23 +375,23 @@ fn overlay_targets_accumulate_coverage_and_never_share_world_pipelines() {
         } else {
             [world, hud]
         };
-        let base = r.rhw_pipeline_count();
+        let base = r.program_pipeline_count();
         src_alpha_over(&mut r, order[0], 0.0, src, dst);
         assert_eq!(
-            r.rhw_pipeline_count(),
+            r.program_pipeline_count(),
             base + 1,
             "overlay first: {overlay_first}"
         );
         src_alpha_over(&mut r, order[1], 0.0, src, dst);
         assert_eq!(
-            r.rhw_pipeline_count(),
+            r.program_pipeline_count(),
             base + 2,
             "the second target kind needs its own pipeline (overlay first: {overlay_first})"
         );
         // Drawing again into either reuses its pipeline.
         src_alpha_over(&mut r, order[0], 4.0, src, dst);
         src_alpha_over(&mut r, order[1], 4.0, src, dst);
-        assert_eq!(r.rhw_pipeline_count(), base + 2);
+        assert_eq!(r.program_pipeline_count(), base + 2);
         for (ctx, overlay) in [(world, false), (hud, true)] {
             let image = r.read_framebuffer(ctx).unwrap();
             let expected = src_alpha_expected(src, dst, overlay);

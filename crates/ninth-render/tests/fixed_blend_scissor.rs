@@ -163,7 +163,7 @@ fn inactive_states_share_a_pipeline_and_baked_ones_do_not() {
     let draw = |r: &mut ninth_render::Renderer, s: &FixedDrawState| {
         r.draw_fixed_rhw(ctx, s, Primitive::TriangleList, &q, None)
             .unwrap();
-        r.fixed_pipeline_count()
+        r.program_pipeline_count()
     };
     let base = diffuse_state();
     let n = draw(&mut r, &base);
@@ -204,10 +204,10 @@ fn inactive_states_share_a_pipeline_and_baked_ones_do_not() {
     ]);
     r.draw_fixed_rhw(ctx, &base, Primitive::LineList, &line, None)
         .unwrap();
-    let lines = r.fixed_pipeline_count();
+    let lines = r.program_pipeline_count();
     r.draw_fixed_rhw(ctx, &biased, Primitive::LineList, &line, None)
         .unwrap();
-    assert_eq!(r.fixed_pipeline_count(), lines, "bias on lines");
+    assert_eq!(r.program_pipeline_count(), lines, "bias on lines");
 }
 
 #[test]

@@ -239,14 +239,14 @@ fn pipelines_and_modules_are_shared_and_texture_groups_follow_destroys() {
         r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
             .unwrap();
     }
-    assert_eq!(r.fixed_pipeline_count(), 1);
-    assert_eq!(r.fixed_module_count(), 2);
+    assert_eq!(r.program_pipeline_count(), 1);
+    assert_eq!(r.generated_module_count(), 2);
     // Same code, other output state: a new pipeline, no new module.
     s.cull = ninth_render::Cull::Cw;
     r.draw_fixed_rhw(ctx, &s, Primitive::TriangleList, &q, None)
         .unwrap();
-    assert_eq!(r.fixed_pipeline_count(), 2);
-    assert_eq!(r.fixed_module_count(), 2);
+    assert_eq!(r.program_pipeline_count(), 2);
+    assert_eq!(r.generated_module_count(), 2);
     let image = r.read_framebuffer(ctx).unwrap();
     assert_eq!(rgba_at(&image, 16, 5, 5), [255, 0, 0, 255]);
     // The texture destroyed and a new one in its slot: the new texture is sampled.

@@ -231,13 +231,6 @@ fn bad_sampler_values_are_errors_and_unread_stages_are_not_checked() {
     let ctx = r.create_context(8, 4).unwrap();
     r.clear_color(ctx, 0xff10_2030).unwrap();
     let tex = red_blue(&mut r);
-    let srgb = SamplerState {
-        srgb_texture: true,
-        ..SamplerState::default()
-    };
-    let e = draw_cell(&mut r, ctx, &textured(tex, srgb), 0, ([0.25; 2], [0.25; 2])).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    assert!(e.message.contains("stage 0: D3DSAMP_SRGBTEXTURE"), "{e}");
     let nan_bias = SamplerState {
         mip_lod_bias: f32::NAN.to_bits(),
         ..SamplerState::default()
@@ -301,4 +294,31 @@ fn both_paths_share_one_sampler_cache_keyed_by_the_normalised_state() {
     )
     .unwrap();
     assert_eq!(r.sampler_count(), after_one + 1);
+}
+
+#[test]
+fn srgbtexture_samples_the_srgb_view() {
+    // The stages sample as a pixel shader's samplers do: a code of 0x80 reads 55.
+    let mut r = renderer();
+    let ctx = r.create_context(8, 4).unwrap();
+    let tex = r
+        .create_texture(1, 1, Some(&[0x80, 0x40, 0xff, 0x80]))
+        .unwrap();
+    let srgb = SamplerState {
+        srgb_texture: true,
+        ..SamplerState::default()
+    };
+    draw_cell(&mut r, ctx, &textured(tex, srgb), 0, ([0.5; 2], [0.5; 2])).unwrap();
+    draw_cell(
+        &mut r,
+        ctx,
+        &textured(tex, SamplerState::default()),
+        1,
+        ([0.5; 2], [0.5; 2]),
+    )
+    .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    // D3D9 decodes colour, not alpha: (255, 0x40 -> 13, 0x80 -> 55), alpha 0x80.
+    assert_eq!(rgba_at(&image, 8, 1, 1), [255, 13, 55, 0x80]);
+    assert_eq!(rgba_at(&image, 8, 5, 1), [255, 0x40, 0x80, 0x80]);
 }

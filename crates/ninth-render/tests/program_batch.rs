@@ -290,12 +290,12 @@ fn batches_across_a_full_uniform_ring_buffer() {
     let copied = std::cell::Cell::new(0);
     let (off, on, merged) = off_and_on(&mut r, 16, |r, ctx| {
         let mut s = s.clone();
-        let before = r.counters().bytes_copied;
+        let before = r.counters().uniform_bytes_copied;
         for i in 0..draws {
             place(&mut s, 16, [i % 16, (i / 16) % 16, 1, 1], colour(i % 251));
             draw(r, ctx, &s);
         }
-        copied.set(r.counters().bytes_copied - before);
+        copied.set(r.counters().uniform_bytes_copied - before);
     });
     assert_eq!(on, off);
     assert!(

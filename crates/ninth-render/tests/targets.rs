@@ -100,7 +100,7 @@ fn resize_keeps_caches_reports_the_new_size_and_reinitialises_contents() {
     r.set_viewport(ctx, 2, 2, 4, 4).unwrap();
     let id = r.target_texture(ctx).unwrap();
     sample_into(&mut r, other, id);
-    let (pipelines, created) = (r.rhw_pipeline_count(), r.counters().pipelines_created);
+    let (pipelines, created) = (r.program_pipeline_count(), r.counters().pipelines_created);
 
     r.resize_context(ctx, 24, 20).unwrap();
     assert_eq!(r.context_size(ctx).unwrap(), (24, 20));
@@ -130,7 +130,7 @@ fn resize_keeps_caches_reports_the_new_size_and_reinitialises_contents() {
             &quad(18.0, 14.0, 24.0, 20.0, 0xff40_4040),
         );
     }
-    assert_eq!(r.rhw_pipeline_count(), pipelines);
+    assert_eq!(r.program_pipeline_count(), pipelines);
     assert_eq!(r.counters().pipelines_created, created);
     let image = r.read_framebuffer(ctx).unwrap();
     // Opaque, then Add (0x80 per channel, alpha saturates), then depth-tested opaque 0x40.

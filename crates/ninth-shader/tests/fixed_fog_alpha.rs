@@ -131,7 +131,7 @@ fn fog_wgsl_reads_the_right_distance() {
     ];
     for (fog, source, want) in cases {
         let k = fog_state(fog, source);
-        let wgsl = generate_fragment(&k).unwrap();
+        let wgsl = generate_program_fragment(&k, &[]).unwrap();
         assert!(wgsl.contains(want), "{fog:?} {source:?}:\n{wgsl}");
         assert!(wgsl.contains("mix(fx.fog_color.xyz, color.xyz, fog_factor)"));
         let frag_coord = wgsl.contains("@builtin(position)");
@@ -147,7 +147,7 @@ fn fog_wgsl_reads_the_right_distance() {
         );
     }
     assert!(
-        !generate_fragment(&fog_state(FixedFog::Off, FogSource::W))
+        !generate_program_fragment(&fog_state(FixedFog::Off, FogSource::W), &[])
             .unwrap()
             .contains("fog_factor")
     );
@@ -201,7 +201,7 @@ fn alpha_test_in_the_pipeline() {
         s.alpha_func = func;
         let k = key(&s);
         assert_eq!(k.alpha_func(), (func < 8).then_some(func as u8));
-        let wgsl = generate_fragment(&k).unwrap();
+        let wgsl = generate_program_fragment(&k, &[]).unwrap();
         assert_eq!(wgsl.contains("discard"), func != 8, "{wgsl}");
         for r in [63u32, 64, 65] {
             let u = FixedUniforms {
@@ -217,7 +217,7 @@ fn alpha_test_in_the_pipeline() {
     let mut s = FixedFragmentState::default();
     s.alpha_test = true;
     s.alpha_func = 3;
-    let wgsl = generate_fragment(&key(&s)).unwrap();
+    let wgsl = generate_program_fragment(&key(&s), &[]).unwrap();
     assert!(
         wgsl.contains("let a = round(saturate(color.w) * 255.0);"),
         "{wgsl}"
@@ -232,7 +232,7 @@ fn flat_shading_marks_colour_inputs_only() {
     s.flat_shading = true;
     let k = key(&s);
     assert!(k.flat_shading());
-    let wgsl = generate_fragment(&k).unwrap();
+    let wgsl = generate_program_fragment(&k, &[]).unwrap();
     assert!(
         wgsl.contains("@location(10) @interpolate(flat) l10: vec4f"),
         "{wgsl}"
@@ -243,7 +243,7 @@ fn flat_shading_marks_colour_inputs_only() {
     );
     assert!(wgsl.contains("@location(0) l0: vec4f"), "{wgsl}");
     s.flat_shading = false;
-    let wgsl = generate_fragment(&key(&s)).unwrap();
+    let wgsl = generate_program_fragment(&key(&s), &[]).unwrap();
     assert!(!wgsl.contains("flat"), "{wgsl}");
 }
 

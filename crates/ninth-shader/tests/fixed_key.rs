@@ -278,7 +278,7 @@ fn bytes_round_trip_and_reject_garbage() {
             b[(rng >> 33) as usize % KEY_SIZE] = (rng >> 17) as u8;
         }
         if let Ok(k2) = FixedFragmentKey::from_bytes(&b) {
-            generate_fragment(&k2).unwrap();
+            generate_program_fragment(&k2, &[]).unwrap();
         }
     }
 }
@@ -294,7 +294,6 @@ fn pick(rng: &mut u64, n: u32) -> u32 {
 fn random_states_never_panic_and_always_validate() {
     let mut rng = 42u64;
     let (mut ok, mut err) = (0, 0);
-    let mut cache = FixedShaderCache::new();
     for _ in 0..3000 {
         let mut s = FixedFragmentState::default();
         let stages = pick(&mut rng, 9) as usize;
@@ -341,8 +340,7 @@ fn random_states_never_panic_and_always_validate() {
         match FixedFragmentKey::new(&s) {
             Ok(k) => {
                 ok += 1;
-                let shader = cache.fragment(&k).unwrap_or_else(|e| panic!("{k:?}: {e}"));
-                assert_eq!(shader.hash, text_hash(&shader.wgsl));
+                generate_program_fragment(&k, &[]).unwrap_or_else(|e| panic!("{k:?}: {e}"));
                 assert_eq!(FixedFragmentKey::from_bytes(k.as_bytes()), Ok(k));
                 let out = ninth_shader::fixed::reference::evaluate(
                     &k,
@@ -368,7 +366,7 @@ fn mirror_once_axes_count_only_on_sampling_stages_of_their_kind() {
     let mirrored = key(&s);
     assert_ne!(plain, mirrored);
     assert_eq!(mirrored.texture(0).unwrap().mirror_once, 0b001);
-    let text = generate_fragment(&mirrored).unwrap();
+    let text = generate_program_fragment(&mirrored, &[]).unwrap();
     assert!(text.contains("vec2f(abs(c0.x), c0.y)"), "{text}");
     // W does not exist for a 2D texture; no axis exists for a cube map.
     s.mirror_once[0] = 0b101;
@@ -388,7 +386,7 @@ fn mirror_once_axes_count_only_on_sampling_stages_of_their_kind() {
     let mut volume = one_stage(TextureOp::Modulate, TextureOp::SelectArg1);
     volume.stages[0].texture = TextureKind::Volume;
     volume.mirror_once[0] = 0b100;
-    let text = generate_fragment(&key(&volume)).unwrap();
+    let text = generate_program_fragment(&key(&volume), &[]).unwrap();
     assert!(text.contains("vec3f(c0.x, c0.y, abs(c0.z))"), "{text}");
 }
 
@@ -400,7 +398,7 @@ fn emulated_border_axes_select_the_uniform_colour_outside_the_texture() {
     let bordered = key(&s);
     assert_ne!(plain, bordered);
     assert_eq!(bordered.texture(0).unwrap().border, 0b010);
-    let text = generate_fragment(&bordered).unwrap();
+    let text = generate_program_fragment(&bordered, &[]).unwrap();
     assert!(
         text.contains("fx.stages[0].border, c0.y < 0.0 || c0.y > 1.0)"),
         "{text}"
@@ -448,7 +446,7 @@ fn a_linearly_filtered_emulated_border_adds_the_colour_by_the_footprint_outside(
         FixedFragmentKey::from_bytes(selected.as_bytes()),
         Ok(selected)
     );
-    let text = generate_fragment(&blended).unwrap();
+    let text = generate_program_fragment(&blended, &[]).unwrap();
     assert!(
         text.contains(
             "+ fx.stages[0].border * (1.0 - inside_weight(c0.x, size0.x) * inside_weight(c0.y, size0.y))"

@@ -12,7 +12,7 @@ use ninth_shader::fixed::*;
 fn every_colour_op_generates_valid_wgsl() {
     for op in TextureOp::ALL {
         let k = key(&one_stage(op, TextureOp::SelectArg1));
-        let wgsl = generate_fragment(&k).unwrap_or_else(|e| panic!("{op:?}: {e}"));
+        let wgsl = generate_program_fragment(&k, &[]).unwrap_or_else(|e| panic!("{op:?}: {e}"));
         assert!(wgsl.contains("@fragment"), "{op:?}");
         if op != TextureOp::Disable {
             assert!(wgsl.contains(op.d3d_name()), "{op:?}: stage comment");
@@ -29,7 +29,7 @@ fn every_alpha_op_generates_valid_wgsl_or_names_the_stage() {
         match FixedFragmentKey::new(&s) {
             Ok(k) => {
                 assert!(!op.color_only(), "{op:?} accepted as alpha op");
-                generate_fragment(&k).unwrap_or_else(|e| panic!("{op:?}: {e}"));
+                generate_program_fragment(&k, &[]).unwrap_or_else(|e| panic!("{op:?}: {e}"));
             }
             Err(e) => {
                 assert!(op.color_only(), "{op:?}: {e}");
@@ -145,7 +145,7 @@ fn premodulate_modulates_with_the_next_stage_texture() {
     tex[1] = [0.5, 0.5, 0.5, 1.0];
     let got = eval_with(&k, &uniforms(), tex).unwrap();
     assert_close(got, [0.25, 0.125, 0.5, 0.25]);
-    let wgsl = generate_fragment(&k).unwrap();
+    let wgsl = generate_program_fragment(&k, &[]).unwrap();
     assert!(wgsl.contains("t0.xyz * t1.xyz"), "{wgsl}");
     // At stage 7 there is no next stage: this stage's texture.
     let mut s = FixedFragmentState::default();
@@ -155,7 +155,7 @@ fn premodulate_modulates_with_the_next_stage_texture() {
     }
     s.stages[7].color_op = TextureOp::PreModulate.value();
     let k = key(&s);
-    generate_fragment(&k).unwrap();
+    generate_program_fragment(&k, &[]).unwrap();
 }
 
 fn bump_state(op: TextureOp) -> (FixedFragmentState, FixedUniforms) {
@@ -178,7 +178,7 @@ fn bumpenvmap_perturbs_the_next_stage_coordinates() {
     for op in [TextureOp::BumpEnvMap, TextureOp::BumpEnvMapLuminance] {
         let (s, u) = bump_state(op);
         let k = key(&s);
-        let wgsl = generate_fragment(&k).unwrap();
+        let wgsl = generate_program_fragment(&k, &[]).unwrap();
         assert!(wgsl.contains("bump1"), "{wgsl}");
         let input = PixelInputs {
             diffuse: D,
@@ -244,7 +244,7 @@ fn modifiers_complement_and_alpha_replicate() {
         (got[0] - 0.2).abs() < 1e-6 && (got[2] - 0.2).abs() < 1e-6,
         "{got:?}"
     );
-    let wgsl = generate_fragment(&k).unwrap();
+    let wgsl = generate_program_fragment(&k, &[]).unwrap();
     assert!(wgsl.contains("(vec4f(1.0) - diffuse.wwww)"), "{wgsl}");
 }
 
@@ -265,7 +265,7 @@ fn temp_result_and_later_read() {
     let k = key(&s);
     assert!(k.textures().is_empty());
     assert_close(eval(&k), [0.02, 0.12, 0.3, 0.56]);
-    let wgsl = generate_fragment(&k).unwrap();
+    let wgsl = generate_program_fragment(&k, &[]).unwrap();
     assert!(wgsl.contains("    temp = vec4f("), "{wgsl}");
     // A stage that writes TEMP only: the output is CURRENT (diffuse).
     s.stages[1].color_op = TextureOp::Disable.value();
@@ -290,7 +290,7 @@ fn texture_kinds_and_projection() {
             s.stages[0].texcoord_index = 5;
             s.stages[0].transform_flags = flags;
             let k = key(&s);
-            let wgsl = generate_fragment(&k).unwrap();
+            let wgsl = generate_program_fragment(&k, &[]).unwrap();
             assert!(wgsl.contains(&format!("var tex0: {ty};")), "{wgsl}");
             assert!(wgsl.contains("@location(5) l5: vec4f"), "{wgsl}");
             if flags != 0 {
@@ -320,5 +320,9 @@ fn specular_add() {
     };
     let got = reference::evaluate(&k, &uniforms(), &input, &|_, _| T).unwrap();
     assert_close(got, [0.7, 0.5, 1.0, 0.8]);
-    assert!(generate_fragment(&k).unwrap().contains("specular.xyz"));
+    assert!(
+        generate_program_fragment(&k, &[])
+            .unwrap()
+            .contains("specular.xyz")
+    );
 }

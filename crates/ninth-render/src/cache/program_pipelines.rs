@@ -99,6 +99,8 @@ pub(crate) struct ProgramPipelines {
     /// a second stream of point sizes (`draw_program_rhw_points`).
     pub fixed_layout: Arc<InputLayout>,
     pub fixed_sized_layout: Arc<InputLayout>,
+    /// The layouts of `draw_rhw`'s 28-byte vertices by stride.
+    rhw_layouts: HashMap<u32, Arc<InputLayout>>,
 }
 
 /// The fixed record (`ninth_shader::fixed::vertex`) as one stream fetched in place; with
@@ -131,6 +133,24 @@ fn fixed_record_layout(sized: bool) -> InputLayout {
     InputLayout::fixed_records(streams)
 }
 
+/// `draw_rhw`'s vertex (`RHW_VERTEX_SIZE` bytes: position, D3DCOLOR, u, v) of `stride`
+/// bytes as the fixed record's position, diffuse and first coordinate set.
+fn rhw_vertex_layout(stride: u32) -> InputLayout {
+    let attribute = |format, offset, shader_location| wgpu::VertexAttribute {
+        format,
+        offset,
+        shader_location,
+    };
+    InputLayout::fixed_records(vec![(
+        stride,
+        vec![
+            attribute(wgpu::VertexFormat::Float32x4, 0, 0),
+            attribute(wgpu::VertexFormat::Unorm8x4, 16, 1),
+            attribute(wgpu::VertexFormat::Float32x2, 20, 3),
+        ],
+    )])
+}
+
 impl ProgramPipelines {
     pub fn new(device: &wgpu::Device, capacity: usize) -> Self {
         Self {
@@ -154,6 +174,7 @@ impl ProgramPipelines {
             max_vertex_buffers: device.limits().max_vertex_buffers as usize,
             fixed_layout: Arc::new(fixed_record_layout(false)),
             fixed_sized_layout: Arc::new(fixed_record_layout(true)),
+            rhw_layouts: HashMap::new(),
         }
     }
 
@@ -163,6 +184,11 @@ impl ProgramPipelines {
 
     pub fn module_count(&self) -> usize {
         self.modules.len()
+    }
+
+    /// Generated modules: vertex stages of records and fixed-function pixel stages.
+    pub fn generated_module_count(&self) -> usize {
+        self.fixed_vertex_modules.len() + self.fixed_fragments.len()
     }
 
     /// See the field.
@@ -221,6 +247,15 @@ impl ProgramPipelines {
     /// Caches a vertex fetch layout.
     pub fn insert_input_layout(&mut self, key: &[u8], layout: Arc<InputLayout>) {
         self.layouts.insert(key.into(), layout);
+    }
+
+    /// The layout of `draw_rhw`'s vertices of `stride` bytes, made on first use.
+    pub fn rhw_layout(&mut self, stride: u32) -> Arc<InputLayout> {
+        Arc::clone(
+            self.rhw_layouts
+                .entry(stride)
+                .or_insert_with(|| Arc::new(rhw_vertex_layout(stride))),
+        )
     }
 
     /// The generated vertex stage of `kind` records for `desc`.
@@ -282,7 +317,7 @@ impl ProgramPipelines {
             return Ok(Arc::clone(entry));
         }
         let text = ninth_shader::fixed::generate_program_fragment(key, clip_locations)
-            .map_err(crate::cache::fixed_pipelines::fixed_error)?;
+            .map_err(crate::state::fixed::fixed_error)?;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("ninth program fixed pixel"),
             source: wgpu::ShaderSource::Wgsl(text.into()),

@@ -1,10 +1,9 @@
-//! Draw entry points and the types they share.
+//! The draw path (a vertex stage times a pixel stage, `program.rs`), its entry points and
+//! the types they share.
 
 pub(crate) mod batch_hint;
 pub(crate) mod batch_textures;
-pub(crate) mod fixed;
 pub(crate) mod generated;
-pub(crate) mod geometry;
 pub(crate) mod pipeline_state;
 pub(crate) mod program;
 pub(crate) mod program_binds;
@@ -13,12 +12,11 @@ pub(crate) mod program_links;
 pub(crate) mod program_memo;
 pub(crate) mod program_record;
 pub(crate) mod program_textures;
-pub(crate) mod rhw;
 pub(crate) mod targets;
 pub(crate) mod validate;
 
-pub use fixed::FIXED_VERTEX_SIZE;
-pub use rhw::{RHW_VERTEX_SIZE, RhwDrawState};
+pub use crate::state::rhw::{RHW_VERTEX_SIZE, RhwDrawState};
+pub use generated::FIXED_VERTEX_SIZE;
 
 use crate::error::{Error, Result};
 

@@ -14,7 +14,6 @@ use ninth_shader::ir::ShaderKind;
 use ninth_shader::link::LinkMap;
 use ninth_shader::wgsl::{BATCH_TEXTURES_MAX, ClipDistances, Options, Points, SamplerEmulation};
 
-use crate::cache::fixed_pipelines::fixed_error;
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::{ProgramGeometry, validate_program_geometry};
@@ -28,6 +27,7 @@ use crate::renderer::Renderer;
 use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
 use crate::state::fixed::FragmentOutput;
+use crate::state::fixed::fixed_error;
 use crate::state::program::{Indices, ProgramDrawState};
 use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, deindex, input_layout};
 
@@ -141,6 +141,12 @@ impl Renderer {
     /// Number of translated shader modules cached (one per shader and options).
     pub fn program_module_count(&self) -> usize {
         self.program.module_count()
+    }
+
+    /// Number of generated modules cached: vertex stages of pretransformed and clip-space
+    /// records, and fixed-function pixel stages (one per state key).
+    pub fn generated_module_count(&self) -> usize {
+        self.program.generated_module_count()
     }
 
     pub(crate) fn draw_programmable(
@@ -351,6 +357,10 @@ impl Renderer {
         }
         let polygon_mode =
             crate::draw::pipeline_state::polygon_mode(state.fill_mode, self.gpu.features)?;
+        crate::draw::pipeline_state::check_depth_bias(
+            state.depth_bias,
+            state.slope_scale_depth_bias,
+        )?;
         let points = inputs.points;
 
         // Modules.

@@ -49,9 +49,7 @@ impl DrawBinds<'_> {
     pub fn stale(&self, bound: &BoundState) -> u8 {
         let mut stale = 0;
         if let Some(group) = self.pixel_group
-            && (bound.texture_group.is_some()
-                || bound.fixed_textures.is_some()
-                || bound.program_textures != Some(group.id))
+            && bound.program_textures != Some(group.id)
         {
             stale |= PIXEL_TEXTURES;
         }
@@ -97,8 +95,6 @@ impl DrawBinds<'_> {
         if let Some(group) = self.pixel_group.filter(|_| stale & PIXEL_TEXTURES != 0) {
             pass.set_bind_group(1, &group.group, &[]);
             bound.program_textures = Some(group.id);
-            bound.texture_group = None;
-            bound.fixed_textures = None;
         }
         if let Some(group) = self.vertex_group.filter(|_| stale & VERTEX_TEXTURES != 0) {
             pass.set_bind_group(2, &group.group, &[]);

@@ -6,6 +6,7 @@ use ninth_shader::analyze::Analysis;
 
 use crate::context::{ContextId, Viewport};
 use crate::draw::batch_hint::PixelChange;
+use crate::draw::pipeline_state::{depth_bias_scale, scissor_rect};
 use crate::draw::program_binds::{DrawBinds, only_pixel_textures};
 use crate::draw::program_geometry::ProgramGeometry;
 use crate::draw::program_memo::{MemoPipeline, Validated};
@@ -51,18 +52,6 @@ pub(crate) struct ProgramDraw<'s, 'a> {
     pub target: (u32, u32),
     /// RHW positions are target pixels: the WebGPU viewport is the whole target.
     pub whole_target_viewport: bool,
-}
-
-/// D3D9's depth bias is a fraction of the depth range; WebGPU's constant is in units of the
-/// format's minimum resolvable difference.
-fn depth_bias_scale(format: wgpu::TextureFormat) -> f32 {
-    match format {
-        wgpu::TextureFormat::Depth24PlusStencil8 | wgpu::TextureFormat::Depth24Plus => {
-            (1 << 24) as f32
-        }
-        wgpu::TextureFormat::Depth16Unorm => (1 << 16) as f32,
-        _ => (1 << 23) as f32,
-    }
 }
 
 /// The used float constant ranges in the translator's packing order (`def` values inside a
@@ -436,14 +425,9 @@ impl Renderer {
         let used = variant.bindings();
         offsets[used..].fill(u32::MAX);
         let uniform_key = (slot.buffer, offsets, windows);
-        if bound.target_group
-            || bound.fixed_uniforms.is_some()
-            || bound.program_uniforms != Some(uniform_key)
-        {
+        if bound.program_uniforms != Some(uniform_key) {
             pass.set_bind_group(0, uniform_group, &slot.offsets[..used]);
             bound.program_uniforms = Some(uniform_key);
-            bound.target_group = false;
-            bound.fixed_uniforms = None;
         }
         binds.bind(stale, pass, bound, &self.arena);
         // A draw that may start a batch waits for the next one; any other is issued now.
@@ -571,18 +555,6 @@ impl Renderer {
         };
         (get(state.vertex_shader), get(state.pixel_shader))
     }
-}
-
-/// The viewport, intersected with the scissor rectangle when the scissor test is on.
-fn scissor_rect(v: Viewport, scissor: Option<[u32; 4]>) -> [u32; 4] {
-    let Some([sx, sy, sw, sh]) = scissor else {
-        return [v.x, v.y, v.width, v.height];
-    };
-    let x0 = v.x.max(sx);
-    let y0 = v.y.max(sy);
-    let x1 = (v.x + v.width).min(sx.saturating_add(sw));
-    let y1 = (v.y + v.height).min(sy.saturating_add(sh));
-    [x0, y0, x1.saturating_sub(x0), y1.saturating_sub(y0)]
 }
 
 #[allow(clippy::too_many_arguments)]

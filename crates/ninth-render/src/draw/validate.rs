@@ -1,5 +1,6 @@
-//! Validation shared by the draw paths: counts, index bounds, no-op cases. Runs before
-//! anything is recorded, so nothing is drawn on error.
+//! Validation shared by the draw entry points: counts, index bounds, no-op cases, strips
+//! holding WebGPU's restart value. Runs before anything is recorded, so nothing is drawn on
+//! error.
 
 use crate::draw::Primitive;
 use crate::error::{Error, Result};
@@ -71,53 +72,10 @@ pub(crate) fn validate_counts(
     Ok(Validated::Draw)
 }
 
-/// A validated draw's geometry: the primitive and indices to draw (strips using index
-/// 0xFFFF rewritten as lists) and the wgpu topology.
-pub(crate) struct Geometry<'a> {
-    pub topology: wgpu::PrimitiveTopology,
-    pub indices: Option<std::borrow::Cow<'a, [u16]>>,
-    pub vertex_count: usize,
-}
-
-/// The validation every draw path shares: counts and index bounds, the primitive, and
-/// `D3DRS_COLORWRITEENABLE`. `None` when the draw is a no-op (too few vertices or indices).
-pub(crate) fn validate_geometry<'a>(
-    primitive: Primitive,
-    vertex_count: usize,
-    indices: Option<&'a [u16]>,
-    color_write_mask: u32,
-) -> Result<Option<Geometry<'a>>> {
-    if validate_counts(primitive, vertex_count, indices)? == Validated::NoOp {
-        return Ok(None);
-    }
-    let (primitive, indices) = match indices.and_then(|i| restart_free_indices(primitive, i)) {
-        Some((list, list_indices)) => (list, Some(std::borrow::Cow::Owned(list_indices))),
-        None => (primitive, indices.map(std::borrow::Cow::Borrowed)),
-    };
-    let topology = primitive.topology()?;
-    if color_write_mask > 0xf {
-        return Err(Error::state(format!(
-            "D3DRS_COLORWRITEENABLE {color_write_mask:#x} has bits above 0xf"
-        )));
-    }
-    Ok(Some(Geometry {
-        topology,
-        indices,
-        vertex_count,
-    }))
-}
-
-/// WebGPU restarts an indexed strip at index 0xFFFF; D3D9 has no restart, and 0xFFFF is vertex
-/// 65535 of a 65536-vertex draw. Such a strip is rewritten as a list with D3D9's winding
-/// (odd triangles swap their first two vertices).
-pub(crate) fn restart_free_indices(
-    primitive: Primitive,
-    indices: &[u16],
-) -> Option<(Primitive, Vec<u16>)> {
-    strip_as_list(primitive, indices, u16::MAX)
-}
-
-/// [`restart_free_indices`] for any index type and its restart value.
+/// WebGPU restarts an indexed strip at the largest index value (`restart`: 0xFFFF or
+/// 0xFFFFFFFF); D3D9 has no restart, and 0xFFFF is vertex 65535 of a 65536-vertex draw.
+/// Such a strip is rewritten as a list with D3D9's winding (odd triangles swap their first
+/// two vertices); `None` when the indices need no rewrite.
 pub(crate) fn strip_as_list<T: Copy + PartialEq>(
     primitive: Primitive,
     indices: &[T],
@@ -157,17 +115,18 @@ mod tests {
     #[test]
     fn strips_with_index_0xffff_become_lists_with_d3d9_winding() {
         assert_eq!(
-            restart_free_indices(Primitive::TriangleStrip, &[0, 1, 2, 3]),
+            strip_as_list(Primitive::TriangleStrip, &[0u16, 1, 2, 3], u16::MAX),
             None
         );
-        let (p, list) = restart_free_indices(Primitive::TriangleStrip, &[0, 1, 65535, 3]).unwrap();
+        let (p, list) =
+            strip_as_list(Primitive::TriangleStrip, &[0u16, 1, 65535, 3], u16::MAX).unwrap();
         assert_eq!(p, Primitive::TriangleList);
         assert_eq!(list, vec![0, 1, 65535, 65535, 1, 3]);
-        let (p, list) = restart_free_indices(Primitive::LineStrip, &[7, 65535, 2]).unwrap();
+        let (p, list) = strip_as_list(Primitive::LineStrip, &[7u16, 65535, 2], u16::MAX).unwrap();
         assert_eq!(p, Primitive::LineList);
         assert_eq!(list, vec![7, 65535, 65535, 2]);
         assert_eq!(
-            restart_free_indices(Primitive::TriangleList, &[65535, 0, 1]),
+            strip_as_list(Primitive::TriangleList, &[65535u16, 0, 1], u16::MAX),
             None
         );
     }

@@ -82,30 +82,21 @@ impl OpenPass {
 #[derive(Default)]
 pub(crate) struct BoundState {
     pub pipeline: Option<u64>,
-    pub target_group: bool,
-    pub texture_group: Option<(u32, usize)>,
     pub scissor: Option<[u32; 4]>,
     pub blend_constant: Option<u32>,
     pub vertex_buffer: Option<(u32, u64)>,
-    /// Fixed path group 0: ring buffer and dynamic offsets (clears `target_group`).
-    pub fixed_uniforms: Option<(u32, [u32; 2])>,
-    /// Fixed path group 1: cached texture group id (clears `texture_group`).
-    pub fixed_textures: Option<u64>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 6]>,
-    /// Programmable group 0: ring buffer, the nine dynamic offsets (those the variant does
-    /// not bind `u32::MAX`) and the float files' windows; valid only while `target_group` is
-    /// false and `fixed_uniforms` is `None`.
+    /// Group 0: ring buffer, the nine dynamic offsets (those the variant does not bind
+    /// `u32::MAX`) and the float files' windows.
     pub program_uniforms: Option<(u32, [u32; 9], FloatWindows)>,
-    /// Programmable group 1 (pixel textures); valid only while `texture_group` and
-    /// `fixed_textures` are `None`.
+    /// Group 1 (pixel textures).
     pub program_textures: Option<u64>,
     /// Programmable group 2 (vertex textures).
     pub program_vertex_textures: Option<u64>,
     /// Stencil reference.
     pub stencil_reference: Option<u32>,
-    /// The programmable path's index buffer (arena buffer, offset, length, format); other paths
-    /// clear it when they bind theirs.
+    /// The index buffer (arena buffer, offset, length, format).
     pub index_buffer: Option<(u32, u64, u64, wgpu::IndexFormat)>,
     /// Vertex buffer slots 1-15 (slot 0 is `vertex_buffer`).
     pub program_vertex_buffers: [Option<(u32, u64)>; 15],

@@ -1,9 +1,10 @@
-//! The per-frame uniform rings: per-draw uniform blocks (`NinthFixed` and `NinthDraw` of the
-//! fixed path; `NinthDraw` and the constant files of the programmable path) go into 1 MiB
-//! `UNIFORM | COPY_DST` buffers at 256-byte aligned offsets, bound through one bind
-//! group per buffer with dynamic offsets, so a draw creates no buffer and no bind group. Like
-//! the arena, the bytes gather in a CPU shadow uploaded with one `write_buffer` at
-//! submission, and buffers return to a small pool once the GPU has finished with them.
+//! The per-frame uniform ring: every draw's uniform blocks (`NinthDraw` and the constant
+//! files of both stages, the fixed-function pixel stage's `NinthFixed` in the pixel float
+//! file's place) go into 1 MiB `UNIFORM | COPY_DST` buffers at the device's uniform offset
+//! alignment, bound through bind groups per buffer with dynamic offsets, so a draw creates
+//! no buffer and no bind group. Like the arena, the bytes gather in a CPU shadow uploaded
+//! with one `write_buffer` at submission, and buffers return to a small pool once the GPU
+//! has finished with them.
 
 use std::num::NonZeroU64;
 use std::sync::{Arc, Mutex};
@@ -14,21 +15,11 @@ use crate::counters::Counters;
 static ZEROS: [u8; RING_ALIGN as usize] = [0; RING_ALIGN as usize];
 /// Bytes per ring buffer.
 pub const RING_BYTES: u64 = 1 << 20;
-/// Alignment of every block (WebGPU's default `minUniformBufferOffsetAlignment`).
+/// Largest block alignment padded from a zeroed block (WebGPU's default
+/// `minUniformBufferOffsetAlignment`; devices allow at most this).
 pub const RING_ALIGN: u64 = 256;
 /// Ring buffers kept for reuse.
 const RING_POOL: usize = 4;
-/// Binding of `NinthDraw` (the first dynamic offset).
-pub const DRAW_BINDING: u32 = 0;
-/// Size of `NinthDraw`.
-pub const DRAW_SIZE: usize = 64;
-/// Binding of `NinthFixed` (the second dynamic offset).
-pub const FIXED_BINDING: u32 = 7;
-/// Size of `NinthFixed`.
-pub const FIXED_SIZE: usize = ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE;
-/// One draw's slot: `NinthFixed` at 0, `NinthDraw` at 512.
-const SLOT_BYTES: u64 = 768;
-const DRAW_AT: u64 = 512;
 
 /// Bindings of the programmable path's group 0 (binding contract v2: 0 `NinthDraw`, 1-2
 /// float constants, 3-4 int constants, 5-6 bool constants, 7-8 sampler uniforms; vertex
@@ -133,19 +124,9 @@ impl FloatWindows {
     }
 }
 
-/// Where one draw's uniforms live: the ring buffer (index in this submission) and the
-/// dynamic offsets in binding order (`NinthDraw`, `NinthFixed`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct UniformSlot {
-    pub buffer: u32,
-    pub offsets: [u32; 2],
-}
-
-/// A ring buffer and its bind groups: the fixed ring's one, or the programmable ring's, one
-/// per variant and float windows, made on first use.
+/// A ring buffer and its bind groups, one per variant and float windows, made on first use.
 struct RingBuffer {
     buffer: wgpu::Buffer,
-    fixed_group: Option<wgpu::BindGroup>,
     program_groups: Vec<(UniformVariant, FloatWindows, wgpu::BindGroup)>,
 }
 
@@ -192,11 +173,9 @@ struct Pool {
     free: Vec<RingBuffer>,
 }
 
-/// A uniform ring: the fixed path's (`push`, one bind group per buffer) or the programmable
-/// path's (`push_program`, bind groups per variant and float windows).
+/// The uniform ring (`push_program`, bind groups per variant and float windows).
 pub(crate) struct UniformRing {
-    /// Alignment of every block: [`RING_ALIGN`], or the device's smaller
-    /// `min_uniform_buffer_offset_alignment` for the programmable ring.
+    /// Alignment of every block: the device's `min_uniform_buffer_offset_alignment`.
     align: u64,
     /// Buffers used since the last submission; the last is being filled.
     buffers: Vec<RingBuffer>,
@@ -204,9 +183,7 @@ pub(crate) struct UniformRing {
     shadow: Vec<u8>,
     /// Bytes of the shadow already uploaded (by a mid-frame flush, [`UniformRing::flush`]).
     uploaded: usize,
-    /// The last slot handed out, reused when a draw's bytes are equal.
-    last: Option<UniformSlot>,
-    /// Programmable path: offset and length of the last block per binding, reused when equal.
+    /// Offset and length of the last block per binding, reused when equal.
     last_blocks: [Option<(u32, u32)>; PROGRAM_BINDINGS],
     pool: Arc<Mutex<Pool>>,
 }
@@ -219,17 +196,11 @@ impl UniformRing {
             buffers: Vec::new(),
             shadow: Vec::new(),
             uploaded: 0,
-            last: None,
             pool: Arc::default(),
         }
     }
 
-    /// Fixed ring: the bind group (group 0) of a ring buffer of this submission.
-    pub fn bind_group(&self, index: u32) -> Option<&wgpu::BindGroup> {
-        self.buffers.get(index as usize)?.fixed_group.as_ref()
-    }
-
-    /// Programmable ring: the bind group of a ring buffer of this submission for `variant`
+    /// The bind group of a ring buffer of this submission for `variant`
     /// and float windows `floats`, made with `layout` (that variant's group-0 layout) on
     /// first use.
     pub fn variant_bind_group(
@@ -259,47 +230,6 @@ impl UniformRing {
             }
         };
         ring.program_groups.get(at).map(|(_, _, g)| g)
-    }
-
-    /// Copies one draw's blocks into the ring; `layout` is the group-0 layout that new ring
-    /// buffers' bind groups are made with.
-    pub fn push(
-        &mut self,
-        device: &wgpu::Device,
-        queue: &wgpu::Queue,
-        layout: &wgpu::BindGroupLayout,
-        counters: &mut Counters,
-        draw: &[u8; DRAW_SIZE],
-        fixed: &[u8; FIXED_SIZE],
-    ) -> UniformSlot {
-        if let Some(last) = self.last {
-            let base = last.offsets[1] as usize;
-            let d = last.offsets[0] as usize;
-            if self.shadow.get(base..base + FIXED_SIZE) == Some(&fixed[..])
-                && self.shadow.get(d..d + DRAW_SIZE) == Some(&draw[..])
-            {
-                return last;
-            }
-        }
-        let start = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
-        if self.buffers.is_empty() || start + SLOT_BYTES > RING_BYTES {
-            self.finish_current(queue);
-            let ring = self.take_buffer(device, Some(layout), counters);
-            self.buffers.push(ring);
-        }
-        let base = (self.shadow.len() as u64).div_ceil(self.align) * self.align;
-        self.shadow.resize((base + SLOT_BYTES) as usize, 0);
-        let at = base as usize;
-        self.shadow[at..at + FIXED_SIZE].copy_from_slice(fixed);
-        let d = (base + DRAW_AT) as usize;
-        self.shadow[d..d + DRAW_SIZE].copy_from_slice(draw);
-        counters.bytes_copied += (FIXED_SIZE + DRAW_SIZE) as u64;
-        let slot = UniformSlot {
-            buffer: self.buffers.len() as u32 - 1,
-            offsets: [(base + DRAW_AT) as u32, base as u32],
-        };
-        self.last = Some(slot);
-        slot
     }
 
     /// Batched draws: appends the vertex float block of a draw right after the last one, when
@@ -337,7 +267,7 @@ impl UniformRing {
             return false;
         }
         self.shadow.extend_from_slice(floats);
-        counters.bytes_copied += floats.len() as u64;
+        counters.uniform_bytes_copied += floats.len() as u64;
         self.last_blocks[VERTEX_FLOATS] = Some((batch.at, last_len));
         true
     }
@@ -354,7 +284,7 @@ impl UniformRing {
             })
     }
 
-    /// Programmable path: copies one draw's blocks (one per binding of the contract's group
+    /// Copies one draw's blocks (one per binding of the contract's group
     /// 0, each at most its window) into the ring and returns the buffer and the seven dynamic
     /// offsets. A block equal to the last one of its binding is not copied again.
     pub fn push_program(
@@ -392,7 +322,7 @@ impl UniformRing {
         // Every binding's window must fit in the buffer from its offset.
         if self.buffers.is_empty() || (start + needed) as u64 + PROGRAM_WINDOW_MAX > RING_BYTES {
             self.finish_current(queue);
-            let ring = self.take_buffer(device, None, counters);
+            let ring = self.take_buffer(device, counters);
             self.buffers.push(ring);
             fresh = blocks
                 .iter()
@@ -419,7 +349,7 @@ impl UniformRing {
                 None => self.shadow.resize(at, 0),
             }
             self.shadow.extend_from_slice(block);
-            counters.bytes_copied += block.len() as u64;
+            counters.uniform_bytes_copied += block.len() as u64;
             self.last_blocks[i] = Some((at as u32, block.len() as u32));
         }
         for (offset, last) in offsets.iter_mut().zip(&self.last_blocks) {
@@ -431,13 +361,8 @@ impl UniformRing {
         }
     }
 
-    /// A pooled or new buffer; `fixed_layout` makes the fixed ring's bind group.
-    fn take_buffer(
-        &mut self,
-        device: &wgpu::Device,
-        fixed_layout: Option<&wgpu::BindGroupLayout>,
-        counters: &mut Counters,
-    ) -> RingBuffer {
+    /// A pooled or new buffer.
+    fn take_buffer(&mut self, device: &wgpu::Device, counters: &mut Counters) -> RingBuffer {
         if let Some(ring) = self.pool.lock().ok().and_then(|mut p| p.free.pop()) {
             return ring;
         }
@@ -448,25 +373,8 @@ impl UniformRing {
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let fixed_group = fixed_layout.map(|layout| {
-            device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("ninth uniform ring"),
-                layout,
-                entries: &[
-                    wgpu::BindGroupEntry {
-                        binding: DRAW_BINDING,
-                        resource: binding_of(&buffer, DRAW_SIZE as u64),
-                    },
-                    wgpu::BindGroupEntry {
-                        binding: FIXED_BINDING,
-                        resource: binding_of(&buffer, FIXED_SIZE as u64),
-                    },
-                ],
-            })
-        });
         RingBuffer {
             buffer,
-            fixed_group,
             program_groups: Vec::new(),
         }
     }
@@ -476,7 +384,6 @@ impl UniformRing {
         self.upload_current(queue);
         self.shadow.clear();
         self.uploaded = 0;
-        self.last = None;
         self.last_blocks = [None; PROGRAM_BINDINGS];
     }
 
@@ -508,8 +415,6 @@ impl UniformRing {
         if let Some(current) = retired.pop() {
             self.buffers.push(current);
         }
-        // The fixed ring's last slot names its buffer by index, which is now 0.
-        self.last = self.last.map(|slot| UniformSlot { buffer: 0, ..slot });
         self.release(retired)
     }
 

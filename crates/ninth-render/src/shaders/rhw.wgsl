@@ -1,5 +1,5 @@
-// The built-in pretransformed (XYZRHW) path: D3D9 screen-space vertices with a D3DCOLOR and
-// one texture coordinate set, modulated by an optional texture.
+// The pretransformed (XYZRHW) shader of the raw wgpu baseline of `ninth bench draws` (ninth
+// itself draws these vertices through its generated RHW vertex stage and texture-stage cascade).
 
 struct Target {
     // 2/W, -2/H: pixel to NDC scale (y flips: D3D9 screen y points down).

@@ -1,5 +1,6 @@
-//! Blending: the reference renderer's blend-mode table, raw D3D9 factors and operations for
-//! `Custom`, and the mapping to wgpu blend state.
+//! Blending: D3D9's blend render states ([`BlendDesc`], raw factors and operations) mapped
+//! to wgpu blend state, and the reference renderer's blend-mode table ([`BlendMode`], of
+//! `draw_rhw`) as such states.
 
 use crate::error::{Error, Result};
 
@@ -73,28 +74,38 @@ pub enum BlendMode {
 }
 
 impl BlendMode {
-    fn index(self) -> u32 {
+    /// The mode as D3D9 blend render states (`overlay`: the target is an overlay, where
+    /// `SrcAlpha` accumulates coverage in alpha with `One / 1-SrcA`).
+    pub fn to_desc(self, overlay: bool) -> BlendDesc {
+        use d3dblend::*;
+        let pair = |src, dst| CustomBlend {
+            src,
+            dst,
+            op: d3dblendop::ADD,
+        };
+        let joint = |color: CustomBlend| BlendDesc {
+            enable: true,
+            color,
+            ..BlendDesc::default()
+        };
         match self {
-            Self::None => 0,
-            Self::SrcAlpha => 1,
-            Self::Add => 2,
-            Self::Modulate => 3,
-            Self::Modulate2 => 4,
-            Self::SrcAlphaZero => 5,
-            Self::SrcAlphaAdd => 6,
-            Self::Premultiplied => 7,
-            Self::DestAlphaAdd => 8,
-            Self::Custom(_) => 9,
+            Self::None => BlendDesc::default(),
+            Self::SrcAlpha => BlendDesc {
+                separate_alpha: true,
+                alpha: pair(if overlay { ONE } else { SRCALPHA }, INVSRCALPHA),
+                ..joint(pair(SRCALPHA, INVSRCALPHA))
+            },
+            Self::Add => joint(pair(ONE, ONE)),
+            // Colour factors take their alpha forms for alpha (DstA / Zero, DstA / SrcA).
+            Self::Modulate => joint(pair(DESTCOLOR, ZERO)),
+            Self::Modulate2 => joint(pair(DESTCOLOR, SRCCOLOR)),
+            Self::SrcAlphaZero => joint(pair(SRCALPHA, ZERO)),
+            Self::SrcAlphaAdd => joint(pair(SRCALPHA, ONE)),
+            Self::Premultiplied => joint(pair(ONE, INVSRCALPHA)),
+            Self::DestAlphaAdd => joint(pair(DESTALPHA, ONE)),
+            Self::Custom(custom) => joint(custom),
         }
     }
-}
-
-/// A validated blend: wgpu state plus a normalised key (inactive fields zeroed).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct ResolvedBlend {
-    pub state: Option<wgpu::BlendState>,
-    /// Bits 0-3 mode, 4-8 src, 9-13 dst, 14-16 op, 17 overlay.
-    pub key: u32,
 }
 
 fn factor(value: u32, features: wgpu::Features) -> Result<wgpu::BlendFactor> {
@@ -169,57 +180,7 @@ fn component(
     }
 }
 
-/// Validates `mode` and maps it to wgpu blend state for a colour target.
-pub(crate) fn resolve_blend(
-    mode: BlendMode,
-    overlay: bool,
-    features: wgpu::Features,
-) -> Result<ResolvedBlend> {
-    use wgpu::BlendFactor as F;
-    let add = wgpu::BlendOperation::Add;
-    let same = |src, dst| {
-        Some(wgpu::BlendState {
-            color: component(src, dst, add),
-            alpha: component(src, dst, add),
-        })
-    };
-    let mut key = mode.index() | (u32::from(overlay) << 17);
-    let state = match mode {
-        BlendMode::None => None,
-        BlendMode::SrcAlpha => Some(wgpu::BlendState {
-            color: component(F::SrcAlpha, F::OneMinusSrcAlpha, add),
-            alpha: component(
-                if overlay { F::One } else { F::SrcAlpha },
-                F::OneMinusSrcAlpha,
-                add,
-            ),
-        }),
-        BlendMode::Add => same(F::One, F::One),
-        BlendMode::Modulate => Some(wgpu::BlendState {
-            color: component(F::Dst, F::Zero, add),
-            alpha: component(F::DstAlpha, F::Zero, add),
-        }),
-        BlendMode::Modulate2 => Some(wgpu::BlendState {
-            color: component(F::Dst, F::Src, add),
-            alpha: component(F::DstAlpha, F::SrcAlpha, add),
-        }),
-        BlendMode::SrcAlphaZero => same(F::SrcAlpha, F::Zero),
-        BlendMode::SrcAlphaAdd => same(F::SrcAlpha, F::One),
-        BlendMode::Premultiplied => same(F::One, F::OneMinusSrcAlpha),
-        BlendMode::DestAlphaAdd => same(F::DstAlpha, F::One),
-        BlendMode::Custom(custom) => {
-            let (color, custom_key) = d3d_component(&custom, features)?;
-            key |= custom_key << 4;
-            Some(wgpu::BlendState {
-                color,
-                alpha: alpha_of(color),
-            })
-        }
-    };
-    Ok(ResolvedBlend { state, key })
-}
-
-/// The D3D9 blend render states of the programmable path, raw values.
+/// The D3D9 blend render states, raw values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BlendDesc {
     /// `D3DRS_ALPHABLENDENABLE`.
@@ -315,26 +276,34 @@ mod tests {
         BlendMode::Custom(CustomBlend { src, dst, op })
     }
 
+    fn resolve(mode: BlendMode, overlay: bool) -> Result<(Option<wgpu::BlendState>, u32)> {
+        resolve_blend_desc(&mode.to_desc(overlay), wgpu::Features::empty())
+    }
+
     #[test]
     fn colour_factors_take_alpha_forms_for_alpha() {
-        let r = resolve_blend(
-            custom(d3dblend::SRCCOLOR, d3dblend::INVDESTCOLOR, 1),
-            false,
-            wgpu::Features::empty(),
-        )
-        .unwrap();
-        let s = r.state.unwrap();
+        let custom = custom(d3dblend::SRCCOLOR, d3dblend::INVDESTCOLOR, 1);
+        let s = resolve(custom, false).unwrap().0.unwrap();
         assert_eq!(s.color.src_factor, wgpu::BlendFactor::Src);
         assert_eq!(s.alpha.src_factor, wgpu::BlendFactor::SrcAlpha);
         assert_eq!(s.alpha.dst_factor, wgpu::BlendFactor::OneMinusDstAlpha);
+        let s = resolve(BlendMode::Modulate2, false).unwrap().0.unwrap();
+        assert_eq!(
+            (s.color.src_factor, s.color.dst_factor),
+            (wgpu::BlendFactor::Dst, wgpu::BlendFactor::Src)
+        );
+        assert_eq!(
+            (s.alpha.src_factor, s.alpha.dst_factor),
+            (wgpu::BlendFactor::DstAlpha, wgpu::BlendFactor::SrcAlpha)
+        );
     }
 
     #[test]
     fn min_max_normalise_factors_so_equivalent_states_share_a_key() {
-        let a = resolve_blend(custom(5, 6, 4), false, wgpu::Features::empty()).unwrap();
-        let b = resolve_blend(custom(2, 2, 4), false, wgpu::Features::empty()).unwrap();
-        assert_eq!(a.key, b.key);
-        assert_eq!(a.state.unwrap().color.src_factor, wgpu::BlendFactor::One);
+        let a = resolve(custom(5, 6, 4), false).unwrap();
+        let b = resolve(custom(2, 2, 4), false).unwrap();
+        assert_eq!(a.1, b.1);
+        assert_eq!(a.0.unwrap().color.src_factor, wgpu::BlendFactor::One);
     }
 
     #[test]
@@ -388,22 +357,28 @@ mod tests {
     }
 
     #[test]
-    fn overlay_is_always_in_the_key() {
-        let world = resolve_blend(BlendMode::Add, false, wgpu::Features::empty()).unwrap();
-        let overlay = resolve_blend(BlendMode::Add, true, wgpu::Features::empty()).unwrap();
-        assert_ne!(world.key, overlay.key);
-        let o = resolve_blend(BlendMode::SrcAlpha, true, wgpu::Features::empty()).unwrap();
-        assert_eq!(o.state.unwrap().alpha.src_factor, wgpu::BlendFactor::One);
+    fn overlay_changes_only_source_alpha_blending() {
+        let world = resolve(BlendMode::Add, false).unwrap();
+        let overlay = resolve(BlendMode::Add, true).unwrap();
+        assert_eq!(world, overlay, "Add is the same on either target");
+        let (w, world_key) = resolve(BlendMode::SrcAlpha, false).unwrap();
+        let (o, overlay_key) = resolve(BlendMode::SrcAlpha, true).unwrap();
+        assert_ne!(world_key, overlay_key);
+        let (w, o) = (w.unwrap(), o.unwrap());
+        assert_eq!(w.alpha.src_factor, wgpu::BlendFactor::SrcAlpha);
+        assert_eq!(o.alpha.src_factor, wgpu::BlendFactor::One);
+        assert_eq!(o.color, w.color);
+        assert_eq!(resolve(BlendMode::None, true).unwrap(), (None, 0));
     }
 
     #[test]
     fn bad_enums_are_state_errors_and_src2_needs_the_feature() {
-        let e = resolve_blend(custom(0, 2, 1), false, wgpu::Features::empty()).unwrap_err();
+        let e = resolve(custom(0, 2, 1), false).unwrap_err();
         assert_eq!(e.kind, crate::ErrorKind::State);
         assert!(e.message.contains("D3DBLEND value 0"), "{e}");
-        let e = resolve_blend(custom(2, 2, 6), false, wgpu::Features::empty()).unwrap_err();
+        let e = resolve(custom(2, 2, 6), false).unwrap_err();
         assert!(e.message.contains("D3DBLENDOP value 6"), "{e}");
-        let e = resolve_blend(custom(16, 2, 1), false, wgpu::Features::empty()).unwrap_err();
+        let e = resolve(custom(16, 2, 1), false).unwrap_err();
         assert_eq!(e.kind, crate::ErrorKind::Unsupported);
     }
 }

@@ -1,14 +1,15 @@
-//! State of the fixed-function draw paths ([`FixedDrawState`]): the raw D3D9 texture-stage
-//! and render states the texture-stage cascade, fog and alpha test read, the `D3DSAMP_*`
-//! states of each stage, and the same output state as the programmable path (blend,
-//! depth-stencil, stencil reference, cull, fill mode, depth bias, scissor).
+//! State of the fixed-function pixel stage ([`FixedPixelState`]: the raw D3D9 texture-stage
+//! and render states the texture-stage cascade and fog read, and the `D3DSAMP_*` states of
+//! each stage) and of [`crate::Renderer::draw_fixed_rhw`] / `draw_fixed_clip`
+//! ([`FixedDrawState`]: the pixel stage with the output states, drawn as a
+//! [`ProgramDrawState`] on the one draw path).
 
 pub use ninth_shader::fixed::{
     FixedFog, FogSource, StageState, TextureKind as FixedTextureKind, TextureOp,
 };
 
 use ninth_shader::fixed::{
-    FixedFragmentState, FixedInputs, FixedStageUniforms, FixedUniforms, MAX_STAGES,
+    FixedError, FixedFragmentState, FixedInputs, FixedStageUniforms, FixedUniforms, MAX_STAGES,
     d3dcolor_to_rgba,
 };
 
@@ -16,7 +17,7 @@ use crate::draw::Cull;
 use crate::error::{Error, Result};
 use crate::state::blend::BlendDesc;
 use crate::state::depth_stencil::DepthStencilDesc;
-use crate::state::program::FillMode;
+use crate::state::program::{AlphaTest, FillMode, PointState, ProgramDrawState};
 use crate::state::sampler::{SamplerState, d3dtaddress};
 use crate::textures::TextureId;
 
@@ -288,6 +289,15 @@ fn uniforms_of(
     }
 }
 
+/// A generator error as a renderer error: a state error naming the stage, or a shader
+/// error when the generated text does not validate (a generator bug).
+pub(crate) fn fixed_error(error: FixedError) -> Error {
+    match error {
+        FixedError::Validation { .. } => Error::shader(error.to_string()),
+        other => Error::state(other.to_string()),
+    }
+}
+
 /// `D3DRS_SHADEMODE` to flat shading.
 pub(crate) fn flat_shading(shade_mode: u32) -> Result<bool> {
     match shade_mode {
@@ -350,17 +360,33 @@ impl FixedDrawState {
         Ok(fragment_state_of(&self.stages, fog, features, output))
     }
 
-    /// The render states the pipeline bakes.
-    pub(crate) fn render_states(&self) -> crate::draw::pipeline_state::RenderStates<'_> {
-        crate::draw::pipeline_state::RenderStates {
-            blend: &self.blend,
-            depth_stencil: &self.depth_stencil,
-            color_write_mask: self.color_write_mask,
-            cull: self.cull,
-            fill_mode: self.fill_mode,
-            depth_bias: self.depth_bias,
-            slope_scale_depth_bias: self.slope_scale_depth_bias,
-        }
+    /// Fills `p` with this state as a draw without shaders draws it: the pixel stage and
+    /// the output states, no user clip planes, 1-pixel points. Fails on an unknown
+    /// D3DRS_SHADEMODE.
+    pub(crate) fn fill_program(&self, p: &mut ProgramDrawState) -> Result<()> {
+        p.vertex_shader = None;
+        p.pixel_shader = None;
+        *p.fixed_pixel = self.pixel();
+        p.blend = self.blend;
+        p.color_write_mask = self.color_write_mask;
+        p.sample_mask = self.sample_mask;
+        p.blend_factor = self.blend_factor;
+        p.depth_stencil = self.depth_stencil;
+        p.stencil_ref = self.stencil_ref;
+        p.cull = self.cull;
+        p.fill_mode = self.fill_mode;
+        p.depth_bias = self.depth_bias;
+        p.slope_scale_depth_bias = self.slope_scale_depth_bias;
+        p.flat_shading = flat_shading(self.shade_mode)?;
+        p.alpha_test = AlphaTest {
+            enable: self.alpha_test,
+            reference: self.alpha_ref,
+            func: self.alpha_func,
+        };
+        p.scissor = self.scissor;
+        p.clip_plane_enable = 0;
+        p.point = PointState::default();
+        Ok(())
     }
 
     /// The values of the `NinthFixed` uniform block.

@@ -4,6 +4,7 @@ pub mod blend;
 pub mod depth_stencil;
 pub mod fixed;
 pub mod program;
+pub mod rhw;
 pub mod sampler;
 pub mod vertex_decl;
 pub(crate) mod vertex_streams;

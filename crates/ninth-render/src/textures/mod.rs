@@ -43,21 +43,13 @@ pub(crate) enum TextureKind {
 
 pub(crate) struct TextureSlot {
     pub kind: TextureKind,
-    /// Bind groups of this texture with each legacy sampler, made on first use.
-    bind_groups: [Option<wgpu::BindGroup>; 4],
 }
 
 impl TextureSlot {
     pub fn target_alias(ctx: ContextId) -> Self {
         Self {
             kind: TextureKind::TargetAlias(ctx),
-            bind_groups: Default::default(),
         }
-    }
-
-    /// Drops cached bind groups (the aliased target was replaced).
-    pub fn forget_bind_groups(&mut self) {
-        self.bind_groups = Default::default();
     }
 }
 
@@ -164,7 +156,6 @@ impl Renderer {
                 desc,
                 storage,
             })),
-            bind_groups: Default::default(),
         };
         self.textures
             .insert(slot)
@@ -233,7 +224,6 @@ impl Renderer {
             ))),
             Some(TextureKind::Uncached(_)) => {
                 self.textures.remove(id.0);
-                self.fixed.forget_texture_groups();
                 self.program.forget_texture(id);
                 Ok(())
             }
@@ -324,60 +314,6 @@ impl Renderer {
     /// The view of a texture-table entry, whatever its dimension.
     pub(crate) fn texture_view(&self, id: TextureId) -> Result<wgpu::TextureView> {
         self.texture_view_and_dimension(id).map(|(view, _)| view)
-    }
-
-    /// The builtin opaque-black texture of `dimension` (D2, Cube or D3): what a sampler
-    /// binds with nothing bound or with a texture of another dimension bound.
-    pub(crate) fn black_view(&self, dimension: wgpu::TextureViewDimension) -> wgpu::TextureView {
-        match dimension {
-            wgpu::TextureViewDimension::Cube => self.builtins.black_cube.view.clone(),
-            wgpu::TextureViewDimension::D3 => self.builtins.black_3d.view.clone(),
-            _ => self.builtins.black_2d.view.clone(),
-        }
-    }
-
-    /// What a sampler of `dimension` in a draw into `drawing` binds for `id`: its view when
-    /// the dimensions match (after [`Self::prepare_sampled`]), else the builtin opaque black
-    /// of `dimension`; the flag is true when the texture's own view was chosen. Errors: a stale id, a draw
-    /// sampling its own colour target.
-    pub(crate) fn sampled_view(
-        &mut self,
-        id: TextureId,
-        dimension: wgpu::TextureViewDimension,
-        drawing: ContextId,
-    ) -> Result<(wgpu::TextureView, bool)> {
-        let (view, own) = self.texture_view_and_dimension(id)?;
-        if own != dimension {
-            return Ok((self.black_view(dimension), false));
-        }
-        self.prepare_sampled(id, drawing)?;
-        Ok((view, true))
-    }
-
-    /// The bind group for sampling `id` with a legacy sampler from a 2D binding (the RHW
-    /// path), from a draw into `drawing`; a cube or volume texture samples opaque black.
-    /// Encodes the aliased context's waiting clears first (they precede this draw).
-    pub(crate) fn texture_bind_group(
-        &mut self,
-        id: TextureId,
-        sampler: usize,
-        drawing: ContextId,
-    ) -> Result<wgpu::BindGroup> {
-        let (view, _) = self.sampled_view(id, wgpu::TextureViewDimension::D2, drawing)?;
-        if let Some(group) = self
-            .textures
-            .get(id.0)
-            .and_then(|s| s.bind_groups[sampler].clone())
-        {
-            return Ok(group);
-        }
-        let group =
-            self.rhw
-                .texture_bind_group(&self.gpu.device, &view, &self.builtins.samplers[sampler]);
-        if let Some(slot) = self.textures.get_mut(id.0) {
-            slot.bind_groups[sampler] = Some(group.clone());
-        }
-        Ok(group)
     }
 
     /// The owned texture of `id`; a Texture error for stale ids and target aliases.

@@ -10,27 +10,18 @@ use super::ops::TextureOp;
 use super::uniforms::{FIXED_BINDING, FIXED_UNIFORMS_WGSL};
 use super::{COLOR0_LOCATION, COLOR1_LOCATION, FLAT_INTERPOLATION, FOG_LOCATION, FixedError};
 
-/// Generate the fixed fragment of `key` and validate it with naga (parse + validate).
+/// Generate the fixed fragment of `key` and validate it with naga (parse + validate): the
+/// pixel stage of a draw without a pixel shader.
 ///
 /// The module's entry point is `@fragment fn main`, writing `@location(0)`. It binds, by
-/// the binding contract of translated pixel shaders: the texture of stage n as `tex{n}` at
-/// (group 1, binding 2n) and its sampler `samp{n}` at (1, 2n + 1) for each stage in
-/// [`FixedFragmentKey::textures`], and always declares `NinthFixed` at (0, 7)
-/// ([`super::uniforms`]; the entry point uses it only where the key needs a uniform, so
-/// the renderer's pipeline layout should always contain it and always bind it). It reads the inter-stage locations
-/// [`FixedFragmentKey::input_locations`] (TEXCOORDn at n, COLOR0 at 10, COLOR1 at 11,
-/// FOG0 at 12, as [`crate::link::LinkMap::STANDARD`]), all `vec4f`, colours with
-/// `@interpolate(flat)` under flat shading.
-pub fn generate_fragment(key: &FixedFragmentKey) -> Result<String, FixedError> {
-    let text = emit_fragment(key);
-    super::validate(&text)?;
-    Ok(text)
-}
-
-/// [`generate_fragment`] for a programmable draw without a pixel shader (a vertex shader
-/// with the fixed-function pixel stage): `NinthFixed` at (0, 2), the binding of the pixel
-/// shader's float constants, which such a draw has none of, so the programmable pipeline
-/// layout serves it unchanged (its (0, 7) holds the vertex shader's sampler uniforms).
+/// the binding contract of translated pixel shaders, `NinthFixed` ([`super::uniforms`]) at
+/// (group 0, binding 2), the binding of a pixel shader's float constants, which such a draw
+/// has none of, so one pipeline layout and uniform ring serve both kinds of pixel stage;
+/// and the texture of stage n as `tex{n}` at (group 1, binding 2n) with its sampler
+/// `samp{n}` at (1, 2n + 1), for each stage in [`FixedFragmentKey::textures`]. It reads the
+/// inter-stage locations [`FixedFragmentKey::input_locations`] (TEXCOORDn at n, COLOR0 at
+/// 10, COLOR1 at 11, FOG0 at 12, as [`crate::link::LinkMap::STANDARD`]), all `vec4f`,
+/// colours with `@interpolate(flat)` under flat shading.
 ///
 /// `clip_locations`: the inter-stage locations of user clip distances without the
 /// clip-distances builtin (`crate::wgsl::ClipDistances::Varyings`, empty otherwise): each
@@ -39,20 +30,14 @@ pub fn generate_program_fragment(
     key: &FixedFragmentKey,
     clip_locations: &[u8],
 ) -> Result<String, FixedError> {
-    let text = emit(key, crate::wgsl::PIXEL_FLOAT_BINDING, clip_locations);
+    let text = emit(key, clip_locations);
     super::validate(&text)?;
     Ok(text)
 }
 
-/// The WGSL text of [`generate_fragment`] without validation (for benchmarks).
-pub fn emit_fragment(key: &FixedFragmentKey) -> String {
-    emit(key, FIXED_BINDING, &[])
-}
-
-fn emit(key: &FixedFragmentKey, uniform_binding: u32, clip_locations: &[u8]) -> String {
+fn emit(key: &FixedFragmentKey, clip_locations: &[u8]) -> String {
     let mut e = Emitter {
         key,
-        uniform_binding,
         clip_locations,
         out: String::with_capacity(2048),
     };
@@ -62,8 +47,6 @@ fn emit(key: &FixedFragmentKey, uniform_binding: u32, clip_locations: &[u8]) -> 
 
 struct Emitter<'a> {
     key: &'a FixedFragmentKey,
-    /// The binding of `NinthFixed` in group 0.
-    uniform_binding: u32,
     /// Locations of clip distances to discard on.
     clip_locations: &'a [u8],
     out: String,
@@ -184,7 +167,7 @@ impl Emitter<'_> {
         let _ = writeln!(
             self.out,
             "@group(0) @binding({}) var<uniform> fx: NinthFixed;",
-            self.uniform_binding
+            FIXED_BINDING
         );
         for t in key.textures() {
             let n = t.sampler;

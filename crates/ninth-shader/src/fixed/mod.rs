@@ -1,25 +1,27 @@
 //! Fixed-function shader generation: the D3D9 texture-stage cascade (with specular, fog
-//! and alpha test) as a WGSL fragment per [`FixedFragmentKey`], and the vertex code of the
-//! pretransformed (RHW) and clip-space draw paths. Every module is validated by naga before
-//! it is returned.
+//! and alpha test) as a WGSL fragment per [`FixedFragmentKey`], the generated vertex stages
+//! of pretransformed (RHW) and clip-space records, and the fixed-function vertex pipeline
+//! ([`tnl`], a generated vs_2_0 program). Every module is validated by naga before it is
+//! returned. The renderer draws all of them on its one draw path, as the pixel stage or the
+//! vertex stage of a programmable draw.
 //!
 //! # Use (the renderer)
 //!
 //! 1. Fill a [`FixedFragmentState`] from D3D9 state (raw `D3DTSS_*` / `D3DRS_*` values, the
 //!    bound texture kinds, what the vertex stage provides) and build the key with
 //!    [`FixedFragmentKey::new`] (typed [`FixedError`]s name the stage).
-//! 2. Get the fragment text from [`FixedShaderCache::fragment`] (or [`generate_fragment`]);
-//!    create one wgpu module per distinct [`FixedShader::hash`].
+//! 2. Get the fragment text from [`generate_program_fragment`], one module per key.
 //! 3. Vertex stage: [`generate_rhw_vertex`] / [`generate_clip_vertex`] with
 //!    [`FixedVertexDesc::outputs`] = [`FixedFragmentKey::input_locations`] (the record
-//!    layout is in [`vertex`]; for `draw_program_rhw` the RHW code takes the translated
-//!    pixel shader's link map, locations and centroid mask), or a translated vertex shader with
+//!    layout is in [`vertex`]; with a translated pixel shader the RHW code takes its link
+//!    map, locations and centroid mask), or a translated vertex shader with
 //!    `Options::link_locations = Some(key.input_locations())`,
 //!    `Options::flat_shading = key.flat_shading()` and the standard link map.
-//! 4. Bindings: `NinthFixed` at (group 0, binding 7) ([`FixedUniforms::to_bytes`], 576
-//!    bytes, layout in [`uniforms`]); `NinthDraw` at (0, 0) for the vertex code; textures of
-//!    stage n at (1, 2n) with the sampler at (1, 2n + 1) ([`FixedFragmentKey::textures`]),
-//!    exactly as a translated pixel shader's `s#n`, so one pipeline layout serves both.
+//! 4. Bindings, those of translated shaders: `NinthFixed` at (group 0, binding 2), the
+//!    pixel float constants' binding ([`FixedUniforms::to_bytes`], 576 bytes, layout in
+//!    [`uniforms`]); `NinthDraw` at (0, 0) for the vertex code; textures of stage n at
+//!    (1, 2n) with the sampler at (1, 2n + 1) ([`FixedFragmentKey::textures`]), exactly as a
+//!    translated pixel shader's `s#n`, so one pipeline layout serves both.
 //!
 //! ```
 //! use ninth_shader::fixed::*;
@@ -30,15 +32,14 @@
 //! state.alpha_func = 7; // D3DCMP_GREATEREQUAL
 //! let key = FixedFragmentKey::new(&state)?;
 //!
-//! let mut cache = FixedShaderCache::new();
-//! let fragment = cache.fragment(&key)?; // validated WGSL + its text hash
+//! let fragment = generate_program_fragment(&key, &[])?; // validated WGSL
 //! let desc = FixedVertexDesc {
 //!     outputs: key.input_locations(),
 //!     flat_shading: key.flat_shading(),
 //!     ..Default::default()
 //! };
-//! let vertex = cache.vertex(PositionKind::Rhw, &desc)?;
-//! assert!(fragment.wgsl.contains("@fragment") && vertex.wgsl.contains("@vertex"));
+//! let vertex = generate_rhw_vertex(&desc)?;
+//! assert!(fragment.contains("@fragment") && vertex.contains("@vertex"));
 //! assert_eq!(key.textures().len(), 1); // stage 0's texture at (1, 0), sampler at (1, 1)
 //!
 //! let uniforms = FixedUniforms {
@@ -90,9 +91,9 @@ pub mod uniforms;
 pub mod vertex;
 
 pub use args::*;
-pub use cache::{FixedShader, FixedShaderCache, fnv1a, text_hash};
+pub use cache::{fnv1a, text_hash};
 pub use fog::{FixedFog, FogSource};
-pub use fragment::{emit_fragment, generate_fragment, generate_program_fragment};
+pub use fragment::generate_program_fragment;
 pub use key::{
     D3DTTFF_PROJECTED, FixedFragmentKey, FixedFragmentState, FixedInputs, KEY_SIZE, OpKey,
     StageKey, StageState, StageTexture, TextureKind,

@@ -20,8 +20,9 @@
 
 /// Bind group of `NinthFixed` (the uniform group of the binding contract).
 pub const FIXED_GROUP: u32 = 0;
-/// Binding of `NinthFixed`.
-pub const FIXED_BINDING: u32 = 7;
+/// Binding of `NinthFixed`: the pixel shader's float constants' (a draw without a pixel
+/// shader has none).
+pub const FIXED_BINDING: u32 = crate::wgsl::PIXEL_FLOAT_BINDING;
 /// Size of `NinthFixed` in bytes.
 pub const FIXED_UNIFORMS_SIZE: usize = 576;
 /// Byte offset of `tfactor`.
@@ -38,8 +39,7 @@ pub const OFFSET_STAGES: usize = 64;
 pub const STAGE_STRIDE: usize = 64;
 
 /// The WGSL structs of the block, as the generated fragment spells them (the variable `fx`
-/// follows, at [`FIXED_BINDING`] or, in a programmable draw, at the pixel shader's float
-/// constant binding).
+/// follows, at [`FIXED_BINDING`]).
 pub const FIXED_UNIFORMS_WGSL: &str = "struct NinthFixedStage {
   constant: vec4f,
   bump_mat: vec4f,

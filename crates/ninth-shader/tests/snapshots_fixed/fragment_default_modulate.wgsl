@@ -11,7 +11,7 @@ struct NinthFixed {
   alpha: vec4f,
   stages: array<NinthFixedStage, 8>,
 }
-@group(0) @binding(7) var<uniform> fx: NinthFixed;
+@group(0) @binding(2) var<uniform> fx: NinthFixed;
 @group(1) @binding(0) var tex0: texture_2d<f32>;
 @group(1) @binding(1) var samp0: sampler;
 struct PsIn {

@@ -11,7 +11,7 @@ struct NinthFixed {
   alpha: vec4f,
   stages: array<NinthFixedStage, 8>,
 }
-@group(0) @binding(7) var<uniform> fx: NinthFixed;
+@group(0) @binding(2) var<uniform> fx: NinthFixed;
 struct PsIn {
   @location(10) l10: vec4f,
 }
