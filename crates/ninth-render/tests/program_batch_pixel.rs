@@ -353,3 +353,41 @@ fn cube_textures_have_their_own_set_and_other_kinds_read_black() {
     assert_eq!(on, off, "batching on and off differ");
     assert!(merged > 64, "{merged} merged");
 }
+
+#[test]
+fn fixed_function_pixel_stage_draws_differing_in_texture_and_tfactor_merge() {
+    // No pixel shader: stage 0 modulates the texture with D3DRS_TEXTUREFACTOR, which the
+    // draw's block carries (NinthFixed's first vectors) as a pixel shader's constants.
+    use ninth_render::state::fixed::StageState;
+    let mut r = renderer();
+    let mut s = tex_state(&mut r, PS_TEX_C0);
+    s.pixel_shader = None;
+    s.fixed_pixel.stages[0].state = StageState {
+        color_op: 4,           // MODULATE
+        color_args: [1, 2, 3], // TEXTURE, TFACTOR
+        alpha_op: 4,
+        alpha_args: [1, 2, 3],
+        ..StageState::d3d9_default(0)
+    };
+    s.fixed_pixel.stages[1].state.color_op = 1; // DISABLE
+    let tex = textures(&mut r, 16);
+    let cells = |r: &mut Renderer, ctx| {
+        let mut s = s.clone();
+        for i in 0..256 {
+            place(&mut s, 16, [i % 16, i / 16, 1, 1], 0);
+            s.fixed_pixel.texture_factor = colour(i);
+            s.fixed_pixel.stages[0].texture = Some(tex[(i % 16) as usize]);
+            draw(r, ctx, &s);
+        }
+    };
+    let (off, on, merged) = off_and_on(&mut r, 16, cells);
+    check_cells(&on, (16, 256), |i| Some(texel(i % 16)));
+    assert_eq!(on, off, "batching on and off differ");
+    // As a pixel shader learns: 4 draws, then 16 set entries; the block is 2 vertex
+    // vectors, a header and NinthFixed's 8 for one stage: batches of 23.
+    assert!(merged >= 256 - (5 + 16 + 12), "{merged} of 256 merged");
+    // Learned and warm: only the window ends batches.
+    let (_, again, merged) = off_and_on(&mut r, 16, cells);
+    assert_eq!(again, on);
+    assert_eq!(merged, 256 - 256u64.div_ceil(256 / 11));
+}

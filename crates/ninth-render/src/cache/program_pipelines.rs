@@ -8,9 +8,9 @@ use std::hash::BuildHasherDefault;
 use std::num::NonZeroU64;
 use std::sync::Arc;
 
-use ninth_shader::fixed::FixedFragmentKey;
 use ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE;
 use ninth_shader::fixed::vertex::{FixedVertexDesc, PositionKind};
+use ninth_shader::fixed::{FixedFragmentKey, FragmentBatch};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
@@ -80,9 +80,12 @@ pub(crate) struct ProgramPipelines {
     next_group: u64,
     /// The generated vertex stages of pretransformed and clip-space records.
     fixed_vertex_modules: HashMap<(PositionKind, FixedVertexDesc), Arc<ModuleEntry>>,
-    /// The fixed-function pixel stages of draws without a pixel shader, by key and the
-    /// locations of the clip distances they discard on.
-    fixed_fragments: HashMap<(FixedFragmentKey, [u8; 2]), Arc<ModuleEntry>>,
+    /// The fixed-function pixel stages of draws without a pixel shader, by key, the
+    /// locations of the clip distances they discard on and how they batch.
+    fixed_fragments: HashMap<(FixedFragmentKey, [u8; 2], Option<FragmentBatch>), Arc<ModuleEntry>>,
+    /// What the draws of each fixed-function pixel stage taught about batching its block
+    /// (`draw/batch_hint.rs`), as a pixel shader's slot keeps it.
+    pub fixed_batch_hints: HashMap<FixedFragmentKey, crate::draw::batch_hint::PixelBatchHint>,
     /// The two modules used last, most recent first.
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
@@ -167,6 +170,7 @@ impl ProgramPipelines {
             next_group: 1,
             fixed_vertex_modules: HashMap::new(),
             fixed_fragments: HashMap::new(),
+            fixed_batch_hints: HashMap::new(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
             generation: 0,
@@ -300,34 +304,59 @@ impl ProgramPipelines {
     /// The generated fixed-function pixel stage of `key` for a draw without a pixel shader
     /// (`NinthFixed` in the pixel float-constant binding, the stages' textures where a
     /// pixel shader's `s#n` would be), discarding on the user clip distances at
-    /// `clip_locations` (none, one or two; `ClipDistances::Varyings`).
+    /// `clip_locations` (none, one or two; `ClipDistances::Varyings`); with `batch`, reading
+    /// its uniforms (and batch texture entry) from its draw's block of a batch.
     pub fn fixed_fragment(
         &mut self,
         device: &wgpu::Device,
         key: &FixedFragmentKey,
         clip_locations: &[u8],
+        batch: Option<FragmentBatch>,
     ) -> crate::error::Result<Arc<ModuleEntry>> {
         // 0xff: no location (locations are below 16).
         let mut clip = [0xff; 2];
         for (c, l) in clip.iter_mut().zip(clip_locations) {
             *c = *l;
         }
-        let cache_key = (*key, clip);
+        let cache_key = (*key, clip, batch);
         if let Some(entry) = self.fixed_fragments.get(&cache_key) {
             return Ok(Arc::clone(entry));
         }
-        let text = ninth_shader::fixed::generate_program_fragment(key, clip_locations)
-            .map_err(crate::state::fixed::fixed_error)?;
+        let text = match batch {
+            Some(batch) => {
+                ninth_shader::fixed::generate_batched_fragment(key, clip_locations, batch)
+            }
+            None => ninth_shader::fixed::generate_program_fragment(key, clip_locations),
+        }
+        .map_err(crate::state::fixed::fixed_error)?;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("ninth program fixed pixel"),
             source: wgpu::ShaderSource::Wgsl(text.into()),
         });
         let id = self.next_module;
         self.next_module += 1;
-        let bindings = Bindings {
-            float_constants: (FIXED_UNIFORMS_SIZE / 16) as u32,
-            textures: key.textures(),
-            ..Bindings::none(ninth_shader::ir::ShaderKind::Pixel)
+        let bindings = match batch {
+            None => Bindings {
+                float_constants: (FIXED_UNIFORMS_SIZE / 16) as u32,
+                textures: key.textures(),
+                ..Bindings::none(ninth_shader::ir::ShaderKind::Pixel)
+            },
+            // The whole float window, bound at the vertex file's offset, and NinthDraw.
+            Some(batch) => Bindings {
+                draw: true,
+                draw_size: ninth_shader::wgsl::DRAW_SIZE,
+                float_constants: ninth_shader::wgsl::FLOAT_FILE_VECTORS,
+                pixel_batch: true,
+                batch_textures: if batch.textures >= 2
+                    && ninth_shader::fixed::batch_textures_apply(key)
+                {
+                    u32::from(batch.textures).min(ninth_shader::wgsl::BATCH_TEXTURES_MAX)
+                } else {
+                    0
+                },
+                textures: key.textures(),
+                ..Bindings::none(ninth_shader::ir::ShaderKind::Pixel)
+            },
         };
         let entry = Arc::new(ModuleEntry {
             id,

@@ -19,6 +19,24 @@ pub(crate) const SET_WINDOW: u16 = 256;
 /// The share of missing draws (1 in this many) above which batch textures are given up.
 pub(crate) const MISS_SHARE: u16 = 4;
 
+/// Whose hint a draw's pixel stage has: its pixel shader's, or that of the fixed-function
+/// pixel stage's key (kept by the pipeline caches).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HintOwner {
+    Shader(crate::shaders::ShaderId),
+    Fixed(ninth_shader::fixed::FixedFragmentKey),
+}
+
+impl crate::renderer::Renderer {
+    /// The batch hint of `owner` (a fixed-function pixel stage's is made on first use).
+    pub(crate) fn batch_hint_mut(&mut self, owner: HintOwner) -> Option<&mut PixelBatchHint> {
+        match owner {
+            HintOwner::Shader(ps) => self.shaders.get_mut(ps.0).map(|slot| &mut slot.batch_hint),
+            HintOwner::Fixed(key) => Some(self.program.fixed_batch_hints.entry(key).or_default()),
+        }
+    }
+}
+
 /// What consecutive draws of one pixel shader, otherwise the same, differed in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PixelBatchHint {

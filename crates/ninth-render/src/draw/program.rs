@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use ninth_shader::analyze::Analysis;
-use ninth_shader::fixed::FixedFragmentKey;
 use ninth_shader::fixed::vertex::{FixedVertexDesc, PositionKind};
+use ninth_shader::fixed::{FixedFragmentKey, FragmentBatch};
 use ninth_shader::ir::SamplerKind;
 use ninth_shader::ir::ShaderKind;
 use ninth_shader::link::LinkMap;
@@ -253,10 +253,11 @@ impl Renderer {
                 fresh,
             )?;
             // Too many misses give batch textures up (`draw/batch_hint.rs`).
-            relearn = state
-                .pixel_shader
-                .and_then(|ps| self.shaders.get_mut(ps.0))
-                .is_some_and(|slot| slot.batch_hint.count_set_draw(miss));
+            relearn = memo
+                .v
+                .hint_owner(state)
+                .and_then(|owner| self.batch_hint_mut(owner))
+                .is_some_and(|hint| hint.count_set_draw(miss));
             (true, entry)
         } else {
             let group = self.stage_textures(
@@ -385,7 +386,7 @@ impl Renderer {
                     VertexStage::Shader { vs, .. } => Some(*vs),
                     VertexStage::Generated { .. } => None,
                 };
-                self.pixel_batch_location(state, vs, taken, limit)?
+                self.pixel_batch_location(state, (vs, fixed_key.as_ref()), taken, limit)?
             }
             // Point quads use the instance index for the point.
             _ => None,
@@ -435,11 +436,19 @@ impl Renderer {
             }
         };
         let ps_entry = match (fixed_key, state.pixel_shader) {
-            (Some(key), _) => self.program.fixed_fragment(
-                &device,
-                &key,
-                ps_clip_distances.locations(ps_clip_planes),
-            )?,
+            (Some(key), _) => {
+                let learned = self.program.fixed_batch_hints.get(&key);
+                let batch = pixel_batch.map(|location| FragmentBatch {
+                    location,
+                    textures: if learned.is_some_and(|h| h.batch_textures()) {
+                        BATCH_TEXTURES_MAX as u8
+                    } else {
+                        0
+                    },
+                });
+                let clip = ps_clip_distances.locations(ps_clip_planes);
+                self.program.fixed_fragment(&device, &key, clip, batch)?
+            }
             (None, Some(ps_id)) => {
                 let analysis = &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis;
                 let ps_options = Options {
@@ -519,6 +528,7 @@ impl Renderer {
             depth_stencil_key,
             polygon_mode,
             points,
+            fixed_key,
         };
         Ok(ProgramMemo::new(inputs, state, validated))
     }

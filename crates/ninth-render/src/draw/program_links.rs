@@ -3,6 +3,7 @@
 //! where the clip-distances builtin is not used) and how its points are drawn.
 
 use ninth_shader::analyze::{Analysis, UsageFlags};
+use ninth_shader::fixed::FixedFragmentKey;
 use ninth_shader::ir::ShaderKind;
 use ninth_shader::wgsl::{ClipDistances, FLOAT_FILE_VECTORS, Points};
 
@@ -12,31 +13,44 @@ use crate::shaders::ShaderId;
 use crate::state::program::{MAX_CLIP_PLANES, PointState, ProgramDrawState};
 
 impl Renderer {
-    /// The inter-stage location that carries a batched draw's block to the pixel shader
-    /// (`Options::pixel_batch`), where pixel constants and textures may differ between
-    /// merged draws: a translated shader pair without relatively read constants whose
-    /// blocks fit the float window at least twice, and a location below `limit` not in
-    /// `taken` (the highest free one).
+    /// The inter-stage location that carries a batched draw's block to the pixel stage
+    /// (`Options::pixel_batch`), where pixel constants (or the fixed-function stage's
+    /// uniforms, `fixed`) and textures may differ between merged draws, once the pixel
+    /// stage's hint says so: a translated vertex shader, neither stage reading constants
+    /// relatively, blocks that fit the float window at least twice, and a location below
+    /// `limit` not in `taken` (the highest free one).
     pub(crate) fn pixel_batch_location(
         &self,
         state: &ProgramDrawState,
-        vs: Option<ShaderId>,
+        (vs, fixed): (Option<ShaderId>, Option<&FixedFragmentKey>),
         taken: u16,
         limit: u32,
     ) -> Result<Option<u8>> {
-        let (Some(vs), Some(ps), true) = (vs, state.pixel_shader, self.batch_draws) else {
+        let (Some(vs), true) = (vs, self.batch_draws) else {
             return Ok(None);
         };
-        let vs = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
-        let ps = self.shader_slot(ps, ShaderKind::Pixel)?;
-        if !ps.batch_hint.batch_pixels() {
-            return Ok(None);
-        }
-        let ps = &ps.analysis;
         let relative = |a: &Analysis| a.flags.contains(UsageFlags::RELATIVE_CONSTANTS);
+        let pixel_vectors = match (state.pixel_shader, fixed) {
+            (Some(ps), _) => {
+                let ps = self.shader_slot(ps, ShaderKind::Pixel)?;
+                if !ps.batch_hint.batch_pixels() || relative(&ps.analysis) {
+                    return Ok(None);
+                }
+                ps.analysis.float_constant_count()
+            }
+            (None, Some(key)) => {
+                let hint = self.program.fixed_batch_hints.get(key);
+                if !hint.is_some_and(|h| h.batch_pixels()) {
+                    return Ok(None);
+                }
+                ninth_shader::fixed::batched_uniform_vectors(key)
+            }
+            (None, None) => return Ok(None),
+        };
+        let vs = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
         // The vertex constants, the pixel block's header and the pixel constants.
-        let block = vs.float_constant_count() + 1 + ps.float_constant_count();
-        if relative(vs) || relative(ps) || 2 * block > FLOAT_FILE_VECTORS {
+        let block = vs.float_constant_count() + 1 + pixel_vectors;
+        if relative(vs) || 2 * block > FLOAT_FILE_VECTORS {
             return Ok(None);
         }
         Ok(highest_free(taken, limit))

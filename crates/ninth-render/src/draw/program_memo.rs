@@ -6,6 +6,7 @@
 
 use crate::context::{ContextId, Viewport};
 use crate::draw::Cull;
+use crate::draw::batch_hint::HintOwner;
 use crate::draw::program_record::{StageGroup, StageModule};
 use crate::record::uniform_ring::{FloatWindows, UniformVariant};
 use crate::shaders::ShaderId;
@@ -247,6 +248,19 @@ pub(crate) struct Validated {
     pub windows: FloatWindows,
     /// How the draw's points are drawn ([`MemoInputs::points`]).
     pub points: Points,
+    /// The fixed-function pixel stage's key (no pixel shader).
+    pub fixed_key: Option<ninth_shader::fixed::FixedFragmentKey>,
+}
+
+impl Validated {
+    /// Whose batch hint the draw's pixel stage learns with.
+    pub fn hint_owner(&self, state: &ProgramDrawState) -> Option<HintOwner> {
+        match (state.pixel_shader, self.fixed_key) {
+            (Some(ps), _) => Some(HintOwner::Shader(ps)),
+            (None, Some(key)) => Some(HintOwner::Fixed(key)),
+            (None, None) => None,
+        }
+    }
 }
 
 impl ProgramMemo {

@@ -230,7 +230,17 @@ impl Renderer {
         if pixel_batched {
             let header = [d.pixel_entry as f32, 0.0, 0.0, 0.0];
             files.extend_from_slice(bytemuck::cast_slice(&header));
-            pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files);
+            match d.v.fixed_key {
+                // The fixed-function stage's uniforms, as far as its stages reach.
+                Some(key) => {
+                    let vectors = ninth_shader::fixed::batched_uniform_vectors(&key) as usize;
+                    let uniforms = state
+                        .fixed_pixel
+                        .uniforms(state.alpha_test.reference & 0xff);
+                    files.extend_from_slice(&uniforms.to_bytes()[..16 * vectors]);
+                }
+                None => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
+            }
         }
         ends[1] = files.len();
         let stride = ((ends[1] - ends[0]) / 16) as u32;
@@ -252,7 +262,7 @@ impl Renderer {
             &mut files[..ends[0]],
         );
         match state.pixel_shader {
-            Some(_) if pixel_batched => {}
+            _ if pixel_batched => {}
             Some(_) => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
             // The fixed-function pixel stage's `NinthFixed` takes the pixel constants' place.
             None => files.extend_from_slice(
@@ -371,22 +381,21 @@ impl Renderer {
         let ps_bindings = &d.v.ps.bindings;
         // Batch textures need one sampler.
         let single_texture = ps_bindings.batch_textures == 0 && ps_bindings.textures.len() == 1;
-        let pixel_change = match (fits.is_some(), state.pixel_shader) {
-            (true, Some(ps)) if stale == 0 && !pixel_batched => {
+        let pixel_change = match (fits.is_some(), d.v.hint_owner(state)) {
+            (true, Some(owner)) if stale == 0 && !pixel_batched => {
                 let floats = blocks[PIXEL_FLOATS];
                 (!self.program_uniforms.last_block_is(PIXEL_FLOATS, floats))
-                    .then_some((ps, PixelChange::Constants))
+                    .then_some((owner, PixelChange::Constants))
             }
-            (true, Some(ps)) if only_pixel_textures(stale) && single_texture => {
-                Some((ps, PixelChange::Texture))
+            (true, Some(owner)) if only_pixel_textures(stale) && single_texture => {
+                Some((owner, PixelChange::Texture))
             }
             _ => None,
         };
         let learned = match pixel_change {
-            Some((ps, change)) => self
-                .shaders
-                .get_mut(ps.0)
-                .is_some_and(|slot| slot.batch_hint.count(change)),
+            Some((owner, change)) => self
+                .batch_hint_mut(owner)
+                .is_some_and(|hint| hint.count(change)),
             None => false,
         };
 

@@ -30,15 +30,71 @@ pub fn generate_program_fragment(
     key: &FixedFragmentKey,
     clip_locations: &[u8],
 ) -> Result<String, FixedError> {
-    let text = emit(key, clip_locations);
+    let text = emit(key, clip_locations, None);
     super::validate(&text)?;
     Ok(text)
 }
 
-fn emit(key: &FixedFragmentKey, clip_locations: &[u8]) -> String {
+/// How a fixed fragment of merged draws finds its own uniforms and texture (the
+/// translator's batched pixel constants and batch textures, `crate::wgsl` module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FragmentBatch {
+    /// The inter-stage location of the flat `u32` the vertex shader writes: the first
+    /// vector of its draw's block (`crate::wgsl::Options::pixel_batch`).
+    pub location: u8,
+    /// Textures the only sampling stage binds (2-16, the batch textures; the header's `x`
+    /// names the draw's), where [`batch_textures_apply`]; 0 or 1: its own only.
+    pub textures: u8,
+}
+
+/// [`generate_program_fragment`] for merged draws that differ in their uniforms (and with
+/// batch textures, in the texture of their only sampling stage): the block of each draw,
+/// in the pixel float file (binding 2, 256 vectors, bound at the vertex file's offset),
+/// holds `draw.half_pixel.w` vectors of vertex constants from the flat input at
+/// `batch.location`, then a header (`x`: the batch texture entry), then the first
+/// [`batched_uniform_vectors`] vectors of `NinthFixed` (the stages the key uses).
+pub fn generate_batched_fragment(
+    key: &FixedFragmentKey,
+    clip_locations: &[u8],
+    batch: FragmentBatch,
+) -> Result<String, FixedError> {
+    let text = emit(key, clip_locations, Some(batch));
+    super::validate(&text)?;
+    Ok(text)
+}
+
+/// The vectors of `NinthFixed` a batched fragment of `key` reads from its block: the four
+/// of the whole cascade and four per stage up to the last it runs or samples.
+pub fn batched_uniform_vectors(key: &FixedFragmentKey) -> u32 {
+    let sampled = (0..super::MAX_STAGES)
+        .rev()
+        .find(|&n| key.texture(n).is_some())
+        .map_or(0, |n| n + 1);
+    (4 + 4 * key.stage_count().max(sampled)) as u32
+}
+
+/// Whether `key` may take batch textures: exactly one stage samples, with nothing emulated
+/// around its sample (no MIRRORONCE or border colour).
+pub fn batch_textures_apply(key: &FixedFragmentKey) -> bool {
+    let mut sampled = (0..super::MAX_STAGES).filter_map(|n| key.texture(n));
+    matches!(
+        (sampled.next(), sampled.next()),
+        (Some(t), None) if t.mirror_once == 0 && t.border == 0
+    )
+}
+
+fn emit(key: &FixedFragmentKey, clip_locations: &[u8], batch: Option<FragmentBatch>) -> String {
+    let batch_textures = match batch {
+        Some(b) if b.textures >= 2 && batch_textures_apply(key) => {
+            u32::from(b.textures).min(crate::wgsl::BATCH_TEXTURES_MAX)
+        }
+        _ => 0,
+    };
     let mut e = Emitter {
         key,
         clip_locations,
+        batch,
+        batch_textures,
         out: String::with_capacity(2048),
     };
     e.module();
@@ -49,6 +105,10 @@ struct Emitter<'a> {
     key: &'a FixedFragmentKey,
     /// Locations of clip distances to discard on.
     clip_locations: &'a [u8],
+    /// Uniforms from the draw's block of a batch.
+    batch: Option<FragmentBatch>,
+    /// Textures the sampling stage binds (0: its own only).
+    batch_textures: u32,
     out: String,
 }
 
@@ -163,12 +223,27 @@ impl Emitter<'_> {
 
     fn module(&mut self) {
         let key = self.key;
+        if self.batch_textures > 0 {
+            // The batch texture entry is the same for every pixel of a primitive (a flat
+            // input), so implicit derivatives stay defined inside the `switch`.
+            self.out
+                .push_str("diagnostic(off, derivative_uniformity);\n");
+        }
         self.out.push_str(FIXED_UNIFORMS_WGSL);
-        let _ = writeln!(
-            self.out,
-            "@group(0) @binding({}) var<uniform> fx: NinthFixed;",
-            FIXED_BINDING
-        );
+        if self.batch.is_some() {
+            let _ = writeln!(
+                self.out,
+                "struct NinthDraw {{\n  half_pixel: vec4f,\n  fog: vec4f,\n  fog_color: vec4f,\n  alpha_test: vec4f,\n}}\n@group(0) @binding({}) var<uniform> draw: NinthDraw;\n@group(0) @binding({FIXED_BINDING}) var<uniform> block: array<vec4f, {}>;",
+                crate::wgsl::DRAW_BINDING,
+                crate::wgsl::FLOAT_FILE_VECTORS
+            );
+        } else {
+            let _ = writeln!(
+                self.out,
+                "@group(0) @binding({}) var<uniform> fx: NinthFixed;",
+                FIXED_BINDING
+            );
+        }
         for t in key.textures() {
             let n = t.sampler;
             let ty = match key.texture(n as usize).map(|t| t.kind) {
@@ -182,6 +257,13 @@ impl Emitter<'_> {
                 2 * n,
                 2 * n + 1
             );
+            for k in 1..self.batch_textures {
+                let _ = writeln!(
+                    self.out,
+                    "@group(1) @binding({}) var tex{n}_{k}: {ty};",
+                    crate::wgsl::batch_texture_binding(k)
+                );
+            }
         }
         if (0..super::MAX_STAGES).any(|n| key.texture(n).is_some_and(|t| t.border_blend)) {
             self.out.push_str(INSIDE_WEIGHT_WGSL);
@@ -194,6 +276,9 @@ impl Emitter<'_> {
             self.line("@fragment\nfn main(input: PsIn) -> @location(0) vec4f {");
         } else {
             self.line("@fragment\nfn main() -> @location(0) vec4f {");
+        }
+        if self.batch.is_some() {
+            self.batched_uniforms();
         }
         let inputs = key.inputs();
         if inputs.contains(FixedInputs::DIFFUSE) {
@@ -236,7 +321,50 @@ impl Emitter<'_> {
         for l in self.clip_locations {
             let _ = writeln!(f, "  @location({l}) clip{l}: vec4f,");
         }
+        if let Some(b) = self.batch {
+            let _ = writeln!(
+                f,
+                "  @location({}) @interpolate(flat) batch: u32,",
+                b.location
+            );
+        }
         f
+    }
+
+    /// `fx` from the draw's block: the header at `draw.half_pixel.w` vectors after the
+    /// block's first vector, `NinthFixed`'s used vectors after it, zeros for stages the
+    /// key never reads.
+    fn batched_uniforms(&mut self) {
+        let used = batched_uniform_vectors(self.key) as usize;
+        self.line("  let header = input.batch + u32(draw.half_pixel.w);");
+        let v = |i: usize| {
+            if i < used {
+                format!("block[header + {}u]", i + 1)
+            } else {
+                "vec4f(0.0)".to_owned()
+            }
+        };
+        let stages: Vec<String> = (0..super::MAX_STAGES)
+            .map(|n| {
+                let at = 4 + 4 * n;
+                format!(
+                    "NinthFixedStage({}, {}, {}, {})",
+                    v(at),
+                    v(at + 1),
+                    v(at + 2),
+                    v(at + 3)
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "  let fx = NinthFixed({}, {}, {}, {}, array<NinthFixedStage, 8>({}));",
+            v(0),
+            v(1),
+            v(2),
+            v(3),
+            stages.join(", ")
+        );
     }
 
     /// Every texture sample, in stage order (a bump stage's sample perturbs the next one's
@@ -330,6 +458,18 @@ impl Emitter<'_> {
                     outside.join(" || ")
                 );
             }
+            if self.batch_textures > 0 {
+                // The draw's entry of the batch textures (`switch`: no descriptor indexing).
+                let _ = writeln!(self.out, "  var s{n}: vec4f;");
+                self.line("  switch (u32(block[header].x)) {");
+                for k in 1..self.batch_textures {
+                    let other = sample.replace(&format!("tex{n},"), &format!("tex{n}_{k},"));
+                    let _ = writeln!(self.out, "    case {k}u: {{\n      s{n} = {other};\n    }}");
+                }
+                let _ = writeln!(self.out, "    default: {{\n      s{n} = {sample};\n    }}");
+                self.line("  }");
+                sample = format!("s{n}");
+            }
             if bump == Some(TextureOp::BumpEnvMapLuminance) {
                 let p = n - 1;
                 let _ = writeln!(
@@ -415,5 +555,46 @@ impl Emitter<'_> {
             );
         }
         self.line("  return color;");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixed::{FixedFragmentState, StageState};
+
+    fn key(state: &FixedFragmentState) -> FixedFragmentKey {
+        FixedFragmentKey::new(state).unwrap()
+    }
+
+    /// Batched fragments validate with and without batch textures, read their uniforms from
+    /// the draw's block, and zero the stages the key never reads.
+    #[test]
+    fn batched_fragments_read_the_draws_block() {
+        let one = FixedFragmentState::default();
+        let mut two = FixedFragmentState::default();
+        two.stages[1] = StageState::d3d9_default(0);
+        two.fog = crate::fixed::FixedFog::Linear;
+        for (state, stages) in [(one, 1), (two, 2)] {
+            let k = key(&state);
+            assert_eq!(batched_uniform_vectors(&k), 4 + 4 * stages);
+            assert_eq!(batch_textures_apply(&k), stages == 1);
+            for textures in [0, 16] {
+                let batch = FragmentBatch {
+                    location: 15,
+                    textures,
+                };
+                let text = generate_batched_fragment(&k, &[14], batch).unwrap();
+                assert!(text.contains("@location(15) @interpolate(flat) batch: u32"));
+                assert!(text.contains("let header = input.batch + u32(draw.half_pixel.w);"));
+                assert!(text.contains("block[header + 1u]"), "{text}");
+                let last = format!("block[header + {}u]", 4 + 4 * stages);
+                assert!(text.contains(&last), "{text}");
+                let beyond = format!("block[header + {}u]", 5 + 4 * stages);
+                assert!(!text.contains(&beyond), "{text}");
+                let switched = text.contains("case 15u:");
+                assert_eq!(switched, textures == 16 && stages == 1, "{text}");
+            }
+        }
     }
 }

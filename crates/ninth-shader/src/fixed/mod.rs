@@ -93,7 +93,10 @@ pub mod vertex;
 pub use args::*;
 pub use cache::{fnv1a, text_hash};
 pub use fog::{FixedFog, FogSource};
-pub use fragment::generate_program_fragment;
+pub use fragment::{
+    FragmentBatch, batch_textures_apply, batched_uniform_vectors, generate_batched_fragment,
+    generate_program_fragment,
+};
 pub use key::{
     D3DTTFF_PROJECTED, FixedFragmentKey, FixedFragmentState, FixedInputs, KEY_SIZE, OpKey,
     StageKey, StageState, StageTexture, TextureKind,
