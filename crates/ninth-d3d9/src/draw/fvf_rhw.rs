@@ -167,33 +167,47 @@ pub(crate) fn point_sizes<'a>(
         .filter_map(move |v| layout.psize.map(|at| f32::from_bits(read_u32(v, at))))
 }
 
-/// Converts `vertices` (`stride` bytes each, `stride >= layout.size`) to fixed records.
+/// The fixed record of a vertex with nothing but its position: white diffuse, black
+/// specular, every coordinate set (0, 0, 0, 1), fog 1.
+fn blank_record() -> [u8; FIXED_VERTEX_SIZE] {
+    let mut record = [0u8; FIXED_VERTEX_SIZE];
+    record[16..20].copy_from_slice(&0xffff_ffffu32.to_le_bytes());
+    for n in 0..8 {
+        let w = 24 + 16 * n + 12;
+        record[w..w + 4].copy_from_slice(&1.0f32.to_le_bytes());
+    }
+    record[152..156].copy_from_slice(&1.0f32.to_le_bytes());
+    record
+}
+
+/// Converts `vertices` (`stride` bytes each, `stride >= layout.size`) to fixed records:
+/// each starts as the blank record, and the fields the layout has are copied over it.
 pub(crate) fn to_fixed(layout: &RhwLayout, vertices: &[u8], stride: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(vertices.len() / stride * FIXED_VERTEX_SIZE);
-    for v in vertices.chunks_exact(stride) {
-        let start = out.len();
-        out.extend_from_slice(&v[layout.position..layout.position + 16]);
-        let diffuse = layout.diffuse.map_or(0xffff_ffff, |c| color(v, c));
-        let specular = layout.specular.map_or(0, |c| color(v, c));
-        out.extend_from_slice(&diffuse.to_le_bytes());
-        out.extend_from_slice(&specular.to_le_bytes());
-        for n in 0..8 {
-            let mut set = [0.0f32, 0.0, 0.0, 1.0];
-            if let Some((at, size)) = layout.tex[n] {
-                for (c, value) in set.iter_mut().enumerate().take(size as usize) {
-                    *value = f32::from_bits(read_u32(v, at + 4 * c));
-                }
-            }
-            for f in set {
-                out.extend_from_slice(&f.to_le_bytes());
+    let count = vertices.len() / stride;
+    let blank = blank_record();
+    let mut out = vec![0u8; count * FIXED_VERTEX_SIZE];
+    for (v, record) in vertices
+        .chunks_exact(stride)
+        .zip(out.chunks_exact_mut(FIXED_VERTEX_SIZE))
+    {
+        record.copy_from_slice(&blank);
+        record[..16].copy_from_slice(&v[layout.position..layout.position + 16]);
+        if let Some(c) = layout.diffuse {
+            record[16..20].copy_from_slice(&color(v, c).to_le_bytes());
+        }
+        if let Some(c) = layout.specular {
+            let specular = color(v, c);
+            record[20..24].copy_from_slice(&specular.to_le_bytes());
+            // The vertex fog factor of pretransformed vertices is the specular alpha.
+            let fog = (specular >> 24) as f32 / 255.0;
+            record[152..156].copy_from_slice(&fog.to_le_bytes());
+        }
+        for (n, set) in layout.tex.iter().enumerate() {
+            if let Some((at, size)) = *set {
+                let bytes = 4 * size as usize;
+                record[24 + 16 * n..24 + 16 * n + bytes].copy_from_slice(&v[at..at + bytes]);
             }
         }
-        let fog = match layout.specular {
-            Some(_) => (specular >> 24) as f32 / 255.0,
-            None => 1.0,
-        };
-        out.extend_from_slice(&fog.to_le_bytes());
-        debug_assert_eq!(out.len() - start, FIXED_VERTEX_SIZE);
     }
     out
 }
