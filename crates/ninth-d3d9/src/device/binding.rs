@@ -69,7 +69,14 @@ impl Device<'_> {
     /// or stencil). A depth surface larger than the target costs the renderer a scratch
     /// colour and two copies per pass, so it is bound only when used; a bad one is left out
     /// and [`Device::depth_for`]'s error comes from the raster state when it is used.
+    ///
+    /// What it bound is kept until a binding it reads changes (`Device::invalidate_state`,
+    /// `Device::renderer`), so draws with nothing changed skip it.
     pub(crate) fn bind_targets(&mut self, target: Target, uses_depth: bool) -> Result<()> {
+        if self.bound_targets == Some((target.ctx, uses_depth)) {
+            return Ok(());
+        }
+        self.bound_targets = None;
         let mut extra: [Option<ContextId>; MAX_RENDER_TARGETS as usize - 1] = [None; 3];
         for (n, slot) in extra.iter_mut().enumerate() {
             let Some(surface) = self.render_targets[n + 1] else {
@@ -103,6 +110,7 @@ impl Device<'_> {
             self.renderer.set_depth_stencil(target.ctx, depth)?;
             self.renderer.set_render_targets(target.ctx, extra)?;
         }
+        self.bound_targets = Some((target.ctx, uses_depth));
         Ok(())
     }
 

@@ -139,9 +139,34 @@ pub struct Device<'r> {
     pub(crate) tnl: Option<Box<crate::draw::tnl::TnlCache>>,
     /// The declaration of the last FVF code a draw used.
     pub(crate) fvf_declaration: Option<(u32, Vec<ninth_render::VertexElement>)>,
-    /// The render-state part of the programmable draw state resolved at the last
-    /// programmable draw; `None` when a state it reads changed since.
+    /// The programmable draw state of the last programmable draw (`draw/program_state.rs`),
+    /// kept with its allocations; `None` before the first.
     pub(crate) resolved_program: Option<Box<ninth_render::ProgramDrawState>>,
+    /// Whether `resolved_program`'s render-state part is up to date (the dirty bit).
+    pub(crate) program_valid: bool,
+    /// Whether `resolved_program`'s textures are up to date: no binding, sampler state or
+    /// texture content changed since they were resolved.
+    pub(crate) program_textures_valid: bool,
+    /// The sampler slots of `resolved_program` holding render-target textures (bit n: slot
+    /// n), looked up every draw.
+    pub(crate) program_target_slots: u32,
+    /// The vertex float constants `resolved_program` holds that changed since it last
+    /// copied them.
+    pub(crate) vs_dirty: shaders::DirtyConstants,
+    /// The same for the pixel constants.
+    pub(crate) ps_dirty: shaders::DirtyConstants,
+    /// How many of `resolved_program`'s vertex float constants (from c0) hold the
+    /// fixed-function vertex pipeline's values instead of the device's.
+    pub(crate) tnl_span: usize,
+    /// Whether `resolved_program`'s fixed-function pixel stage is the one
+    /// `resolved_tnl_pixel` gave with nothing it reads changed since (texture contents,
+    /// the projection), so draws through the fixed-function vertex pipeline keep it.
+    pub(crate) tnl_pixel_current: bool,
+    /// Index memory reused by draws with a vertex shader (no allocation per draw).
+    pub(crate) index_scratch: [Vec<u32>; 2],
+    /// What the last `bind_targets` bound (render target 0's context and whether the draw
+    /// used depth); `None` when a binding it reads changed since.
+    pub(crate) bound_targets: Option<(ContextId, bool)>,
     /// How many times the fixed-function state was resolved (diagnostics and tests).
     pub(crate) resolutions: u64,
     /// The window surface `Present` shows the back buffer on.
@@ -216,6 +241,15 @@ impl<'r> Device<'r> {
             tnl: None,
             fvf_declaration: None,
             resolved_program: None,
+            program_valid: false,
+            program_textures_valid: false,
+            program_target_slots: 0,
+            vs_dirty: shaders::DirtyConstants::everything(),
+            ps_dirty: shaders::DirtyConstants::everything(),
+            tnl_span: 0,
+            tnl_pixel_current: false,
+            index_scratch: Default::default(),
+            bound_targets: None,
             resolutions: 0,
             applied_viewport: None,
             present_surface: None,
@@ -224,11 +258,20 @@ impl<'r> Device<'r> {
 
     /// Forgets the resolved draw states: a state they read changed.
     pub(crate) fn invalidate_state(&mut self) {
+        self.invalidate_textures();
+        self.tnl = None;
+        self.program_valid = false;
+        self.bound_targets = None;
+    }
+
+    /// Forgets the resolved states that read the bound textures (`SetTexture`, a texture
+    /// written): the fixed-function pixel states and the programmable state's textures.
+    pub(crate) fn invalidate_textures(&mut self) {
         self.resolved_fixed = None;
         self.resolved_fixed_pixel = None;
         self.resolved_tnl_pixel = None;
-        self.tnl = None;
-        self.resolved_program = None;
+        self.program_textures_valid = false;
+        self.tnl_pixel_current = false;
     }
 
     /// The device's parameters.
@@ -244,6 +287,8 @@ impl<'r> Device<'r> {
 
     /// The renderer the device draws with.
     pub fn renderer(&mut self) -> &mut Renderer {
+        // The caller may change the contexts' bindings.
+        self.bound_targets = None;
         self.renderer
     }
 

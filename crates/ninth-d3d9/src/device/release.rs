@@ -58,6 +58,8 @@ impl Device<'_> {
             } => self.renderer.destroy_depth_stencil(depth)?,
             Surface::Depth { .. } => {}
         }
+        // The renderer unbinds a destroyed surface from every context.
+        self.bound_targets = None;
         Ok(())
     }
 

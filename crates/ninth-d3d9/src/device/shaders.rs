@@ -39,6 +39,72 @@ impl Constants {
     }
 }
 
+/// What `Set*ShaderConstant*` changed in one stage's constants since the programmable draw
+/// state last copied them (`draw/program_state.rs`): a range of float registers and whether
+/// any integer or boolean one was set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DirtyConstants {
+    /// Float registers `float.0..float.1` (empty when `float.0 >= float.1`).
+    float: (usize, usize),
+    int: bool,
+    bool: bool,
+}
+
+impl DirtyConstants {
+    /// Everything, as for a state that holds none of the device's constants yet.
+    pub(crate) fn everything() -> Self {
+        Self {
+            float: (0, usize::MAX),
+            int: true,
+            bool: true,
+        }
+    }
+
+    /// Marks everything.
+    pub(crate) fn all(&mut self) {
+        *self = Self::everything();
+    }
+
+    /// Adds float registers `start..end`.
+    pub(crate) fn float_range(&mut self, start: usize, end: usize) {
+        if start >= end {
+            return;
+        }
+        let (lo, hi) = self.float;
+        self.float = if lo >= hi {
+            (start, end)
+        } else {
+            (lo.min(start), hi.max(end))
+        };
+    }
+
+    /// Copies what changed from `from` into `out` and forgets it.
+    pub(crate) fn copy<const N: usize>(
+        &mut self,
+        out: &mut ninth_render::StageConstants<N>,
+        from: &Constants,
+    ) {
+        let (lo, hi) = self.float;
+        let hi = hi.min(N).min(from.float.len());
+        if lo < hi {
+            out.float[lo..hi].copy_from_slice(&from.float[lo..hi]);
+        }
+        if self.int {
+            let ints = from.int.len().min(16);
+            out.int[..ints].copy_from_slice(&from.int[..ints]);
+        }
+        if self.bool {
+            let bools = from.bool.len().min(16);
+            out.bool[..bools].copy_from_slice(&from.bool[..bools]);
+        }
+        *self = Self {
+            float: (0, 0),
+            int: false,
+            bool: false,
+        };
+    }
+}
+
 fn decode(tokens: &[u32], kind: ShaderKind) -> Result<Shader> {
     let shader = ninth_shader::bytecode::decode(tokens)
         .map_err(|e| Error::invalid(format!("shader bytecode: {e}")))?;
@@ -114,10 +180,11 @@ impl Device<'_> {
         Ok(())
     }
 
-    fn constants(&mut self, stage: Stage) -> &mut Constants {
+    /// A stage's constants and what changed in them since the last programmable draw.
+    fn constants(&mut self, stage: Stage) -> (&mut Constants, &mut DirtyConstants) {
         match stage {
-            Stage::Vertex => &mut self.vs_constants,
-            Stage::Pixel => &mut self.ps_constants,
+            Stage::Vertex => (&mut self.vs_constants, &mut self.vs_dirty),
+            Stage::Pixel => (&mut self.ps_constants, &mut self.ps_dirty),
         }
     }
 
@@ -128,7 +195,10 @@ impl Device<'_> {
         start: u32,
         values: &[[f32; 4]],
     ) -> Result<()> {
-        store(&mut self.constants(stage).float, start, values, "float")
+        let (constants, dirty) = self.constants(stage);
+        store(&mut constants.float, start, values, "float")?;
+        dirty.float_range(start as usize, start as usize + values.len());
+        Ok(())
     }
 
     /// `Set{Vertex,Pixel}ShaderConstantI`.
@@ -138,7 +208,10 @@ impl Device<'_> {
         start: u32,
         values: &[[i32; 4]],
     ) -> Result<()> {
-        store(&mut self.constants(stage).int, start, values, "integer")
+        let (constants, dirty) = self.constants(stage);
+        store(&mut constants.int, start, values, "integer")?;
+        dirty.int |= !values.is_empty();
+        Ok(())
     }
 
     /// `Set{Vertex,Pixel}ShaderConstantB`.
@@ -148,6 +221,9 @@ impl Device<'_> {
         start: u32,
         values: &[bool],
     ) -> Result<()> {
-        store(&mut self.constants(stage).bool, start, values, "boolean")
+        let (constants, dirty) = self.constants(stage);
+        store(&mut constants.bool, start, values, "boolean")?;
+        dirty.bool |= !values.is_empty();
+        Ok(())
     }
 }

@@ -56,7 +56,11 @@ impl Device<'_> {
 
     /// `UnlockRect` / `UnlockBox`.
     pub fn unlock_texture(&mut self, texture: TextureHandle, face: u32, level: u32) -> Result<()> {
-        self.textures.get_mut(texture)?.unlock(face, level)
+        self.textures.get_mut(texture)?.unlock(face, level)?;
+        // The draw states' copies of it are uploaded again at the next draw.
+        self.program_textures_valid = false;
+        self.tnl_pixel_current = false;
+        Ok(())
     }
 
     /// The description and level count of a texture.
@@ -72,7 +76,9 @@ impl Device<'_> {
             self.textures.get(h)?;
         }
         self.bound_textures[slot] = texture;
-        self.invalidate_state();
+        // The render states, the fixed-function vertex state and the target bindings do
+        // not read textures.
+        self.invalidate_textures();
         Ok(())
     }
 }

@@ -16,10 +16,53 @@ pub const IDENTITY: [f32; 16] = [
     1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
 ];
 
+/// `D3DTRANSFORMSTATETYPE`s held: VIEW, PROJECTION, TEXTURE0-7 and WORLDMATRIX(0-255).
+const TRANSFORMS: usize = 2 + 8 + 256;
+
+/// The slot of a `D3DTRANSFORMSTATETYPE` in [`Matrices`], `None` for other values.
+fn slot(state: u32) -> Option<usize> {
+    match state {
+        2 | 3 => Some(state as usize - 2),
+        16..=23 => Some(state as usize - 14),
+        256..=511 => Some(state as usize - 246),
+        _ => None,
+    }
+}
+
+/// Every transform's matrix, identity until set: an array indexed by the transform state
+/// (no hashing on `SetTransform`, which games call before most draws).
+#[derive(Clone, Debug)]
+pub(crate) struct Matrices(Box<[[f32; 16]; TRANSFORMS]>);
+
+impl Default for Matrices {
+    fn default() -> Self {
+        Self(Box::new([IDENTITY; TRANSFORMS]))
+    }
+}
+
+impl Matrices {
+    /// The matrix of transform `state` (`None` for a value that is not a transform).
+    pub fn get(&self, state: &u32) -> Option<&[f32; 16]> {
+        slot(*state).map(|n| &self.0[n])
+    }
+
+    /// Sets transform `state`; false (and nothing set) for a value that is not a
+    /// transform, or the matrix it already has.
+    pub fn set(&mut self, state: u32, matrix: &[f32; 16]) -> bool {
+        let Some(m) = slot(state).map(|n| &mut self.0[n]) else {
+            return false;
+        };
+        // Bitwise: -0.0 against 0.0 or a NaN is a change.
+        let same = m.map(f32::to_bits) == matrix.map(f32::to_bits);
+        *m = *matrix;
+        !same
+    }
+}
+
 /// Transforms, lights, material and clip planes.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct TransformState {
-    pub matrices: HashMap<u32, [f32; 16]>,
+    pub matrices: Matrices,
     pub lights: HashMap<u32, (Light, bool)>,
     pub material: Material,
     pub clip_planes: [[f32; 4]; MAX_CLIP_PLANES as usize],
@@ -34,7 +77,7 @@ impl TransformState {
 /// Whether `state` is a `D3DTRANSFORMSTATETYPE`: VIEW (2), PROJECTION (3), TEXTURE0-7
 /// (16-23) or WORLDMATRIX(0-255) (256-511).
 fn is_transform(state: u32) -> bool {
-    matches!(state, 2 | 3 | 16..=23 | 256..=511)
+    slot(state).is_some()
 }
 
 impl Device<'_> {
@@ -45,8 +88,13 @@ impl Device<'_> {
                 "D3DTRANSFORMSTATETYPE {state} is not valid"
             )));
         }
-        self.transforms.matrices.insert(state, matrix);
-        self.tnl_transform_changed(state, &matrix);
+        if self.transforms.matrices.set(state, &matrix) {
+            self.tnl_transform_changed(state, &matrix);
+            // Table fog reads w or z by the projection (`Device::tnl_pixel_state`).
+            if state == 3 {
+                self.tnl_pixel_current = false;
+            }
+        }
         Ok(())
     }
 

@@ -40,22 +40,39 @@ pub(crate) fn vertex_range(
     }
 }
 
-/// Indices with `base` added, checked non-negative; with the smallest and largest.
-pub(crate) fn rebase(indices: &[u32], base: i64) -> Result<(Vec<u32>, u32, u32)> {
-    let mut out = Vec::with_capacity(indices.len());
-    let (mut lo, mut hi) = (u32::MAX, 0);
+/// Writes `indices` plus `base` into `out` relative to the smallest of them (`out`'s
+/// allocation is reused), each checked non-negative; with the smallest and largest
+/// (`None` without indices).
+pub(crate) fn rebase_into(
+    indices: &[u32],
+    base: i64,
+    out: &mut Vec<u32>,
+) -> Result<Option<(u32, u32)>> {
+    out.clear();
+    let Some(&first) = indices.first() else {
+        return Ok(None);
+    };
+    let (mut min, mut max) = (first, first);
     for &i in indices {
-        let v = i64::from(i) + base;
-        let v = u32::try_from(v).map_err(|_| {
-            Error::invalid(format!(
-                "index {i} plus base vertex {base} is outside the buffer"
-            ))
-        })?;
-        lo = lo.min(v);
-        hi = hi.max(v);
-        out.push(v);
+        min = min.min(i);
+        max = max.max(i);
     }
-    Ok((out, lo, hi))
+    let rebased = |i: u32| u32::try_from(i64::from(i) + base).ok();
+    let (Some(lo), Some(hi)) = (rebased(min), rebased(max)) else {
+        // Name the first index (in draw order) that is out of range.
+        let i = indices
+            .iter()
+            .copied()
+            .find(|&i| rebased(i).is_none())
+            .unwrap_or(min);
+        return Err(Error::invalid(format!(
+            "index {i} plus base vertex {base} is outside the buffer"
+        )));
+    };
+    // Every index plus `base` lies in lo..=hi: `i + base - lo` is `i - min`.
+    out.extend_from_slice(indices);
+    out.iter_mut().for_each(|i| *i -= min);
+    Ok(Some((lo, hi)))
 }
 
 /// Indexed geometry from `vertices` (`stride` bytes each): only the range the indices
@@ -66,18 +83,17 @@ pub(crate) fn indexed(
     indices: &[u32],
     base: i64,
 ) -> Result<Geometry> {
-    let (mut rebased, lo, hi) = rebase(indices, base)?;
-    if indices.is_empty() {
+    let mut rebased = Vec::with_capacity(indices.len());
+    let Some((lo, hi)) = rebase_into(indices, base, &mut rebased)? else {
         return Ok(Geometry {
             vertices: Vec::new(),
             stride,
             count: 0,
             indices: Some(Vec::new()),
         });
-    }
+    };
     let count = (hi - lo) as usize + 1;
     let bytes = vertex_range(vertices, lo as usize * stride, stride, count)?;
-    rebased.iter_mut().for_each(|i| *i -= lo);
     Ok(Geometry {
         vertices: bytes,
         stride,

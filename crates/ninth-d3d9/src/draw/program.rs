@@ -7,7 +7,7 @@ use ninth_render::{IndexData, Indices, Primitive};
 
 use crate::device::buffers::Buffer;
 use crate::device::{Device, MAX_STREAMS, Stream};
-use crate::draw::assemble::rebase;
+use crate::draw::assemble::rebase_into;
 use crate::error::{Error, Result};
 use crate::handles::Pool;
 
@@ -27,30 +27,32 @@ pub(crate) enum VertexRange<'a> {
 /// Stream 0's data of an `UP` draw: the caller's vertices and stride.
 pub(crate) type UpStream<'a> = Option<(&'a [u8], u32)>;
 
-/// A fan's vertex order as a triangle list: `(i, i + 1, 0)` per triangle, keeping the
-/// fan's winding and D3D9's flat-shading vertex first (as `assemble::fan_to_list`).
-fn fan_list(order: &[u32]) -> Vec<u32> {
-    let mut list = Vec::with_capacity(order.len().saturating_sub(2) * 3);
-    for i in 1..order.len().saturating_sub(1) {
-        list.extend_from_slice(&[order[i], order[i + 1], order[0]]);
+/// Appends a fan's vertex order (`order(i)` for `count` vertices) to `list` as a triangle
+/// list: `(i, i + 1, 0)` per triangle, keeping the fan's winding and D3D9's flat-shading
+/// vertex first (as `assemble::fan_to_list`).
+fn fan_list(count: usize, order: impl Fn(usize) -> u32, list: &mut Vec<u32>) {
+    list.clear();
+    list.reserve(count.saturating_sub(2) * 3);
+    for i in 1..count.saturating_sub(1) {
+        list.extend_from_slice(&[order(i), order(i + 1), order(0)]);
     }
-    list
 }
 
-/// The bytes each stream the declaration uses (bit n of `used`) gives the draw: vertex-rate
-/// streams from vertex `first` for `count` vertices, instance streams whole from their offset.
+/// Sets `out[n]` to the bytes each stream the declaration uses (bit n of `used`) gives the
+/// draw: vertex-rate streams from vertex `first` for `count` vertices, instance streams whole
+/// from their offset. The other entries are left as they are.
 fn stream_slices<'a>(
     buffers: &'a Pool<Buffer>,
     streams: &[Stream; MAX_STREAMS as usize],
     used: u16,
     (first, count): (usize, usize),
     up: UpStream<'a>,
-) -> Result<[&'a [u8]; 16]> {
-    let mut out: [&[u8]; 16] = [&[]; 16];
-    for (n, slot) in out.iter_mut().enumerate() {
-        if used & 1 << n == 0 {
-            continue;
-        }
+    out: &mut [&'a [u8]; 16],
+) -> Result<()> {
+    let mut rest = used;
+    while rest != 0 {
+        let n = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
         let stream = streams[n];
         let (bytes, offset, stride) = match (n, up) {
             (0, Some((vertices, stride))) => (vertices, 0, stride as usize),
@@ -71,17 +73,17 @@ fn stream_slices<'a>(
                 )
             }
         };
-        let (start, end) = if stream.frequency & INSTANCEDATA != 0 {
-            (offset, Some(bytes.len()))
+        let range = if stream.frequency & INSTANCEDATA != 0 {
+            Some((offset, bytes.len()))
         } else {
-            let start = offset + first * stride;
-            (
-                start,
-                count.checked_mul(stride).and_then(|n| n.checked_add(start)),
-            )
+            let start = first
+                .checked_mul(stride)
+                .and_then(|s| s.checked_add(offset));
+            let end = |start: usize| count.checked_mul(stride)?.checked_add(start);
+            start.and_then(|start| Some((start, end(start)?)))
         };
-        *slot = match end {
-            Some(end) if end <= bytes.len() && start <= end => &bytes[start..end],
+        out[n] = match range {
+            Some((start, end)) if end <= bytes.len() && start <= end => &bytes[start..end],
             _ => {
                 return Err(Error::invalid(format!(
                     "{count} vertices from vertex {first} of stream {n} run past its \
@@ -91,7 +93,7 @@ fn stream_slices<'a>(
             }
         };
     }
-    Ok(out)
+    Ok(())
 }
 
 impl Device<'_> {
@@ -103,6 +105,20 @@ impl Device<'_> {
         range: VertexRange<'_>,
         up: UpStream<'_>,
     ) -> Result<()> {
+        // The index memory of the last draw is reused (handed back whatever happens).
+        let mut scratch = std::mem::take(&mut self.index_scratch);
+        let drawn = self.draw_with_vertex_shader_into(primitive, range, up, &mut scratch);
+        self.index_scratch = scratch;
+        drawn
+    }
+
+    fn draw_with_vertex_shader_into(
+        &mut self,
+        primitive: u32,
+        range: VertexRange<'_>,
+        up: UpStream<'_>,
+        [rebased, fan]: &mut [Vec<u32>; 2],
+    ) -> Result<()> {
         let mut prim = Primitive::from_d3d(primitive)?;
         let (first, count, mut indices) = match range {
             VertexRange::Plain { start, count } => (start, count, None),
@@ -110,22 +126,24 @@ impl Device<'_> {
                 indices,
                 base_vertex,
             } => {
-                let (mut rebased, lo, hi) = rebase(indices, base_vertex)?;
-                if rebased.is_empty() {
+                let Some((lo, hi)) = rebase_into(indices, base_vertex, rebased)? else {
                     return Ok(());
-                }
-                rebased.iter_mut().for_each(|i| *i -= lo);
-                (lo as usize, (hi - lo) as usize + 1, Some(rebased))
+                };
+                (lo as usize, (hi - lo) as usize + 1, Some(&rebased[..]))
             }
         };
         if prim == Primitive::TriangleFan {
-            let order = indices.unwrap_or_else(|| (0..count as u32).collect());
-            indices = Some(fan_list(&order));
+            match indices {
+                Some(order) => fan_list(order.len(), |i| order[i], fan),
+                None => fan_list(count, |i| i as u32, fan),
+            }
+            indices = Some(&fan[..]);
             prim = Primitive::TriangleList;
         }
         let target = self.target0()?;
         self.bind_targets(target, self.draw_uses_depth())?;
-        let mut state = self.program_state(target)?;
+        let tnl = self.vertex_shader.is_none();
+        let mut state = self.program_state(target, tnl)?;
         if let Err(e) = self.vertex_stage(&mut state, prim, target) {
             self.keep_program_state(state);
             return Err(e);
@@ -146,20 +164,19 @@ impl Device<'_> {
             .iter()
             .filter(|e| e.stream < 16)
             .fold(0u16, |m, e| m | 1 << e.stream);
-        let streams = match stream_slices(
+        let mut streams: [&[u8]; 16] = [&[]; 16];
+        if let Err(e) = stream_slices(
             &self.vertex_buffers,
             &self.streams,
             used,
             (first, count),
             up,
+            &mut streams,
         ) {
-            Ok(streams) => streams,
-            Err(e) => {
-                self.keep_program_state(state);
-                return Err(e);
-            }
-        };
-        let indices = indices.as_deref().map(|data| Indices {
+            self.keep_program_state(state);
+            return Err(e);
+        }
+        let indices = indices.map(|data| Indices {
             data: IndexData::U32(data),
             base_vertex: 0,
         });
@@ -180,19 +197,22 @@ impl Device<'_> {
         target: crate::device::targets::Target,
     ) -> Result<()> {
         if state.declaration.is_empty() {
-            state.declaration = self.draw_declaration()?;
+            self.fill_declaration(&mut state.declaration)?;
         }
         let tnl = self.vertex_shader.is_none();
         if tnl {
             self.apply_tnl(state, prim)?;
         }
         if self.pixel_shader.is_none() {
-            *state.fixed_pixel = if tnl {
-                let input = crate::draw::tnl::tnl_input(&state.declaration);
-                self.tnl_pixel_state(target, &input.texcoords.map(u32::from))?
-            } else {
-                self.fixed_pixel_state(target)?
-            };
+            if !tnl {
+                *state.fixed_pixel = self.fixed_pixel_state(target)?;
+                self.tnl_pixel_current = false;
+            } else if !self.tnl_pixel_current || self.resolved_tnl_pixel.is_none() {
+                // Kept while nothing it reads changed (`Device::tnl_pixel_current`).
+                let sizes = self.tnl_texcoord_sizes(&state.declaration);
+                *state.fixed_pixel = self.tnl_pixel_state(target, &sizes)?;
+                self.tnl_pixel_current = true;
+            }
         }
         Ok(())
     }
@@ -207,7 +227,7 @@ impl Device<'_> {
     ) -> Result<()> {
         let target = self.target0()?;
         self.bind_targets(target, self.draw_uses_depth())?;
-        let state = self.program_state(target)?;
+        let state = self.program_state(target, false)?;
         let region = self.viewport.rect();
         self.apply_region(target.ctx, region)?;
         let indices = indices.map(|data| Indices {

@@ -8,8 +8,8 @@
 use ninth_render::{D3DDECL_END, Primitive, ProgramDrawState, VertexElement};
 use ninth_scene::enums::vertex::texcoord_size;
 use ninth_shader::fixed::tnl::{
-    self, LightType, PositionInput, TnlError, TnlInput, TnlKey, TnlLight, TnlMaterial, TnlStage,
-    TnlState,
+    self, Blend, LightType, PositionInput, TnlError, TnlInput, TnlKey, TnlLayout, TnlLight,
+    TnlMaterial, TnlStage, TnlState,
 };
 
 use crate::consts::{rs, tss};
@@ -193,31 +193,32 @@ fn tnl_error(e: TnlError) -> Error {
 }
 
 impl Device<'_> {
-    /// The vertex declaration of the draw: the bound declaration's, or the FVF's.
-    pub(crate) fn draw_declaration(&mut self) -> Result<Vec<VertexElement>> {
+    /// Makes `out` the vertex declaration of the draw (ending with `D3DDECL_END`): the
+    /// bound declaration's, or the FVF's. `out`'s allocation is reused.
+    pub(crate) fn fill_declaration(&mut self, out: &mut Vec<VertexElement>) -> Result<()> {
+        out.clear();
         if let Some(handle) = self.declaration {
             let elements = self.declarations.get(handle)?;
-            return Ok(elements
-                .iter()
-                .map(|e| VertexElement {
-                    stream: e.stream,
-                    offset: e.offset,
-                    ty: e.ty,
-                    method: e.method,
-                    usage: e.usage,
-                    usage_index: e.usage_index,
-                })
-                .chain(std::iter::once(D3DDECL_END))
-                .collect());
+            out.extend(elements.iter().map(|e| VertexElement {
+                stream: e.stream,
+                offset: e.offset,
+                ty: e.ty,
+                method: e.method,
+                usage: e.usage,
+                usage_index: e.usage_index,
+            }));
+            out.push(D3DDECL_END);
+            return Ok(());
         }
         match &self.fvf_declaration {
-            Some((fvf, elements)) if *fvf == self.fvf => Ok(elements.clone()),
+            Some((fvf, elements)) if *fvf == self.fvf => out.extend_from_slice(elements),
             _ => {
                 let elements = fvf_declaration(self.fvf)?;
-                self.fvf_declaration = Some((self.fvf, elements.clone()));
-                Ok(elements)
+                out.extend_from_slice(&elements);
+                self.fvf_declaration = Some((self.fvf, elements));
             }
         }
+        Ok(())
     }
 
     /// Whether a draw without a vertex shader goes through the fixed-function vertex
@@ -322,39 +323,53 @@ impl Device<'_> {
     /// Makes `state` a draw through the fixed-function vertex pipeline: its generated
     /// program as the vertex shader, the state's values as its float constants. The state,
     /// key and program are kept until a state they read changes (`Device::tnl`); a
-    /// transform change only recomputes the constants.
+    /// transform change recomputes only the constants it reaches (a world matrix: its own
+    /// matrix products).
     pub(crate) fn apply_tnl(
         &mut self,
         state: &mut ProgramDrawState,
         prim: Primitive,
     ) -> Result<()> {
         let points = prim == Primitive::PointList;
-        if self.tnl.as_ref().is_none_or(|t| t.state.points != points) {
+        if self
+            .tnl
+            .as_ref()
+            .is_none_or(|t| t.values.state.points != points)
+        {
             let tnl = self.tnl_state(&state.declaration, prim);
             let key = TnlKey::new(&tnl).map_err(tnl_error)?;
             let shader = self.tnl_program(&key)?;
             self.tnl = Some(Box::new(TnlCache {
-                state: tnl,
-                key,
                 shader,
-                constants: Vec::new(),
-                clip_planes: [[0.0; 4]; tnl::MAX_CLIP_PLANES],
-                constants_valid: false,
+                values: TnlConstants::new(tnl, key),
             }));
         }
         let Some(cache) = self.tnl.as_deref_mut() else {
             return Ok(());
         };
-        if !cache.constants_valid {
-            cache.constants = tnl::constants(&cache.state, &cache.key);
-            cache.clip_planes = tnl::clip_space_planes(&cache.state);
-            cache.constants_valid = true;
-        }
+        let values = &mut cache.values;
+        values.update();
+        let n = values.constants.len();
         state.vertex_shader = Some(cache.shader);
-        state.vs_constants.float[..cache.constants.len()].copy_from_slice(&cache.constants);
+        state.vs_constants.float[..n].copy_from_slice(&values.constants);
+        // Registers a previous draw's larger program wrote go back to the device's values.
+        if self.tnl_span > n {
+            let end = self.tnl_span.min(state.vs_constants.float.len());
+            state.vs_constants.float[n..end].copy_from_slice(&self.vs_constants.float[n..end]);
+        }
+        self.tnl_span = n;
         // D3D9's fixed-function planes are in world space; the renderer clips in clip space.
-        state.clip_planes = cache.clip_planes;
+        state.clip_planes = values.clip_planes;
         Ok(())
+    }
+
+    /// The texture coordinate components per set the vertices of the last draw through the
+    /// fixed-function vertex pipeline give (what its pixel stage reads).
+    pub(crate) fn tnl_texcoord_sizes(&self, declaration: &[VertexElement]) -> [u32; 8] {
+        match self.tnl.as_deref() {
+            Some(cache) => cache.values.state.input.texcoords.map(u32::from),
+            None => tnl_input(declaration).texcoords.map(u32::from),
+        }
     }
 
     /// The generated program of `key`, made at its first use.
@@ -373,34 +388,342 @@ impl Device<'_> {
         Ok(id)
     }
 
-    /// A transform changed: the kept fixed-function state takes the new matrix and its
-    /// constants are recomputed at the next draw.
+    /// A transform changed: the kept fixed-function state takes the new matrix and the
+    /// constants it reaches are recomputed at the next draw.
     pub(crate) fn tnl_transform_changed(&mut self, index: u32, matrix: &tnl::Matrix) {
-        let Some(cache) = self.tnl.as_deref_mut() else {
-            return;
-        };
-        let s = &mut cache.state;
-        match index {
-            2 => s.view = *matrix,
-            3 => s.projection = *matrix,
-            16..=23 => s.texture_transforms[(index - 16) as usize] = *matrix,
-            256.. if ((index - 256) as usize) < tnl::WORLD_MATRICES => {
-                s.world[(index - 256) as usize] = *matrix;
-            }
-            _ => return,
+        if let Some(cache) = self.tnl.as_deref_mut() {
+            cache.values.transform_changed(index, matrix);
         }
-        cache.constants_valid = false;
     }
 }
 
-/// The fixed-function vertex state of the last draw through the pipeline, its key, program
-/// and constants.
+/// The fixed-function vertex state of the last draw through the pipeline, its program and
+/// constants.
 pub(crate) struct TnlCache {
+    shader: ninth_render::ShaderId,
+    values: TnlConstants,
+}
+
+/// A fixed-function vertex state, its key and its program's constants, and what changed
+/// since the constants were computed.
+struct TnlConstants {
     state: TnlState,
     key: TnlKey,
-    shader: ninth_render::ShaderId,
+    layout: TnlLayout,
+    /// Columns of the world-view matrix the layout holds (0 when the program reads none).
+    wv_columns: usize,
     constants: Vec<[f32; 4]>,
+    /// The upper 3x3 of the world-view matrix (as bits) the normal matrix in `constants`
+    /// was computed from, when `update_world` computed it.
+    normal_of: Option<[u32; 9]>,
     /// The user clip planes in clip space.
     clip_planes: [[f32; 4]; tnl::MAX_CLIP_PLANES],
-    constants_valid: bool,
+    /// Every constant is to be computed again (the view, projection or a texture
+    /// transform changed).
+    stale: bool,
+    /// The world matrices changed since (bit n: WORLDMATRIX(n)).
+    stale_world: u16,
+    /// The clip-space planes are to be computed again (the view or projection changed).
+    stale_planes: bool,
+}
+
+/// The length of the layout block starting at `start`: up to the next block's start.
+fn block_len(l: &TnlLayout, start: u16) -> usize {
+    let starts = [
+        l.wvp,
+        l.wv,
+        l.normal,
+        l.blend,
+        l.projection,
+        l.lights,
+        l.material,
+        l.fog,
+        l.point,
+        l.tween,
+    ];
+    let next = starts
+        .iter()
+        .chain(&l.texture)
+        .copied()
+        .filter(|&s| s > start)
+        .fold(l.count, u16::min);
+    usize::from(next.saturating_sub(start))
+}
+
+fn put_columns(out: &mut [[f32; 4]], at: u16, m: &tnl::Matrix, count: usize) {
+    for c in 0..count {
+        if let Some(v) = out.get_mut(usize::from(at) + c) {
+            *v = tnl::matrix::column(m, c);
+        }
+    }
+}
+
+impl TnlConstants {
+    fn new(state: TnlState, key: TnlKey) -> Self {
+        let layout = TnlLayout::new(&key);
+        // Without blending the world-view block follows the 4 WVP columns when the program
+        // reads camera-space positions.
+        let wv_columns = match key.blend {
+            Blend::None | Blend::Tween if layout.wv != 0 => block_len(&layout, layout.wv).min(4),
+            _ => 0,
+        };
+        Self {
+            state,
+            key,
+            layout,
+            wv_columns,
+            constants: Vec::new(),
+            normal_of: None,
+            clip_planes: [[0.0; 4]; tnl::MAX_CLIP_PLANES],
+            stale: true,
+            stale_world: 0,
+            stale_planes: true,
+        }
+    }
+
+    /// Transform `index` (a `D3DTRANSFORMSTATETYPE`) is now `matrix`: the state takes it
+    /// and the constants it reaches are marked for the next [`TnlConstants::update`].
+    fn transform_changed(&mut self, index: u32, matrix: &tnl::Matrix) {
+        let s = &mut self.state;
+        match index {
+            2 => {
+                s.view = *matrix;
+                (self.stale, self.stale_planes) = (true, true);
+            }
+            3 => {
+                s.projection = *matrix;
+                (self.stale, self.stale_planes) = (true, true);
+            }
+            16..=23 => {
+                s.texture_transforms[(index - 16) as usize] = *matrix;
+                self.stale = true;
+            }
+            256.. if ((index - 256) as usize) < tnl::WORLD_MATRICES => {
+                let n = (index - 256) as usize;
+                s.world[n] = *matrix;
+                self.stale_world |= 1 << n;
+            }
+            _ => {}
+        }
+    }
+
+    /// Brings the constants and clip planes up to date with the state.
+    fn update(&mut self) {
+        if self.stale {
+            self.constants = tnl::constants(&self.state, &self.key);
+            (self.stale, self.stale_world, self.normal_of) = (false, 0, None);
+        } else if self.stale_world != 0 {
+            self.update_world(self.stale_world);
+            self.stale_world = 0;
+        }
+        if self.stale_planes {
+            self.clip_planes = tnl::clip_space_planes(&self.state);
+            self.stale_planes = false;
+        }
+    }
+
+    /// Recomputes the constants that read the world matrices in `changed` (bit n:
+    /// WORLDMATRIX(n)), exactly as [`tnl::constants`] computes them: world-view (and
+    /// world-view-projection and normal) matrices; lights, material and the rest read
+    /// only the view, which has not changed.
+    fn update_world(&mut self, changed: u16) {
+        let (s, l, out) = (&self.state, &self.layout, &mut self.constants);
+        match self.key.blend {
+            Blend::Weights { matrices, indexed } => {
+                let n = if indexed {
+                    tnl::WORLD_MATRICES
+                } else {
+                    usize::from(matrices)
+                };
+                for (m, world) in s.world.iter().enumerate().take(n) {
+                    if changed & 1 << m == 0 {
+                        continue;
+                    }
+                    let wv = tnl::matrix::multiply(world, &s.view);
+                    let at = l.blend + tnl::BLEND_VECTORS * m as u16;
+                    put_columns(out, at, &wv, 4);
+                    put_columns(out, at + 4, &wv, 3);
+                }
+            }
+            Blend::None | Blend::Tween => {
+                if changed & 1 == 0 {
+                    return;
+                }
+                let wv = tnl::matrix::multiply(&s.world[0], &s.view);
+                let wvp = tnl::matrix::multiply(&wv, &s.projection);
+                put_columns(out, l.wvp, &wvp, 4);
+                if l.wv != 0 {
+                    put_columns(out, l.wv, &wv, self.wv_columns);
+                }
+                if l.normal != 0 {
+                    // The normal matrix reads only the upper 3x3, which moving an object
+                    // (a new translation) leaves as it is: no inverse then.
+                    let upper = [0, 1, 2, 4, 5, 6, 8, 9, 10].map(|i| wv[i].to_bits());
+                    if self.normal_of != Some(upper) {
+                        put_columns(out, l.normal, &tnl::matrix::normal_matrix(&wv), 3);
+                        self.normal_of = Some(upper);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pseudo-random matrices (a fixed LCG) with entries in -2..2.
+    struct Matrices(u32);
+
+    impl Matrices {
+        fn next(&mut self) -> tnl::Matrix {
+            std::array::from_fn(|_| {
+                self.0 = self.0.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                (self.0 >> 8) as f32 / (1 << 24) as f32 * 4.0 - 2.0
+            })
+        }
+    }
+
+    fn light(ty: u32) -> TnlLight {
+        TnlLight {
+            ty: LightType::from_d3d(ty).unwrap(),
+            diffuse: [0.5, 0.25, 1.0, 1.0],
+            specular: [1.0; 4],
+            position: [1.0, 2.0, -3.0],
+            direction: [0.25, -1.0, 0.5],
+            range: 100.0,
+            attenuation0: 1.0,
+            theta: 0.5,
+            phi: 1.0,
+            ..TnlLight::default()
+        }
+    }
+
+    /// States whose keys take each way the constants read the world matrices.
+    fn states() -> Vec<(&'static str, TnlState)> {
+        let lit = |lights: Vec<TnlLight>| {
+            let mut s = TnlState::default();
+            s.input.normal = true;
+            s.input.texcoords[0] = 2;
+            s.lights = lights;
+            s.normalize_normals = true;
+            s
+        };
+        let mut out = vec![
+            ("directional lights (W4)", lit(vec![light(3), light(3)])),
+            ("point and spot lights", lit(vec![light(1), light(2)])),
+        ];
+        let mut s = lit(vec![light(3)]);
+        (s.specular_enable, s.local_viewer) = (true, true);
+        out.push(("local-viewer specular", s));
+        let mut s = TnlState {
+            lighting: false,
+            ..TnlState::default()
+        };
+        s.input.diffuse = true;
+        out.push(("unlit", s.clone()));
+        (s.fog_enable, s.fog_vertex_mode, s.range_fog) = (true, 3, true);
+        out.push(("vertex fog", s));
+        let mut s = lit(vec![]);
+        s.lighting = false;
+        s.stages[0].texcoord_index = 0x2_0000; // CAMERASPACEPOSITION
+        s.stages[1].texcoord_index = 0x1_0000; // CAMERASPACENORMAL
+        s.stages[2].texcoord_index = 0x3_0000; // CAMERASPACEREFLECTIONVECTOR
+        s.stages[0].transform_flags = 2;
+        out.push(("texture generation", s));
+        let mut s = lit(vec![light(1)]);
+        s.input.blend_weights = 2;
+        s.vertex_blend = 2;
+        out.push(("two weights", s.clone()));
+        s.input.blend_indices = true;
+        (s.vertex_blend, s.indexed_vertex_blend) = (3, true);
+        out.push(("indexed blending", s));
+        let mut s = lit(vec![light(3)]);
+        (s.input.position1, s.input.normal1) = (true, true);
+        (s.vertex_blend, s.tween_factor) = (255, 0.25);
+        out.push(("tweening", s));
+        let mut s = TnlState {
+            lighting: false,
+            points: true,
+            point_scale_enable: true,
+            ..TnlState::default()
+        };
+        s.clip_planes[0] = [1.0, 0.5, 0.0, -0.25];
+        out.push(("scaled points, a clip plane", s));
+        out
+    }
+
+    fn bits(v: &[[f32; 4]]) -> Vec<[u32; 4]> {
+        v.iter().map(|c| c.map(f32::to_bits)).collect()
+    }
+
+    #[test]
+    fn transform_changes_give_exactly_the_full_computation() {
+        let mut m = Matrices(7);
+        for (name, state) in states() {
+            let key = TnlKey::new(&state).unwrap();
+            let mut values = TnlConstants::new(state, key);
+            values.update();
+            // World matrices (one, several, all), then the view, projection and a texture
+            // transform, then world matrices again.
+            let changes: [&[u32]; 7] = [
+                &[256],
+                &[257, 259],
+                &[256, 257, 258, 259, 260, 261, 262, 263, 264],
+                &[2],
+                &[3, 256],
+                &[16, 264],
+                &[256, 256, 258],
+            ];
+            for (round, indices) in changes.iter().enumerate() {
+                for &index in *indices {
+                    values.transform_changed(index, &m.next());
+                }
+                values.update();
+                let full = tnl::constants(&values.state, &values.key);
+                assert_eq!(
+                    bits(&values.constants),
+                    bits(&full),
+                    "{name}, round {round}: the constants"
+                );
+                let planes = tnl::clip_space_planes(&values.state);
+                assert_eq!(
+                    bits(&values.clip_planes),
+                    bits(&planes),
+                    "{name}, round {round}: the clip planes"
+                );
+            }
+            // Moves: only the translation of WORLD changes (the normal matrix is kept).
+            for round in 0..3 {
+                let mut world = values.state.world[0];
+                world[12..15].copy_from_slice(&m.next()[..3]);
+                values.transform_changed(256, &world);
+                values.update();
+                let full = tnl::constants(&values.state, &values.key);
+                assert_eq!(
+                    bits(&values.constants),
+                    bits(&full),
+                    "{name}, move {round}: the constants"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_states_reach_every_world_dependent_block() {
+        let layouts: Vec<TnlLayout> = states()
+            .iter()
+            .map(|(_, s)| TnlLayout::new(&TnlKey::new(s).unwrap()))
+            .collect();
+        assert!(layouts.iter().any(|l| l.wv != 0), "camera-space positions");
+        assert!(
+            layouts.iter().any(|l| l.normal != 0),
+            "camera-space normals"
+        );
+        assert!(
+            layouts.iter().any(|l| l.blend != 0 || l.projection != 0),
+            "blended matrices"
+        );
+    }
 }
