@@ -118,20 +118,6 @@ pub(crate) fn fan_to_list(geometry: &mut Geometry) -> Primitive {
     Primitive::TriangleList
 }
 
-/// The renderer's 16-bit indices, or Unsupported past 65536 vertices.
-pub(crate) fn indices_u16(indices: &[u32]) -> Result<Vec<u16>> {
-    indices
-        .iter()
-        .map(|&i| {
-            u16::try_from(i).map_err(|_| {
-                Error::unsupported(
-                    "a draw reaching more than 65536 vertices (the renderer takes 16-bit indices)",
-                )
-            })
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,10 +163,5 @@ mod tests {
         assert_eq!(vertex_count(6, 3).unwrap(), 5);
         assert_eq!(vertex_count(2, 3).unwrap(), 6);
         assert!(vertex_count(7, 1).is_err());
-        assert!(indices_u16(&[65535]).is_ok());
-        assert_eq!(
-            indices_u16(&[65536]).unwrap_err().kind,
-            crate::ErrorKind::Unsupported
-        );
     }
 }

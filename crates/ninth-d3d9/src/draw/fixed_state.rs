@@ -1,6 +1,7 @@
-//! Resolving the device's render, texture-stage and sampler states into the renderer's
-//! [`FixedDrawState`], only when one of them changed since the last draw (the dirty bit is
-//! `Device::resolved_fixed`), and only for the stages the cascade uses.
+//! Resolving the device's texture-stage, sampler and fog states into the renderer's
+//! [`FixedPixelState`] (the fixed-function pixel stage of draws without a pixel shader), only
+//! when one of them changed since the last draw (the dirty bits are `Device::resolved_*`),
+//! and only for the stages the cascade uses.
 
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
 use ninth_render::{FixedDrawState, FixedPixelState, FixedStage, SamplerState};
@@ -227,40 +228,26 @@ fn pixel_state(
 }
 
 impl Device<'_> {
-    /// The fixed-function draw state for a draw into `target`, re-resolved only when dirty.
+    /// The fixed-function pixel stage of a draw of pretransformed vertices into `target`,
+    /// re-resolved only when dirty: stage n reads the coordinate set its TEXCOORDINDEX
+    /// names, which the generated RHW vertex stage writes at that set's location.
     /// `tex_sizes`: the vertex format's coordinate count per set (for PROJECTED with
     /// D3DTTFF_DISABLE).
-    pub(crate) fn fixed_state(
+    pub(crate) fn rhw_pixel_state(
         &mut self,
         target: Target,
         tex_sizes: &[u32; 8],
-    ) -> Result<FixedDrawState> {
-        if let Some(state) = self.resolved_fixed {
-            texture_upload::refresh(self, &state.stages)?;
-            return Ok(state);
+    ) -> Result<FixedPixelState> {
+        // Kept as the pixel part of a `FixedDrawState` (its other fields are unused).
+        if let Some(state) = &self.resolved_fixed {
+            let pixel = state.pixel();
+            texture_upload::refresh(self, &pixel.stages)?;
+            return Ok(pixel);
         }
-        let raster = self.raster_state(target)?;
         let pixel = pixel_state(self, target, Coordinates::Vertices(tex_sizes))?;
-        let r = &self.render_states;
-        let state = FixedDrawState {
-            alpha_test: r.on(rs::ALPHATESTENABLE),
-            alpha_func: r.get(rs::ALPHAFUNC),
-            alpha_ref: r.get(rs::ALPHAREF) & 0xff,
-            shade_mode: r.get(rs::SHADEMODE),
-            color_write_mask: raster.color_write_mask,
-            blend_factor: raster.blend_factor,
-            blend: raster.blend,
-            depth_stencil: raster.depth_stencil,
-            stencil_ref: raster.stencil_ref,
-            cull: raster.cull,
-            depth_bias: raster.depth_bias,
-            slope_scale_depth_bias: raster.slope_scale_depth_bias,
-            sample_mask: raster.sample_mask,
-            ..FixedDrawState::from_pixel(pixel)
-        };
-        self.resolved_fixed = Some(state);
+        self.resolved_fixed = Some(FixedDrawState::from_pixel(pixel));
         self.resolutions += 1;
-        Ok(state)
+        Ok(pixel)
     }
 
     /// The fixed-function pixel stage of a draw through the fixed-function vertex pipeline

@@ -183,14 +183,21 @@ fn blank_record() -> [u8; FIXED_VERTEX_SIZE] {
 /// Converts `vertices` (`stride` bytes each, `stride >= layout.size`) to fixed records:
 /// each starts as the blank record, and the fields the layout has are copied over it.
 pub(crate) fn to_fixed(layout: &RhwLayout, vertices: &[u8], stride: usize) -> Vec<u8> {
-    let count = vertices.len() / stride;
     let blank = blank_record();
-    let mut out = vec![0u8; count * FIXED_VERTEX_SIZE];
-    for (v, record) in vertices
-        .chunks_exact(stride)
-        .zip(out.chunks_exact_mut(FIXED_VERTEX_SIZE))
-    {
-        record.copy_from_slice(&blank);
+    // (record offset, vertex offset, bytes) of each coordinate set present.
+    let mut sets = [(0usize, 0usize, 0usize); 8];
+    let mut present = 0;
+    for (n, set) in layout.tex.iter().enumerate() {
+        if let Some((at, size)) = *set {
+            sets[present] = (24 + 16 * n, at, 4 * size as usize);
+            present += 1;
+        }
+    }
+    let mut out = Vec::with_capacity(vertices.len() / stride * FIXED_VERTEX_SIZE);
+    for v in vertices.chunks_exact(stride) {
+        let start = out.len();
+        out.extend_from_slice(&blank);
+        let record = &mut out[start..];
         record[..16].copy_from_slice(&v[layout.position..layout.position + 16]);
         if let Some(c) = layout.diffuse {
             record[16..20].copy_from_slice(&color(v, c).to_le_bytes());
@@ -202,11 +209,8 @@ pub(crate) fn to_fixed(layout: &RhwLayout, vertices: &[u8], stride: usize) -> Ve
             let fog = (specular >> 24) as f32 / 255.0;
             record[152..156].copy_from_slice(&fog.to_le_bytes());
         }
-        for (n, set) in layout.tex.iter().enumerate() {
-            if let Some((at, size)) = *set {
-                let bytes = 4 * size as usize;
-                record[24 + 16 * n..24 + 16 * n + bytes].copy_from_slice(&v[at..at + bytes]);
-            }
+        for &(to, at, bytes) in &sets[..present] {
+            record[to..to + bytes].copy_from_slice(&v[at..at + bytes]);
         }
     }
     out

@@ -1,6 +1,12 @@
 //! `DrawPrimitive`, `DrawIndexedPrimitive` and the `UP` variants: the geometry is gathered
-//! on the CPU, then the draw is routed to the renderer path that exists for the bound
-//! state (today: pretransformed FVF vertices through the fixed-function cascade).
+//! on the CPU, then every draw goes through the renderer's programmable path, its vertex
+//! stage chosen here: a vertex shader, or the fixed-function vertex pipeline for
+//! untransformed vertices (both `draw_program`, `program.rs`), or the generated
+//! pretransformed stage for XYZRHW / POSITIONT vertices (`draw_program_rhw`, with the
+//! fixed-function pixel stage where no pixel shader is bound). Points, fill modes and the
+//! scissor follow one rule for all of them: point lists whose points may be other than one
+//! pixel are squares drawn by the vertex stage, D3DFILLMODE is the pipeline's polygon mode,
+//! and the scissor rectangle clips with the viewport.
 
 pub(crate) mod assemble;
 pub(crate) mod blit;
@@ -8,16 +14,15 @@ mod fixed_state;
 pub(crate) mod fvf_rhw;
 mod program;
 mod program_state;
-mod raster;
 mod raster_state;
 pub(crate) mod tnl;
 
 use ninth_render::Primitive;
 
-use crate::consts::{fvf, rs};
+use crate::consts::fvf;
 use crate::device::Device;
 use crate::error::{Error, Result};
-use assemble::{Geometry, fan_to_list, indexed, indices_u16, vertex_count, vertex_range};
+use assemble::{Geometry, fan_to_list, indexed, vertex_count, vertex_range};
 use fvf_rhw::RhwLayout;
 use program::VertexRange;
 
@@ -226,7 +231,9 @@ impl Device<'_> {
         result
     }
 
-    /// Routes a gathered draw to the renderer path for the bound state.
+    /// Draws gathered pretransformed vertices (no vertex shader bound): converted to the
+    /// renderer's fixed record and drawn through the generated RHW vertex stage with the
+    /// pixel shader, or the fixed-function pixel stage, of the bound state.
     fn draw(&mut self, primitive: u32, mut geometry: Geometry) -> Result<()> {
         let mut prim = ninth_render::Primitive::from_d3d(primitive)?;
         let layout = match self.declaration {
@@ -247,57 +254,55 @@ impl Device<'_> {
         if prim == Primitive::TriangleFan {
             prim = fan_to_list(&mut geometry);
         }
-        let triangles = matches!(prim, Primitive::TriangleList | Primitive::TriangleStrip);
-        match self.render_states.get(rs::FILLMODE) {
-            2 if triangles => {
-                let list = raster::triangle_list(prim, &geometry);
-                (prim, geometry.indices) = (Primitive::LineList, Some(raster::edges(&list)));
-            }
-            1 if triangles => {
-                let list = raster::triangle_list(prim, &geometry);
-                (prim, geometry.indices) = (Primitive::PointList, Some(list));
-            }
-            _ => {}
+        let vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
+        // Points with their own size (D3DFVF_PSIZE): the renderer clamps and draws them.
+        let sizes: Option<Vec<f32>> = (prim == Primitive::PointList && layout.psize.is_some())
+            .then(|| fvf_rhw::point_sizes(&layout, &geometry.vertices, geometry.stride).collect());
+        if self.pixel_shader.is_some() && sizes.is_none() {
+            return self.draw_rhw_with_pixel_shader(prim, &vertices, geometry.indices.as_deref());
         }
         let target = self.target0()?;
         self.bind_targets(target, self.draw_uses_depth())?;
-        let mut state = match self.pixel_shader {
-            Some(_) => ninth_render::FixedDrawState::default(),
-            None => self.fixed_state(target, &layout.tex_sizes())?,
-        };
-        let mut vertices = fvf_rhw::to_fixed(&layout, &geometry.vertices, geometry.stride);
-        let mut indices = geometry.indices;
-        if prim == Primitive::PointList {
-            let sizes = self.point_sizes(&layout, &geometry.vertices, geometry.stride);
-            let sprite = self.render_states.on(rs::POINTSPRITEENABLE);
-            if sprite || sizes.iter().any(|&s| s != 1.0) {
-                vertices = raster::expand_points(&vertices, indices.as_deref(), &sizes, sprite);
-                (prim, indices, state.cull) =
-                    (Primitive::TriangleList, None, ninth_render::Cull::None);
+        let resolved_before = self.resolutions;
+        // Not the fixed-function vertex pipeline: no vertex constants of its own.
+        let mut state = self.program_state(target, false)?;
+        if self.pixel_shader.is_none() {
+            match self.rhw_pixel_state(target, &layout.tex_sizes()) {
+                Ok(pixel) => {
+                    *state.fixed_pixel = pixel;
+                    // Draws through the fixed-function vertex pipeline set theirs again.
+                    self.tnl_pixel_current = false;
+                }
+                Err(e) => {
+                    self.keep_program_state(state);
+                    return Err(e);
+                }
             }
         }
-        if self.pixel_shader.is_some() {
-            return self.draw_rhw_with_pixel_shader(prim, &vertices, indices.as_deref());
+        // A draw counts once, whichever of its states it resolved again.
+        self.resolutions = resolved_before + u64::from(self.resolutions != resolved_before);
+        let region = self.viewport.rect();
+        if let Err(e) = self.apply_region(target.ctx, region) {
+            self.keep_program_state(state);
+            return Err(e);
         }
-        let indices = indices.as_deref().map(indices_u16).transpose()?;
-        let region = self.draw_region();
-        self.apply_region(target.ctx, region)?;
-        self.renderer
-            .draw_fixed_rhw(target.ctx, &state, prim, &vertices, indices.as_deref())?;
-        Ok(())
-    }
-
-    /// Each vertex's point size (D3DFVF_PSIZE, else D3DRS_POINTSIZE) clamped to
-    /// D3DRS_POINTSIZE_MIN..MAX.
-    fn point_sizes(&self, layout: &RhwLayout, vertices: &[u8], stride: usize) -> Vec<f32> {
-        let r = &self.render_states;
-        let (min, max) = (r.float(rs::POINTSIZE_MIN), r.float(rs::POINTSIZE_MAX));
-        let clamp = |s: f32| s.min(max).max(min);
-        match layout.psize {
-            Some(_) => fvf_rhw::point_sizes(layout, vertices, stride)
-                .map(clamp)
-                .collect(),
-            None => vec![clamp(r.float(rs::POINTSIZE)); vertices.len() / stride],
-        }
+        let indices = geometry
+            .indices
+            .as_deref()
+            .map(|data| ninth_render::Indices {
+                data: ninth_render::IndexData::U32(data),
+                base_vertex: 0,
+            });
+        let ctx = target.ctx;
+        let drawn = match &sizes {
+            Some(sizes) => self
+                .renderer
+                .draw_program_rhw_points(ctx, &state, &vertices, sizes, indices),
+            None => self
+                .renderer
+                .draw_program_rhw(ctx, &state, prim, &vertices, indices),
+        };
+        self.keep_program_state(state);
+        Ok(drawn?)
     }
 }
