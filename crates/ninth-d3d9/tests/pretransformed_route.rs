@@ -135,7 +135,11 @@ fn wireframe_draws_edges_and_culls_first() {
         .filter(|i| pixel(&image, i % 32, i / 32) == rgba(RED))
         .count();
     assert!(reds > 20, "edges drawn: {reds} pixels");
-    assert_eq!(pixel(&image, 5, 10), rgba(BLACK), "the inside is not filled");
+    assert_eq!(
+        pixel(&image, 5, 10),
+        rgba(BLACK),
+        "the inside is not filled"
+    );
     assert!(
         (0..32 * 32).all(|i| pixel(&image, i % 32, i / 32) != rgba(BLUE)),
         "the culled triangle has no edges"
