@@ -19,6 +19,12 @@ use crate::shaders::{MAX_SHADERS, ShaderSlot};
 use crate::slots::Slots;
 use crate::textures::TextureSlot;
 
+/// A `NinthFixed` block and the values it was made of.
+pub(crate) type FixedUniformBlock = (
+    crate::state::fixed::UniformSource,
+    [u8; ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE],
+);
+
 /// Most texture-table slots (uncached textures and render-target aliases).
 pub const MAX_TEXTURES: usize = 4096;
 /// Most live contexts.
@@ -54,8 +60,11 @@ pub struct Renderer {
     pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
     /// The last programmable draw's vertex shader, declaration, stream states and layout.
     pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
-    /// What the last programmable draw validated and looked up (`draw/program_memo.rs`).
-    pub(crate) program_memo: Option<Box<crate::draw::program_memo::ProgramMemo>>,
+    /// What the last draws of different states validated and looked up
+    /// (`draw/program_memo.rs`).
+    pub(crate) program_memos: crate::draw::program_memo::Memos,
+    /// The last `NinthFixed` block made and what it was made of, reused while equal.
+    pub(crate) fixed_uniforms: Option<Box<FixedUniformBlock>>,
     /// Scratch for a programmable draw's constant blocks.
     pub(crate) program_constants: Vec<u8>,
     /// The anisotropy override of [`Config::force_anisotropy`].
@@ -116,8 +125,9 @@ impl Renderer {
             )),
             program_key: Vec::new(),
             program_constants: Vec::new(),
+            fixed_uniforms: None,
             program_last_layout: None,
-            program_memo: None,
+            program_memos: Default::default(),
             program_last_slices: [None; 17],
             wrapper_state: None,
             force_anisotropy: config.force_anisotropy,
@@ -210,11 +220,11 @@ impl Renderer {
     }
 
     /// Switches draw batching at run time, between draws (a batch already begun is issued
-    /// as it is). The draw memo is dropped: its vertex module was translated for the other
+    /// as it is). The draw memos are dropped: their vertex modules were translated for the other
     /// setting.
     pub fn set_batch_draws(&mut self, enabled: bool) {
         if self.batch_draws != enabled {
-            self.program_memo = None;
+            self.program_memos.clear();
         }
         self.batch_draws = enabled;
     }

@@ -75,7 +75,7 @@ impl Renderer {
         self.shaders.remove(id.0).ok_or_else(|| stale(id))?;
         self.program.forget_shader(id.0);
         self.program_last_layout = None;
-        self.program_memo = None;
+        self.program_memos.clear();
         Ok(())
     }
 

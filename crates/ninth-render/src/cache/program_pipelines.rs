@@ -28,8 +28,8 @@ pub const PROGRAM_PIPELINE_CAPACITY: usize = 4096;
 const LAYOUT_CAPACITY: usize = 1024;
 /// Bound of the texture bind group cache.
 const TEXTURE_GROUP_CAPACITY: usize = 1024;
-/// Bit that sets programmable pipeline ids apart from the other paths' in the bound state.
-const PROGRAM_ID_BIT: u64 = 1 << 62;
+/// A map with the one-multiply hasher: looked up on every memo miss, by keys of packed bytes.
+type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// A translated module.
 pub(crate) struct ModuleEntry {
@@ -79,13 +79,13 @@ pub(crate) struct ProgramPipelines {
     groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
     next_group: u64,
     /// The generated vertex stages of pretransformed and clip-space records.
-    fixed_vertex_modules: HashMap<(PositionKind, FixedVertexDesc), Arc<ModuleEntry>>,
+    fixed_vertex_modules: FastMap<(PositionKind, FixedVertexDesc), Arc<ModuleEntry>>,
     /// The fixed-function pixel stages of draws without a pixel shader, by key, the
     /// locations of the clip distances they discard on and how they batch.
-    fixed_fragments: HashMap<(FixedFragmentKey, [u8; 2], Option<FragmentBatch>), Arc<ModuleEntry>>,
+    fixed_fragments: FastMap<(FixedFragmentKey, [u8; 2], Option<FragmentBatch>), Arc<ModuleEntry>>,
     /// What the draws of each fixed-function pixel stage taught about batching its block
     /// (`draw/batch_hint.rs`), as a pixel shader's slot keeps it.
-    pub fixed_batch_hints: HashMap<FixedFragmentKey, crate::draw::batch_hint::PixelBatchHint>,
+    pub fixed_batch_hints: FastMap<FixedFragmentKey, crate::draw::batch_hint::PixelBatchHint>,
     /// The two modules used last, most recent first.
     recent: [Option<(u32, Options, Arc<ModuleEntry>)>; 2],
     /// Vertex fetch layouts by (vertex shader, declaration, stream states).
@@ -168,9 +168,9 @@ impl ProgramPipelines {
             next_pipeline: 0,
             groups: Lru::new(TEXTURE_GROUP_CAPACITY),
             next_group: 1,
-            fixed_vertex_modules: HashMap::new(),
-            fixed_fragments: HashMap::new(),
-            fixed_batch_hints: HashMap::new(),
+            fixed_vertex_modules: FastMap::default(),
+            fixed_fragments: FastMap::default(),
+            fixed_batch_hints: FastMap::default(),
             layouts: Lru::new(LAYOUT_CAPACITY),
             recent: [None, None],
             generation: 0,
@@ -460,7 +460,7 @@ impl ProgramPipelines {
     /// Caches a pipeline built for `key` (replacing the least recently used one when full)
     /// and returns its id.
     pub fn insert_pipeline(&mut self, key: &[u8], pipeline: wgpu::RenderPipeline) -> u64 {
-        let id = PROGRAM_ID_BIT | self.next_pipeline;
+        let id = self.next_pipeline;
         self.next_pipeline += 1;
         self.pipelines.insert(key.into(), (id, pipeline));
         id

@@ -42,12 +42,12 @@ pub(crate) type LastLayout = (
 /// Where a draw's vertex stage comes from.
 pub(crate) enum VertexStage<'p, 'a> {
     /// A translated vertex shader fed by the declaration's streams through `layout`;
-    /// `state_hit`: the memo's state equals the draw's (its layout is `layout`).
+    /// `memo`: the memo whose state equals the draw's (its layout is `layout`).
     Shader {
         vs: ShaderId,
         plan: &'p InputPlan<'a>,
         layout: &'p Arc<InputLayout>,
-        state_hit: bool,
+        memo: Option<usize>,
     },
     /// A generated vertex stage of records with `kind` positions fetched through `layout`
     /// (the fixed record, with a stream of point sizes where `sized`, or `draw_rhw`'s
@@ -62,12 +62,15 @@ pub(crate) enum VertexStage<'p, 'a> {
 
 impl VertexStage<'_, '_> {
     /// What a draw memo compares of the stage besides the state: 0 for a translated
-    /// shader (the state names it), else the position kind and the layout's identity
-    /// (layouts are kept for the renderer's life).
-    fn memo_key(&self) -> (u8, usize) {
+    /// shader (the state names it), else the identity of the fetch layout (layouts are kept
+    /// for the renderer's life) with the position kind in its low bits (the layout's
+    /// allocation is aligned to 8).
+    fn memo_key(&self) -> usize {
         match self {
-            Self::Shader { .. } => (0, 0),
-            Self::Generated { kind, layout, .. } => (1 + *kind as u8, Arc::as_ptr(layout) as usize),
+            Self::Shader { .. } => 0,
+            Self::Generated { kind, layout, .. } => {
+                Arc::as_ptr(layout) as usize | (1 + *kind as usize)
+            }
         }
     }
 }
@@ -95,13 +98,13 @@ impl Renderer {
                 streams.len()
             )));
         }
-        // The last draw's state (shader, declaration and streams included): its layout.
-        let memo_layout = self
-            .program_memo
-            .as_ref()
-            .filter(|m| m.state_matches(state))
+        // A recent draw's state (shader, declaration and streams included): its layout.
+        let memo = self
+            .program_memos
+            .position(|m| m.v.layout.is_some() && m.state_matches(state));
+        let memo_layout = memo
+            .and_then(|i| self.program_memos.get(i))
             .and_then(|m| m.v.layout.clone());
-        let state_hit = memo_layout.is_some();
         let layout = match memo_layout {
             Some(layout) => layout,
             None => self.input_layout(vs, state)?,
@@ -122,7 +125,7 @@ impl Renderer {
                 vs,
                 plan: &plan,
                 layout: &layout,
-                state_hit,
+                memo,
             },
             indices,
         )
@@ -180,17 +183,26 @@ impl Renderer {
             points,
             stage: vertex.memo_key(),
         };
-        // The last draw's modules, states and pipeline hold while everything that decided
+        // A recent draw's modules, states and pipeline hold while everything that decided
         // them is equal.
         let memo = match vertex {
-            VertexStage::Shader {
-                state_hit: true, ..
-            } => self.program_memo.take().filter(|m| m.inputs_match(&inputs)),
-            VertexStage::Shader { .. } => None,
+            VertexStage::Shader { memo: Some(i), .. } => {
+                let memos = &self.program_memos;
+                // Another memo of the state may hold for other inputs (another target).
+                let i = if memos.get(*i).is_some_and(|m| m.inputs_match(&inputs)) {
+                    Some(*i)
+                } else {
+                    memos.position(|m| {
+                        m.inputs_match(&inputs) && m.v.layout.is_some() && m.state_matches(state)
+                    })
+                };
+                i.and_then(|i| self.program_memos.take(i))
+            }
+            VertexStage::Shader { memo: None, .. } => None,
             VertexStage::Generated { .. } => self
-                .program_memo
-                .take()
-                .filter(|m| m.inputs_match(&inputs) && m.state_matches(state)),
+                .program_memos
+                .position(|m| m.inputs_match(&inputs) && m.state_matches(state))
+                .and_then(|i| self.program_memos.take(i)),
         };
         let (mut memo, fresh) = match memo {
             Some(memo) => (memo, false),
@@ -206,7 +218,7 @@ impl Renderer {
         // A fresh memo is kept only once its stages' samplers are resolved.
         let keep = |this: &mut Self, memo: Box<ProgramMemo>| {
             if !fresh {
-                this.program_memo = Some(memo);
+                this.program_memos.keep(memo);
             }
         };
         let Some(geometry) = validate_program_geometry(primitive, vertex_count, indices)? else {
@@ -278,7 +290,7 @@ impl Renderer {
         )?;
         let viewport = inputs.viewport;
         if viewport.width == 0 || viewport.height == 0 {
-            self.program_memo = Some(memo);
+            self.program_memos.keep(memo);
             return Ok(());
         }
 
@@ -320,7 +332,7 @@ impl Renderer {
         // A pixel shader that just learned to batch its pixel block, or gave batch textures
         // up, needs other modules.
         if !learned && !relearn {
-            self.program_memo = Some(memo);
+            self.program_memos.keep(memo);
         }
         Ok(())
     }

@@ -30,11 +30,15 @@ impl ProgramGeometry<'_> {
     }
 }
 
-/// Smallest and largest index.
+/// Smallest and largest index (0, 0 for none), in one pass.
 fn index_range<T: Copy + Ord + Into<i64>>(indices: &[T]) -> (i64, i64) {
-    let min = indices.iter().copied().min().map_or(0, Into::into);
-    let max = indices.iter().copied().max().map_or(0, Into::into);
-    (min, max)
+    let Some(&first) = indices.first() else {
+        return (0, 0);
+    };
+    let (min, max) = indices
+        .iter()
+        .fold((first, first), |(lo, hi), &i| (lo.min(i), hi.max(i)));
+    (min.into(), max.into())
 }
 
 /// Validates a draw's counts and indices; `None` when it draws nothing (too few vertices or

@@ -190,8 +190,8 @@ pub(crate) struct MemoInputs {
     /// How the draw's points are drawn (`Points::Plain` for every other primitive).
     pub points: Points,
     /// The vertex stage: 0 for a translated shader (the state names it), else the
-    /// generated stage's position kind and the identity of its fetch layout.
-    pub stage: (u8, usize),
+    /// generated stage's fetch layout and position kind (`VertexStage::memo_key`).
+    pub stage: usize,
 }
 
 /// The pipeline of the last draw, with the draw-dependent parts of its key.
@@ -218,6 +218,68 @@ pub(crate) struct StageMemo {
     pub recent: [Option<(TextureId, StageGroup)>; RECENT_GROUPS],
     /// A stage with batch textures: the set its `group` was made for.
     pub batch_set: Option<crate::draw::batch_textures::BatchTextures>,
+}
+
+/// Memos kept: the draws of a frame cycle through a few states (W1: four blend setups
+/// times three colour ops; W2: eight shader pairs), each of which keeps its own.
+const MEMOS: usize = 16;
+
+/// The memos of the last draws of different states, most recent first. A draw takes its
+/// memo out and gives it back to the front: slots, so that the usual case (the front memo
+/// taken and given back) moves nothing.
+#[derive(Default)]
+pub(crate) struct Memos {
+    slots: [Option<Box<ProgramMemo>>; MEMOS],
+}
+
+impl Memos {
+    /// The first memo (most recent first) for which `matches` holds.
+    #[inline]
+    pub fn position(&self, matches: impl Fn(&ProgramMemo) -> bool) -> Option<usize> {
+        self.slots
+            .iter()
+            .position(|m| m.as_deref().is_some_and(&matches))
+    }
+
+    /// Memo `i` of [`Memos::position`].
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<&ProgramMemo> {
+        self.slots.get(i)?.as_deref()
+    }
+
+    /// Takes memo `i` out (a draw gives it back with [`Memos::keep`]).
+    #[inline]
+    pub fn take(&mut self, i: usize) -> Option<Box<ProgramMemo>> {
+        self.slots.get_mut(i)?.take()
+    }
+
+    /// Keeps `memo` as the most recent: the memos before the first empty slot move down
+    /// one (the least recent goes when none is empty).
+    #[inline(always)]
+    pub fn keep(&mut self, memo: Box<ProgramMemo>) {
+        // The usual case: the front memo was taken by this draw.
+        match &mut self.slots[0] {
+            slot @ None => *slot = Some(memo),
+            Some(_) => self.keep_behind(memo),
+        }
+    }
+
+    /// [`Memos::keep`] when the front slot is taken.
+    #[cold]
+    fn keep_behind(&mut self, memo: Box<ProgramMemo>) {
+        let hole = self
+            .slots
+            .iter()
+            .position(Option::is_none)
+            .unwrap_or(MEMOS - 1);
+        self.slots[..=hole].rotate_right(1);
+        self.slots[0] = Some(memo);
+    }
+
+    /// Drops every memo.
+    pub fn clear(&mut self) {
+        self.slots = Default::default();
+    }
 }
 
 /// The last programmable draw's validated, looked-up parts.
@@ -282,6 +344,7 @@ impl ProgramMemo {
 
     /// Whether the context, viewport, target and caches are the memo's: with
     /// [`ProgramMemo::state_matches`], the memo holds for the draw.
+    #[inline]
     pub fn inputs_match(&self, inputs: &MemoInputs) -> bool {
         self.inputs == *inputs
     }

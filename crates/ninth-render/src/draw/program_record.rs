@@ -119,6 +119,25 @@ fn pack_sampler_uniforms(
     }
 }
 
+/// The `NinthFixed` block of `state`'s fixed-function pixel stage: `last`'s when what it is
+/// made of is equal (most draws change only textures or vertex constants), else made and
+/// kept in `last`.
+fn fixed_uniform_block(
+    last: &mut Option<Box<crate::renderer::FixedUniformBlock>>,
+    state: &ProgramDrawState,
+) -> [u8; ninth_shader::fixed::uniforms::FIXED_UNIFORMS_SIZE] {
+    let alpha_ref = state.alpha_test.reference & 0xff;
+    let source = state.fixed_pixel.uniform_source(alpha_ref);
+    match last {
+        Some(block) if block.0 == source => block.1,
+        _ => {
+            let bytes = state.fixed_pixel.uniforms(alpha_ref).to_bytes();
+            *last = Some(Box::new((source, bytes)));
+            bytes
+        }
+    }
+}
+
 /// `NinthDraw`: half-pixel size of the WebGPU viewport, the vectors of one draw's block in a
 /// batch (0: not batched) and where its pixel block starts, fog (unused), alpha test; with
 /// an extended block (`out` of [`DRAW_EXTENDED`] bytes, for a vertex module reading them)
@@ -218,6 +237,11 @@ impl Renderer {
         // All nine blocks one after another in a reused buffer; `NinthDraw` is filled in
         // once the block's size is known.
         let mut files = std::mem::take(&mut self.program_constants);
+        // The fixed-function pixel stage's `NinthFixed`, made again only when it changed.
+        let fixed_block = match state.pixel_shader {
+            Some(_) => None,
+            None => Some(fixed_uniform_block(&mut self.fixed_uniforms, state)),
+        };
         let (vs_analysis, ps_analysis) = self.program_analyses(state);
         files.clear();
         let mut ends = [0usize; PROGRAM_BINDINGS];
@@ -234,10 +258,8 @@ impl Renderer {
                 // The fixed-function stage's uniforms, as far as its stages reach.
                 Some(key) => {
                     let vectors = ninth_shader::fixed::batched_uniform_vectors(&key) as usize;
-                    let uniforms = state
-                        .fixed_pixel
-                        .uniforms(state.alpha_test.reference & 0xff);
-                    files.extend_from_slice(&uniforms.to_bytes()[..16 * vectors]);
+                    let block = fixed_block.as_ref().map_or(&[][..], |b| &b[..16 * vectors]);
+                    files.extend_from_slice(block);
                 }
                 None => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
             }
@@ -265,12 +287,7 @@ impl Renderer {
             _ if pixel_batched => {}
             Some(_) => pack_floats(ps_analysis, &state.ps_constants.float[..], &mut files),
             // The fixed-function pixel stage's `NinthFixed` takes the pixel constants' place.
-            None => files.extend_from_slice(
-                &state
-                    .fixed_pixel
-                    .uniforms(state.alpha_test.reference & 0xff)
-                    .to_bytes(),
-            ),
+            None => files.extend_from_slice(fixed_block.as_ref().map_or(&[][..], |b| &b[..])),
         }
         ends[2] = files.len();
         pack_ints(

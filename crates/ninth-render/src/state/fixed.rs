@@ -190,6 +190,11 @@ impl Default for FixedPixelState {
     }
 }
 
+/// Words of [`FixedPixelState::uniform_source`].
+pub(crate) const UNIFORM_SOURCE_WORDS: usize = 6 + 9 * MAX_STAGES;
+/// What `NinthFixed` is made of ([`FixedPixelState::uniform_source`]).
+pub(crate) type UniformSource = [u32; UNIFORM_SOURCE_WORDS];
+
 /// The alpha test and shading a fixed fragment is generated with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FragmentOutput {
@@ -221,6 +226,36 @@ impl FixedPixelState {
                 .iter()
                 .zip(&other.stages)
                 .all(|(a, b)| a.state == b.state && a.sampler == b.sampler)
+    }
+
+    /// The raw values `NinthFixed` is made of with `alpha_ref` (equal sources give equal
+    /// blocks): D3DRS_TEXTUREFACTOR, FOGCOLOR, the fog floats' bits and the reference, then
+    /// per stage its constant, BUMPENVMAT, LSCALE, LOFFSET, LOD bias and border colour.
+    pub(crate) fn uniform_source(&self, alpha_ref: u32) -> UniformSource {
+        let mut out = [0u32; UNIFORM_SOURCE_WORDS];
+        out[..6].copy_from_slice(&[
+            self.texture_factor,
+            self.fog_color,
+            self.fog_start.to_bits(),
+            self.fog_end.to_bits(),
+            self.fog_density.to_bits(),
+            alpha_ref,
+        ]);
+        for (s, words) in self.stages.iter().zip(out[6..].chunks_exact_mut(9)) {
+            let [m0, m1, m2, m3] = s.bump_mat.map(f32::to_bits);
+            words.copy_from_slice(&[
+                s.constant,
+                m0,
+                m1,
+                m2,
+                m3,
+                s.bump_lscale.to_bits(),
+                s.bump_loffset.to_bits(),
+                s.sampler.mip_lod_bias,
+                s.sampler.border_color,
+            ]);
+        }
+        out
     }
 
     /// The values of the `NinthFixed` uniform block with `D3DRS_ALPHAREF` `alpha_ref`.
