@@ -139,12 +139,11 @@ impl StateKey {
             clip_planes: _,
             point: _,
         } = s;
-        // Streams and declaration as bytes: one memcmp each instead of field by field.
+        // The small fields first, where the states of a frame's draws usually differ (blend,
+        // the fixed-function stages), so that the memos compared before the right one cost
+        // little; then streams and declaration as bytes, one memcmp each.
         self.vertex_shader == *vertex_shader
             && self.pixel_shader == *pixel_shader
-            && bytemuck::bytes_of(&self.streams) == bytemuck::bytes_of(streams)
-            && bytemuck::cast_slice::<_, u8>(&self.declaration)
-                == bytemuck::cast_slice::<_, u8>(declaration)
             && self.blend == *blend
             && self.color_write_mask == *color_write_mask
             && self.extra_color_write_masks == *extra_color_write_masks
@@ -165,6 +164,9 @@ impl StateKey {
                     .fixed_pixel
                     .as_ref()
                     .is_some_and(|f| f.same_program(fixed_pixel)))
+            && bytemuck::bytes_of(&self.streams) == bytemuck::bytes_of(streams)
+            && bytemuck::cast_slice::<_, u8>(&self.declaration)
+                == bytemuck::cast_slice::<_, u8>(declaration)
             && same_samplers(self.used_samplers, &self.samplers, samplers)
             && same_samplers(
                 self.used_vertex_samplers,
