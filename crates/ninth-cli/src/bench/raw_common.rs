@@ -1,4 +1,4 @@
-//! What the raw wgpu loops of W1 and W4 share: their render target (BGRA8 colour and a depth
+//! What the raw wgpu loops of W1-W4 share: their render target (BGRA8 colour and a depth
 //! buffer of the renderer's depth format), a pass that clears it as the frame's `Clear`
 //! does, the workload textures with their bind groups, and static buffers.
 

@@ -9,10 +9,9 @@ use std::time::Instant;
 use ninth_shader::wgsl::Options;
 
 use super::FrameTimes;
-use super::raw_wgpu::read_texture;
+use super::raw_common::RawTarget;
 use super::workload::{
-    CLEAR, DRAWS, INDICES, SIZE, Workload, matrix, ps_tokens, texture_texels, vertex_buffer,
-    vs_tokens,
+    DRAWS, INDICES, SIZE, Workload, matrix, ps_tokens, texture_texels, vertex_buffer, vs_tokens,
 };
 
 pub struct RawPrograms {
@@ -26,9 +25,7 @@ pub struct RawPrograms {
     texture_groups: Vec<wgpu::BindGroup>,
     vertices: wgpu::Buffer,
     indices: wgpu::Buffer,
-    color: wgpu::Texture,
-    color_view: wgpu::TextureView,
-    depth_view: wgpu::TextureView,
+    target: RawTarget,
     /// The frame's constants: the draw block, then vertex, then pixel constants per draw.
     staging: Vec<u8>,
     matrices: Vec<[[f32; 4]; 4]>,
@@ -221,10 +218,6 @@ impl RawPrograms {
                 },
             ],
         });
-        let target = |format, usage| super::raw_texture(device, SIZE, format, usage);
-        let usage = wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC;
-        let color = target(wgpu::TextureFormat::Bgra8Unorm, usage);
-        let depth = target(depth_format, wgpu::TextureUsages::RENDER_ATTACHMENT);
         let index_bytes: Vec<u8> = INDICES.iter().flat_map(|i| i.to_le_bytes()).collect();
         Ok(Self {
             workload,
@@ -235,9 +228,7 @@ impl RawPrograms {
             texture_groups,
             vertices: buffer_init(device, &vertex_buffer(), wgpu::BufferUsages::VERTEX),
             indices: buffer_init(device, &index_bytes, wgpu::BufferUsages::INDEX),
-            color_view: color.create_view(&Default::default()),
-            depth_view: depth.create_view(&Default::default()),
-            color,
+            target: RawTarget::new(device, depth_format),
             staging: Vec::new(),
             matrices: (0..DRAWS).map(matrix).collect(),
         })
@@ -256,39 +247,7 @@ impl RawPrograms {
         self.staging[..8].copy_from_slice(bytemuck::cast_slice(&half_pixel));
         let mut encoder = device.create_command_encoder(&Default::default());
         {
-            let c = CLEAR;
-            let channel = |shift: u32| f64::from((c >> shift) & 255) / 255.0;
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: None,
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &self.color_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color {
-                            r: channel(16),
-                            g: channel(8),
-                            b: channel(0),
-                            a: 1.0,
-                        }),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &self.depth_view,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(1.0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                }),
-                timestamp_writes: None,
-                occlusion_query_set: None,
-                multiview_mask: None,
-            });
+            let mut pass = self.target.clear_pass(&mut encoder);
             pass.set_vertex_buffer(0, self.vertices.slice(..));
             pass.set_index_buffer(self.indices.slice(..), wgpu::IndexFormat::Uint16);
             let (mut pair, mut texture) = (usize::MAX, usize::MAX);
@@ -331,6 +290,6 @@ impl RawPrograms {
 
     /// The target's BGRA rows.
     pub fn read(&self, device: &wgpu::Device, queue: &wgpu::Queue) -> Vec<u8> {
-        read_texture(device, queue, &self.color)
+        self.target.read(device, queue)
     }
 }
