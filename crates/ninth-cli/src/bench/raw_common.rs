@@ -195,3 +195,30 @@ impl PipelineDesc<'_> {
         })
     }
 }
+
+/// The end of a raw loop's frame recorded since `start`: `staging` uploaded into `buffer`,
+/// the encoder finished and submitted, then a wait for the GPU, each timed.
+pub fn submit_frame(
+    device: &wgpu::Device,
+    queue: &wgpu::Queue,
+    encoder: wgpu::CommandEncoder,
+    start: std::time::Instant,
+    (buffer, staging): (&wgpu::Buffer, &[u8]),
+) -> super::FrameTimes {
+    let record = start.elapsed();
+    let start = std::time::Instant::now();
+    queue.write_buffer(buffer, 0, staging);
+    let index = queue.submit([encoder.finish()]);
+    let submit = start.elapsed();
+    let start = std::time::Instant::now();
+    let _ = device.poll(wgpu::PollType::Wait {
+        submission_index: Some(index),
+        timeout: None,
+    });
+    super::FrameTimes {
+        record,
+        submit,
+        wait: start.elapsed(),
+        process: None,
+    }
+}

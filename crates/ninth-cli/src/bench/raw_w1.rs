@@ -155,22 +155,13 @@ impl RawW1 {
                 pass.draw(first..first + 4, 0..1);
             }
         }
-        let record = start.elapsed();
-        let start = Instant::now();
-        queue.write_buffer(&self.vertices, 0, &self.staging);
-        let index = queue.submit([encoder.finish()]);
-        let submit = start.elapsed();
-        let start = Instant::now();
-        let _ = device.poll(wgpu::PollType::Wait {
-            submission_index: Some(index),
-            timeout: None,
-        });
-        FrameTimes {
-            record,
-            submit,
-            wait: start.elapsed(),
-            process: None,
-        }
+        super::raw_common::submit_frame(
+            device,
+            queue,
+            encoder,
+            start,
+            (&self.vertices, &self.staging),
+        )
     }
 
     /// The target's BGRA rows.
