@@ -94,7 +94,7 @@ impl Device<'_> {
         if n == 0 {
             return Ok(());
         }
-        if self.vertex_shader.is_some() || self.uses_tnl()? {
+        if !self.pretransformed()? {
             let range = VertexRange::Plain {
                 start: start_vertex as usize,
                 count: n,
@@ -141,7 +141,7 @@ impl Device<'_> {
         }
         let wide = ib.format == crate::device::buffers::D3DFMT_INDEX32;
         let indices = read_indices(&ib.bytes, wide, start_index as usize, n)?;
-        if self.vertex_shader.is_some() || self.uses_tnl()? {
+        if !self.pretransformed()? {
             let range = VertexRange::Indexed {
                 indices: &indices,
                 base_vertex: i64::from(base_vertex),
@@ -173,7 +173,7 @@ impl Device<'_> {
         let stride = stride as usize;
         let result = if n == 0 {
             Ok(())
-        } else if self.vertex_shader.is_some() || self.uses_tnl()? {
+        } else if !self.pretransformed()? {
             let range = VertexRange::Plain { start: 0, count: n };
             self.draw_with_vertex_shader(primitive, range, Some((vertices, stride as u32)))
         } else {
@@ -217,7 +217,7 @@ impl Device<'_> {
             )))
         } else if stride == 0 {
             Err(Error::invalid("stride 0"))
-        } else if self.vertex_shader.is_some() || self.uses_tnl()? {
+        } else if !self.pretransformed()? {
             let range = VertexRange::Indexed {
                 indices: &all[..n],
                 base_vertex: 0,

@@ -221,20 +221,20 @@ impl Device<'_> {
         Ok(())
     }
 
-    /// Whether a draw without a vertex shader goes through the fixed-function vertex
-    /// pipeline (its vertices are not pretransformed).
-    pub(crate) fn uses_tnl(&self) -> Result<bool> {
+    /// Whether the draw's vertices are pretransformed: no vertex shader, and an XYZRHW FVF or
+    /// a declaration with POSITIONT. Every other draw reads its streams through a vertex
+    /// stage (the shader, or the fixed-function vertex pipeline).
+    pub(crate) fn pretransformed(&self) -> Result<bool> {
         if self.vertex_shader.is_some() {
             return Ok(false);
         }
         Ok(match self.declaration {
-            Some(handle) => {
-                let elements = self.declarations.get(handle)?;
-                !elements
-                    .iter()
-                    .any(|e| e.stream < 16 && e.usage == POSITIONT)
-            }
-            None => self.fvf & crate::consts::fvf::POSITION_MASK != crate::consts::fvf::XYZRHW,
+            Some(handle) => self
+                .declarations
+                .get(handle)?
+                .iter()
+                .any(|e| e.stream < 16 && e.usage == POSITIONT),
+            None => self.fvf & crate::consts::fvf::POSITION_MASK == crate::consts::fvf::XYZRHW,
         })
     }
 
