@@ -163,7 +163,7 @@ pub struct Device<'r> {
     /// the projection), so draws through the fixed-function vertex pipeline keep it.
     pub(crate) tnl_pixel_current: bool,
     /// Index memory reused by draws with a vertex shader (no allocation per draw).
-    pub(crate) index_scratch: [Vec<u32>; 2],
+    pub(crate) index_scratch: [Vec<u32>; 3],
     /// What the last `bind_targets` bound (render target 0's context and whether the draw
     /// used depth); `None` when a binding it reads changed since.
     pub(crate) bound_targets: Option<(ContextId, bool)>,

@@ -46,32 +46,64 @@ impl IndexData<'_> {
 
 /// The indices in `bytes` (16- or 32-bit little-endian) from `start`, `count` of them.
 fn read_indices(bytes: &[u8], wide: bool, start: usize, count: usize) -> Result<Vec<u32>> {
+    let mut out = Vec::with_capacity(count);
+    read_indices_into(bytes, wide, start, count, &mut out)?;
+    Ok(out)
+}
+
+/// [`read_indices`] into `out` (its allocation reused).
+pub(crate) fn read_indices_into(
+    bytes: &[u8],
+    wide: bool,
+    start: usize,
+    count: usize,
+    out: &mut Vec<u32>,
+) -> Result<()> {
+    out.clear();
     let width = if wide { 4 } else { 2 };
     let range = start
         .checked_add(count)
-        .map(|e| e * width)
+        .and_then(|e| e.checked_mul(width))
         .filter(|&e| e <= bytes.len());
-    if range.is_none() {
+    let Some(end) = range else {
         return Err(Error::invalid(format!(
             "{count} indices from index {start} run past the {}-byte index buffer",
             bytes.len()
         )));
-    }
-    let slice = &bytes[start * width..(start + count) * width];
-    Ok(if wide {
-        slice
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect()
+    };
+    let slice = &bytes[start * width..end];
+    if wide {
+        out.extend(
+            slice
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
     } else {
-        slice
-            .chunks_exact(2)
-            .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]])))
-            .collect()
-    })
+        out.extend(
+            slice
+                .chunks_exact(2)
+                .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]]))),
+        );
+    }
+    Ok(())
 }
 
 impl Device<'_> {
+    /// The bound index buffer's bytes and whether its indices are 32-bit.
+    pub(crate) fn bound_index_buffer(&self) -> Result<(&[u8], bool)> {
+        let ib_handle = self
+            .indices
+            .ok_or_else(|| Error::invalid("no index buffer set"))?;
+        let ib = self.index_buffers.get(ib_handle)?;
+        if ib.locked.is_some() {
+            return Err(Error::invalid("the index buffer is locked"));
+        }
+        Ok((
+            &ib.bytes,
+            ib.format == crate::device::buffers::D3DFMT_INDEX32,
+        ))
+    }
+
     fn stream0(&self) -> Result<(&[u8], usize, usize)> {
         let Some(source) = self.streams[0].source else {
             return Err(Error::invalid("no vertex buffer on stream 0"));
@@ -132,22 +164,17 @@ impl Device<'_> {
         if n == 0 {
             return Ok(());
         }
-        let ib_handle = self
-            .indices
-            .ok_or_else(|| Error::invalid("no index buffer set"))?;
-        let ib = self.index_buffers.get(ib_handle)?;
-        if ib.locked.is_some() {
-            return Err(Error::invalid("the index buffer is locked"));
-        }
-        let wide = ib.format == crate::device::buffers::D3DFMT_INDEX32;
-        let indices = read_indices(&ib.bytes, wide, start_index as usize, n)?;
+        let (bytes, wide) = self.bound_index_buffer()?;
         if !self.pretransformed()? {
-            let range = VertexRange::Indexed {
-                indices: &indices,
+            // Read into reused memory (no allocation per draw).
+            let range = VertexRange::Bound {
+                start: start_index as usize,
+                count: n,
                 base_vertex: i64::from(base_vertex),
             };
             return self.draw_with_vertex_shader(primitive, range, None);
         }
+        let indices = read_indices(bytes, wide, start_index as usize, n)?;
         let (bytes, offset, stride) = self.stream0()?;
         if stride == 0 {
             return Err(Error::invalid("stream 0 has stride 0"));

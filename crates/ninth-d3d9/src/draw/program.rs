@@ -22,6 +22,13 @@ pub(crate) enum VertexRange<'a> {
         indices: &'a [u32],
         base_vertex: i64,
     },
+    /// `DrawIndexedPrimitive`: `count` indices from index `start` of the bound index
+    /// buffer, plus `base_vertex`.
+    Bound {
+        start: usize,
+        count: usize,
+        base_vertex: i64,
+    },
 }
 
 /// Stream 0's data of an `UP` draw: the caller's vertices and stride.
@@ -117,7 +124,7 @@ impl Device<'_> {
         primitive: u32,
         range: VertexRange<'_>,
         up: UpStream<'_>,
-        [rebased, fan]: &mut [Vec<u32>; 2],
+        [rebased, fan, read]: &mut [Vec<u32>; 3],
     ) -> Result<()> {
         let mut prim = Primitive::from_d3d(primitive)?;
         let (first, count, mut indices) = match range {
@@ -127,6 +134,18 @@ impl Device<'_> {
                 base_vertex,
             } => {
                 let Some((lo, hi)) = rebase_into(indices, base_vertex, rebased)? else {
+                    return Ok(());
+                };
+                (lo as usize, (hi - lo) as usize + 1, Some(&rebased[..]))
+            }
+            VertexRange::Bound {
+                start,
+                count,
+                base_vertex,
+            } => {
+                let (bytes, wide) = self.bound_index_buffer()?;
+                crate::draw::read_indices_into(bytes, wide, start, count, read)?;
+                let Some((lo, hi)) = rebase_into(read, base_vertex, rebased)? else {
                     return Ok(());
                 };
                 (lo as usize, (hi - lo) as usize + 1, Some(&rebased[..]))
