@@ -83,10 +83,7 @@ impl<T> Pool<T> {
     }
 
     fn stale(&self, key: Key) -> Error {
-        Error::invalid(format!(
-            "unknown or released {} handle {}:{}",
-            self.what, key.index, key.generation
-        ))
+        stale(self.what, key)
     }
 
     pub fn get(&self, key: impl Into<Key>) -> Result<&T> {
@@ -99,10 +96,11 @@ impl<T> Pool<T> {
 
     pub fn get_mut(&mut self, key: impl Into<Key>) -> Result<&mut T> {
         let key = key.into();
-        let stale = self.stale(key);
+        let what = self.what;
         match self.slots.get_mut(key.index as usize) {
             Some((generation, Some(value))) if *generation == key.generation => Ok(value),
-            _ => Err(stale),
+            // The message is made only on failure: locks and draws go through here.
+            _ => Err(stale(what, key)),
         }
     }
 
@@ -124,4 +122,12 @@ impl<T> Pool<T> {
         self.free.clear();
         self.slots.drain(..).filter_map(|(_, v)| v).collect()
     }
+}
+
+/// The error of a handle that names no live object.
+fn stale(what: &str, key: Key) -> Error {
+    Error::invalid(format!(
+        "unknown or released {what} handle {}:{}",
+        key.index, key.generation
+    ))
 }
