@@ -8,8 +8,8 @@
 use ninth_render::{D3DDECL_END, Primitive, ProgramDrawState, VertexElement};
 use ninth_scene::enums::vertex::texcoord_size;
 use ninth_shader::fixed::tnl::{
-    self, Blend, LightType, PositionInput, TnlError, TnlInput, TnlKey, TnlLayout, TnlLight,
-    TnlMaterial, TnlStage, TnlState,
+    self, LightType, PositionInput, TnlError, TnlInput, TnlKey, TnlLight, TnlMaterial, TnlStage,
+    TnlState,
 };
 
 use crate::consts::{rs, tss};
@@ -409,13 +409,10 @@ pub(crate) struct TnlCache {
 struct TnlConstants {
     state: TnlState,
     key: TnlKey,
-    layout: TnlLayout,
-    /// Columns of the world-view matrix the layout holds (0 when the program reads none).
-    wv_columns: usize,
     constants: Vec<[f32; 4]>,
-    /// The upper 3x3 of the world-view matrix (as bits) the normal matrix in `constants`
-    /// was computed from, when `update_world` computed it.
-    normal_of: Option<[u32; 9]>,
+    /// The upper 3x3 of the world-view matrix the normal matrix in `constants` was made
+    /// from, when a partial update made it.
+    normal_of: Option<tnl::NormalSource>,
     /// The user clip planes in clip space.
     clip_planes: [[f32; 4]; tnl::MAX_CLIP_PLANES],
     /// Every constant is to be computed again (the view, projection or a texture
@@ -427,51 +424,11 @@ struct TnlConstants {
     stale_planes: bool,
 }
 
-/// The length of the layout block starting at `start`: up to the next block's start.
-fn block_len(l: &TnlLayout, start: u16) -> usize {
-    let starts = [
-        l.wvp,
-        l.wv,
-        l.normal,
-        l.blend,
-        l.projection,
-        l.lights,
-        l.material,
-        l.fog,
-        l.point,
-        l.tween,
-    ];
-    let next = starts
-        .iter()
-        .chain(&l.texture)
-        .copied()
-        .filter(|&s| s > start)
-        .fold(l.count, u16::min);
-    usize::from(next.saturating_sub(start))
-}
-
-fn put_columns(out: &mut [[f32; 4]], at: u16, m: &tnl::Matrix, count: usize) {
-    for c in 0..count {
-        if let Some(v) = out.get_mut(usize::from(at) + c) {
-            *v = tnl::matrix::column(m, c);
-        }
-    }
-}
-
 impl TnlConstants {
     fn new(state: TnlState, key: TnlKey) -> Self {
-        let layout = TnlLayout::new(&key);
-        // Without blending the world-view block follows the 4 WVP columns when the program
-        // reads camera-space positions.
-        let wv_columns = match key.blend {
-            Blend::None | Blend::Tween if layout.wv != 0 => block_len(&layout, layout.wv).min(4),
-            _ => 0,
-        };
         Self {
             state,
             key,
-            layout,
-            wv_columns,
             constants: Vec::new(),
             normal_of: None,
             clip_planes: [[0.0; 4]; tnl::MAX_CLIP_PLANES],
@@ -513,58 +470,19 @@ impl TnlConstants {
             self.constants = tnl::constants(&self.state, &self.key);
             (self.stale, self.stale_world, self.normal_of) = (false, 0, None);
         } else if self.stale_world != 0 {
-            self.update_world(self.stale_world);
+            // Only the constants that read the changed world matrices.
+            tnl::write_world_constants(
+                &self.state,
+                &self.key,
+                self.stale_world,
+                &mut self.constants,
+                &mut self.normal_of,
+            );
             self.stale_world = 0;
         }
         if self.stale_planes {
             self.clip_planes = tnl::clip_space_planes(&self.state);
             self.stale_planes = false;
-        }
-    }
-
-    /// Recomputes the constants that read the world matrices in `changed` (bit n:
-    /// WORLDMATRIX(n)), exactly as [`tnl::constants`] computes them: world-view (and
-    /// world-view-projection and normal) matrices; lights, material and the rest read
-    /// only the view, which has not changed.
-    fn update_world(&mut self, changed: u16) {
-        let (s, l, out) = (&self.state, &self.layout, &mut self.constants);
-        match self.key.blend {
-            Blend::Weights { matrices, indexed } => {
-                let n = if indexed {
-                    tnl::WORLD_MATRICES
-                } else {
-                    usize::from(matrices)
-                };
-                for (m, world) in s.world.iter().enumerate().take(n) {
-                    if changed & 1 << m == 0 {
-                        continue;
-                    }
-                    let wv = tnl::matrix::multiply(world, &s.view);
-                    let at = l.blend + tnl::BLEND_VECTORS * m as u16;
-                    put_columns(out, at, &wv, 4);
-                    put_columns(out, at + 4, &wv, 3);
-                }
-            }
-            Blend::None | Blend::Tween => {
-                if changed & 1 == 0 {
-                    return;
-                }
-                let wv = tnl::matrix::multiply(&s.world[0], &s.view);
-                let wvp = tnl::matrix::multiply(&wv, &s.projection);
-                put_columns(out, l.wvp, &wvp, 4);
-                if l.wv != 0 {
-                    put_columns(out, l.wv, &wv, self.wv_columns);
-                }
-                if l.normal != 0 {
-                    // The normal matrix reads only the upper 3x3, which moving an object
-                    // (a new translation) leaves as it is: no inverse then.
-                    let upper = [0, 1, 2, 4, 5, 6, 8, 9, 10].map(|i| wv[i].to_bits());
-                    if self.normal_of != Some(upper) {
-                        put_columns(out, l.normal, &tnl::matrix::normal_matrix(&wv), 3);
-                        self.normal_of = Some(upper);
-                    }
-                }
-            }
         }
     }
 }
@@ -712,9 +630,9 @@ mod tests {
 
     #[test]
     fn the_states_reach_every_world_dependent_block() {
-        let layouts: Vec<TnlLayout> = states()
+        let layouts: Vec<tnl::TnlLayout> = states()
             .iter()
-            .map(|(_, s)| TnlLayout::new(&TnlKey::new(s).unwrap()))
+            .map(|(_, s)| tnl::TnlLayout::new(&TnlKey::new(s).unwrap()))
             .collect();
         assert!(layouts.iter().any(|l| l.wv != 0), "camera-space positions");
         assert!(

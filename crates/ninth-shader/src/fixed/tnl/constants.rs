@@ -23,11 +23,23 @@ fn normalize(v: [f32; 3]) -> [f32; 3] {
     }
 }
 
-/// The float constants `c0` to `c(layout.count - 1)` of `key`'s program for `state` (the
-/// key must be `TnlKey::new(state)`).
-pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
+/// The upper 3x3 of a world-view matrix, as bits: what its normal matrix depends on.
+pub type NormalSource = [u32; 9];
+
+/// Writes into `out` (`key`'s constants, [`TnlLayout`] long) the constants that read the
+/// world matrices in `worlds` (bit n: WORLDMATRIX(n)): the world-view-projection, world-view
+/// and normal matrices, or the blended world-view matrices. Everything else they read (view,
+/// projection) is taken as it is. `normal_of` remembers the upper 3x3 the normal matrix was
+/// made from: the inverse is skipped while it is unchanged (moving an object changes only
+/// the translation); pass `&mut None` to have it made.
+pub fn write_world_constants(
+    state: &TnlState,
+    key: &TnlKey,
+    worlds: u16,
+    out: &mut [[f32; 4]],
+    normal_of: &mut Option<NormalSource>,
+) {
     let l = TnlLayout::new(key);
-    let mut out = vec![[0.0f32; 4]; l.count as usize];
     let view = &state.view;
     match key.blend {
         Blend::Weights { matrices, indexed } => {
@@ -37,27 +49,48 @@ pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
                 usize::from(matrices)
             };
             for (m, world) in state.world.iter().enumerate().take(n) {
+                if worlds & 1 << m == 0 {
+                    continue;
+                }
                 let wv = multiply(world, view);
                 let at = l.blend + BLEND_VECTORS * m as u16;
-                put_columns(&mut out, at, &wv, 4);
+                put_columns(out, at, &wv, 4);
                 // Blended normals go through the world-view matrices themselves, not their
                 // inverse transposes (DXVK's indexed blending; wined3d and DXVK agree on the
                 // rest of ff_vertex_blend).
-                put_columns(&mut out, at + 4, &wv, 3);
+                put_columns(out, at + 4, &wv, 3);
             }
-            put_columns(&mut out, l.projection, &state.projection, 4);
         }
         Blend::None | Blend::Tween => {
+            if worlds & 1 == 0 {
+                return;
+            }
             let wv = multiply(&state.world[0], view);
             let wvp = multiply(&wv, &state.projection);
-            put_columns(&mut out, l.wvp, &wvp, 4);
+            put_columns(out, l.wvp, &wvp, 4);
             if key.needs_eye_position() {
-                put_columns(&mut out, l.wv, &wv, 4);
+                put_columns(out, l.wv, &wv, 4);
             }
             if key.needs_eye_normal() {
-                put_columns(&mut out, l.normal, &normal_matrix(&wv), 3);
+                let upper = [0, 1, 2, 4, 5, 6, 8, 9, 10].map(|i| wv[i].to_bits());
+                if *normal_of != Some(upper) {
+                    put_columns(out, l.normal, &normal_matrix(&wv), 3);
+                    *normal_of = Some(upper);
+                }
             }
         }
+    }
+}
+
+/// The float constants `c0` to `c(layout.count - 1)` of `key`'s program for `state` (the
+/// key must be `TnlKey::new(state)`).
+pub fn constants(state: &TnlState, key: &TnlKey) -> Vec<[f32; 4]> {
+    let l = TnlLayout::new(key);
+    let mut out = vec![[0.0f32; 4]; l.count as usize];
+    let view = &state.view;
+    write_world_constants(state, key, u16::MAX, &mut out, &mut None);
+    if let Blend::Weights { .. } = key.blend {
+        put_columns(&mut out, l.projection, &state.projection, 4);
     }
     if key.blend == Blend::Tween {
         out[l.tween as usize] = [state.tween_factor, 0.0, 0.0, 0.0];

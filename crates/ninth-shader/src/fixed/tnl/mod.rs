@@ -29,7 +29,7 @@ pub mod matrix;
 pub mod reference;
 mod state;
 
-pub use constants::{clip_space_planes, constants};
+pub use constants::{NormalSource, clip_space_planes, constants, write_world_constants};
 pub use generate::assembly;
 pub use key::{Blend, ColorSource, LightingKey, TexCoordKey, TexGen, TnlError, TnlKey, VertexFog};
 pub use layout::{BLEND_VECTORS, LIGHT_VECTORS, LITERALS, TnlLayout};
