@@ -5,7 +5,7 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 5;
+pub const BINDING_CONTRACT_VERSION: u32 = 6;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
@@ -48,6 +48,16 @@ pub const NINTH_SAMPLER_SIZE: u64 = 32;
 pub const VERTEX_SAMPLER_COUNT: u32 = 4;
 /// Number of `NinthSampler` entries in the pixel file.
 pub const PIXEL_SAMPLER_COUNT: u32 = 16;
+/// Binding of a shader model 1 pixel shader's bump-environment uniforms
+/// (`array<NinthBumpEnv, 8>`, 256 bytes), read by `texbem`, `texbeml` and `bem`.
+pub const BUMP_ENV_BINDING: u32 = 9;
+/// Size in bytes of one `NinthBumpEnv` (`mat: vec4f` = D3DTSS_BUMPENVMAT00, 01, 10, 11;
+/// `luminance: vec4f` = D3DTSS_BUMPENVLSCALE, D3DTSS_BUMPENVLOFFSET, 0, 0).
+pub const NINTH_BUMP_ENV_SIZE: u64 = 32;
+/// Texture stages of the bump-environment file (entry `n` is stage `n`).
+pub const BUMP_ENV_STAGES: u32 = 8;
+/// Size in bytes of the bump-environment file.
+pub const BUMP_ENV_FILE_SIZE: u64 = NINTH_BUMP_ENV_SIZE * BUMP_ENV_STAGES as u64;
 /// Bind group of the pixel shader's textures and samplers.
 pub const PIXEL_TEXTURE_GROUP: u32 = 1;
 /// Bind group of the vertex shader's textures and samplers (D3DVERTEXTEXTURESAMPLER0-3).
@@ -111,6 +121,9 @@ pub struct Bindings {
     pub bool_constants: bool,
     /// Binds the sampler uniforms (`Options::sampler_emulation` with a border or LOD bias).
     pub sampler_uniforms: bool,
+    /// Binds the bump-environment uniforms at [`BUMP_ENV_BINDING`] (a shader model 1 pixel
+    /// shader with `texbem`, `texbeml` or `bem`).
+    pub bump_env: bool,
     /// Textures and samplers, ascending sampler index.
     pub textures: Vec<TextureBinding>,
 }
@@ -129,6 +142,7 @@ impl Bindings {
             int_constants: false,
             bool_constants: false,
             sampler_uniforms: false,
+            bump_env: false,
             textures: Vec::new(),
         }
     }

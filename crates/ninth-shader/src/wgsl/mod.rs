@@ -1,13 +1,15 @@
-//! Translation of shader models 2.0-3.0 (`vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_2_0`, `ps_2_x`,
-//! `ps_3_0`) to a `naga::Module`, built directly from the IR and the analysis (no WGSL text
-//! is parsed) and validated by naga before it is returned. WGSL text is an output of naga's
-//! WGSL back end, made on request ([`Translation::wgsl`]) for tools, snapshots and debugging;
-//! a renderer hands the module to wgpu (`ShaderSource::Naga`).
+//! Translation of every D3D9 shader model (`vs_1_1`, `vs_2_0`, `vs_2_x`, `vs_3_0`, `ps_1_1`-
+//! `ps_1_4`, `ps_2_0`, `ps_2_x`, `ps_3_0`) to a `naga::Module`, built directly from the IR and
+//! the analysis (no WGSL text is parsed) and validated by naga before it is returned. WGSL
+//! text is an output of naga's WGSL back end, made on request ([`Translation::wgsl`]) for
+//! tools, snapshots and debugging; a renderer hands the module to wgpu (`ShaderSource::Naga`).
 //!
-//! Shader model 1 (`vs_1_1`, `ps_1_x`) is refused with [`TranslateError::Unsupported`]
-//! naming the model (part 2 of the translator adds it).
+//! Shader model 1 pixel shaders are first rewritten into the register model of `ps_2_0`
+//! ([`crate::sm1`]: texture-addressing instructions become `texld`, `dp3` and a few internal
+//! forms, `t#` colour registers become temporaries, co-issued pairs are ordered, `r0` is
+//! copied to `oC0`); the analysis and the translation read the rewritten shader.
 //!
-//! # Binding contract, version 5 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 6 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -25,6 +27,7 @@
 //! | 6 | `var<uniform> cb: array<vec4u, 4>` | pixel bool constants |
 //! | 7 | `var<uniform> samplers: array<NinthSampler, 4>` | vertex sampler uniforms (128 bytes) |
 //! | 8 | `var<uniform> samplers: array<NinthSampler, 16>` | pixel sampler uniforms (512 bytes) |
+//! | 9 | `var<uniform> bump_env: array<NinthBumpEnv, 8>` | shader model 1 pixel shaders: bump-environment state per texture stage (256 bytes) |
 //!
 //! Float constants are packed: the ranges of [`crate::analyze::Analysis::float_constants`]
 //! one after another in that order (`N` is
@@ -54,6 +57,14 @@
 //! |-------|---------|
 //! | `border_color` | D3DSAMP_BORDERCOLOR as RGBA 0..1 (the result where a BORDER axis is outside [0, 1]) |
 //! | `lod_bias` | `x` D3DSAMP_MIPMAPLODBIAS as a float; `yzw` unused |
+//!
+//! `NinthBumpEnv` (32 bytes, entry `n` is texture stage `n`; read by `texbem`, `texbeml` and
+//! `bem`, [`Bindings::bump_env`]):
+//!
+//! | field | meaning |
+//! |-------|---------|
+//! | `mat` | D3DTSS_BUMPENVMAT00, 01, 10, 11 as floats |
+//! | `luminance` | `x` D3DTSS_BUMPENVLSCALE, `y` D3DTSS_BUMPENVLOFFSET; `zw` unused |
 //!
 //! **Batched vertex float constants** (`Options::float_batches`): binding 1 holds
 //! one block per draw, `S = draw.half_pixel.z` vectors apart (`S` >= `N`; the file is
@@ -92,7 +103,8 @@
 //! Version 2 added bindings 7 and 8 (version 1 had bindings 0-6 only); version 3 the
 //! batched vertex float constants; version 4 the block stride in `half_pixel.z`, batched
 //! pixel constants and batch textures; version 5 the point and clip-plane fields of
-//! `NinthDraw`, clip distances and point quads.
+//! `NinthDraw`, clip distances and point quads; version 6 binding 9, the bump-environment
+//! uniforms of shader model 1.
 //!
 //! **Bind group 1, pixel textures**: sampler `s#n` is `texture_2d<f32>` / `texture_cube<f32>`
 //! / `texture_3d<f32>` (by declared kind or `Options::sampler_kinds`) at binding `2n`, and a

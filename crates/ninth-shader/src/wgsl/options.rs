@@ -115,7 +115,8 @@ pub struct Options {
     /// `m*x*`, `lrp` and `pow`; some games need it. Off by default.
     pub zero_times_inf: bool,
     /// Texture kind per sampler `s#`, overriding the declared kind (`None`: as declared, 2D
-    /// where undeclared).
+    /// where undeclared). Shader model 1 pixel shaders declare no samplers: the renderer sets
+    /// the kind of the texture bound to each stage they sample.
     pub sampler_kinds: [Option<SamplerKind>; 16],
     /// 2D samplers (bit n = `s#n`) bound to a depth texture (D3DFMT_D16/D24*): declared
     /// `texture_depth_2d` + `sampler_comparison` and sampled with the coordinate's z as the
@@ -195,6 +196,11 @@ pub struct Options {
     /// Vertex shaders: draw points as squares of their D3D9 point size (and as sprites).
     /// [`Points::Plain`] by default.
     pub points: Points,
+    /// Shader model 1 pixel shaders: texture stages (bit n = stage n) whose
+    /// D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED. Their texture reads (`tex`,
+    /// `texld`, `texbem`, `texbeml`, not those of cube maps) divide the coordinate by its `w`
+    /// first, as D3D9 drivers do for shaders that cannot say `texldp`. 0 by default.
+    pub projected_stages: u8,
 }
 
 impl Default for Options {
@@ -221,6 +227,7 @@ impl Default for Options {
             clip_planes: 0,
             clip_distances: ClipDistances::Builtin,
             points: Points::Plain,
+            projected_stages: 0,
         }
     }
 }

@@ -80,6 +80,8 @@ pub(super) struct Writer<'a> {
     pub draw: Option<Handle<GlobalVariable>>,
     /// The sampler uniforms (`NinthSampler` per sampler).
     pub samplers: Option<Handle<GlobalVariable>>,
+    /// The bump-environment uniforms (`NinthBumpEnv` per texture stage, shader model 1).
+    pub bump_env: Option<Handle<GlobalVariable>>,
     /// Texture bindings with their texture and sampler globals.
     pub textures: Vec<(
         TextureBinding,
@@ -122,6 +124,7 @@ impl<'a> Writer<'a> {
             cb: None,
             draw: None,
             samplers: None,
+            bump_env: None,
             textures: Vec::new(),
             kill: None,
             callees: Vec::new(),
@@ -461,6 +464,7 @@ impl<'a> Writer<'a> {
             int_constants: self.ci.is_some(),
             bool_constants: self.cb.is_some(),
             sampler_uniforms: self.samplers.is_some(),
+            bump_env: self.bump_env.is_some(),
             textures: self.textures.iter().map(|t| t.0).collect(),
         };
         if self.cf.is_some() {
