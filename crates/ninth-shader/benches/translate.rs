@@ -18,6 +18,8 @@ use ninth_shader::{analyze, asm, bytecode, wgsl};
 
 struct Prepared {
     name: String,
+    /// Shader model 1 (`vs_1_1`, `ps_1_x`).
+    sm1: bool,
     tokens: Vec<u32>,
     shader: Shader,
     module: naga::Module,
@@ -41,13 +43,13 @@ fn prepare() -> Vec<Prepared> {
     let options = wgsl::Options::default();
     common::load_corpus()
         .into_iter()
-        .filter(|s| s.translatable())
         .filter_map(|s| {
             let tokens = asm::assemble(&s.text).ok()?;
             let shader = bytecode::decode(&tokens).ok()?;
             wgsl::translate(&shader, &options).ok()?;
             let (module, _, _) = wgsl::emit(&shader, &options).ok()?;
             Some(Prepared {
+                sm1: s.sm1(),
                 name: s.name,
                 tokens,
                 shader,
@@ -82,8 +84,9 @@ fn report(corpus: &[Prepared]) {
     let options = wgsl::Options::default();
     const RUNS: usize = 200;
     println!(
-        "shader translation report: {} SM2/3 corpus shaders, {RUNS} runs each",
-        corpus.len()
+        "shader translation report: {} corpus shaders ({} of shader model 1), {RUNS} runs each",
+        corpus.len(),
+        corpus.iter().filter(|p| p.sm1).count()
     );
     println!(
         "{:<40} {:>5} {:>10} {:>10} {:>10} {:>10} {:>10} {:>7}",
@@ -112,8 +115,20 @@ fn report(corpus: &[Prepared]) {
             "{:<40} {:>5} {:>10.1} {:>10.1} {:>10.1} {:>10.1} {:>10.1} {:>6.0}%",
             p.name, n, median, worst, decode, emit, naga, share
         );
-        rows.push((p.name.clone(), n, median, worst, naga));
+        rows.push((p.name.clone(), n, median, worst, naga, p.sm1));
     }
+    for (label, sm1) in [("SM1", true), ("SM2/3", false)] {
+        let group: Vec<Row> = rows.iter().filter(|r| r.5 == sm1).cloned().collect();
+        if !group.is_empty() {
+            summary(label, &group);
+        }
+    }
+}
+
+/// (name, instructions, median us, worst us, naga us, shader model 1).
+type Row = (String, usize, f64, f64, f64, bool);
+
+fn summary(label: &str, rows: &[Row]) {
     let mut medians: Vec<f64> = rows.iter().map(|r| r.2).collect();
     medians.sort_by(f64::total_cmp);
     let slowest = rows
@@ -124,31 +139,31 @@ fn report(corpus: &[Prepared]) {
     let total: f64 = rows.iter().map(|r| r.2).sum();
     let naga: f64 = rows.iter().map(|r| r.4).sum();
     println!(
-        "all shaders: median of medians {:.1} us, slowest median {:.1} us ({}), worst single run {:.1} us, naga share {:.0}%",
+        "{label} ({} shaders): median of medians {:.1} us, slowest median {:.1} us ({}), worst single run {:.1} us, naga share {:.0}%",
+        rows.len(),
         medians[medians.len() / 2],
         slowest.2,
         slowest.0,
         worst,
         100.0 * naga / total
     );
-    let typical: Vec<&(String, usize, f64, f64, f64)> =
-        rows.iter().filter(|r| (50..=100).contains(&r.1)).collect();
+    let typical: Vec<&Row> = rows.iter().filter(|r| (50..=100).contains(&r.1)).collect();
     if !typical.is_empty() {
         let mut m: Vec<f64> = typical.iter().map(|r| r.2).collect();
         m.sort_by(f64::total_cmp);
         println!(
-            "50-100 instruction shaders ({}): median {:.1} us, slowest median {:.1} us",
+            "{label} 50-100 instruction shaders ({}): median {:.1} us, slowest median {:.1} us",
             typical.len(),
             m[m.len() / 2],
             m[m.len() - 1]
         );
     }
-    let big: Vec<&(String, usize, f64, f64, f64)> = rows.iter().filter(|r| r.1 >= 30).collect();
+    let big: Vec<&Row> = rows.iter().filter(|r| r.1 >= 30).collect();
     if !big.is_empty() {
         let mut m: Vec<f64> = big.iter().map(|r| r.2).collect();
         m.sort_by(f64::total_cmp);
         println!(
-            "30+ instruction shaders ({}): median {:.1} us, slowest median {:.1} us",
+            "{label} 30+ instruction shaders ({}): median {:.1} us, slowest median {:.1} us",
             big.len(),
             m[m.len() / 2],
             m[m.len() - 1]
@@ -159,15 +174,17 @@ fn report(corpus: &[Prepared]) {
 fn bench_translate(c: &mut Criterion) {
     let corpus = prepare();
     let options = wgsl::Options::default();
-    c.bench_function("translate whole SM2/3 corpus", |b| {
-        b.iter(|| {
-            for p in &corpus {
-                black_box(
-                    ninth_shader::translate_bytecode(&p.tokens, &options).expect("translates"),
-                );
-            }
-        })
-    });
+    for (label, sm1) in [("SM1", true), ("SM2/3", false)] {
+        c.bench_function(&format!("translate whole {label} corpus"), |b| {
+            b.iter(|| {
+                for p in corpus.iter().filter(|p| p.sm1 == sm1) {
+                    black_box(
+                        ninth_shader::translate_bytecode(&p.tokens, &options).expect("translates"),
+                    );
+                }
+            })
+        });
+    }
     let mut group = c.benchmark_group("game shaders");
     for p in corpus.iter().filter(|p| p.name.starts_with("game_")) {
         group.bench_function(format!("{} translate", p.name), |b| {

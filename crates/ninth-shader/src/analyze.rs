@@ -215,8 +215,20 @@ impl Analysis {
     }
 }
 
-/// Analyse a decoded shader.
+/// Analyse a decoded shader. A shader model 1 pixel shader is analysed in its rewritten form
+/// ([`crate::sm1::lower`]), the one the translation binds: its inputs are `t#` (TEXCOORD)
+/// and `v#` (COLOR), its samplers the stages its texture instructions read, its output
+/// `oC0`.
 pub fn analyze(shader: &Shader) -> Result<Analysis, TranslateError> {
+    if crate::sm1::is_pixel(shader) {
+        analyze_ir(&crate::sm1::lower(shader)?)
+    } else {
+        analyze_ir(shader)
+    }
+}
+
+/// [`analyze`] of a shader as it is (no shader model 1 rewriting).
+pub(crate) fn analyze_ir(shader: &Shader) -> Result<Analysis, TranslateError> {
     let mut a = Analysis {
         version: shader.version,
         temps: 0,
@@ -425,35 +437,6 @@ fn instruction(
         Opcode::Call | Opcode::CallNz => a.flags |= UsageFlags::CALLS,
         Opcode::Loop => a.flags |= UsageFlags::LOOP,
         _ => {}
-    }
-    // Shader model 1 pixel shaders sample stage n into t#n (r#n for ps_1_4 texld) and
-    // return r0 as the colour.
-    if pixel && a.version.major < 2 {
-        a.color_outputs |= 1;
-        let samples = matches!(
-            ins.opcode,
-            Opcode::Tex
-                | Opcode::TexBem
-                | Opcode::TexBemL
-                | Opcode::TexReg2Ar
-                | Opcode::TexReg2Gb
-                | Opcode::TexReg2Rgb
-                | Opcode::TexM3x2Tex
-                | Opcode::TexM3x3Tex
-                | Opcode::TexM3x3Spec
-                | Opcode::TexM3x3VSpec
-                | Opcode::TexDp3Tex
-        );
-        if let (true, Some(d)) = (samples, &ins.dst) {
-            let index = d.register.index;
-            if !a.samplers.iter().any(|x| x.index == index) {
-                a.samplers.push(SamplerUse {
-                    index,
-                    kind: SamplerKind::Tex2d,
-                    declared: false,
-                });
-            }
-        }
     }
     // Matrix ops read consecutive registers starting at src1.
     let matrix_rows = match ins.opcode {

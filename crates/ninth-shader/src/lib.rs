@@ -35,6 +35,7 @@ pub mod error;
 pub mod fixed;
 pub mod ir;
 pub mod link;
+pub mod sm1;
 pub mod wgsl;
 
 /// Any error of ninth-shader.

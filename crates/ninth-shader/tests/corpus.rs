@@ -1,7 +1,7 @@
 //! The shader corpus (`tests/corpus/*.asm`): every file assembles, decodes, re-encodes to the
 //! same tokens, disassembles and reassembles to the same tokens; every shader model 2-3 file
 //! translates to WGSL that naga validates and that matches its snapshot in `tests/snapshots`
-//! (`NINTH_BLESS=1` rewrites the snapshots); shader model 1 files are refused as unsupported.
+//! (`NINTH_BLESS=1` rewrites the snapshots), shader model 1 included.
 
 mod common;
 
@@ -44,9 +44,10 @@ fn corpus_is_large_and_covers_every_model() {
         *counts.entry(shader.model.as_str()).or_default() += 1;
     }
     println!("corpus: {} shaders: {counts:?}", corpus.len());
-    let sm23 = corpus.iter().filter(|s| s.translatable()).count();
+    let sm1 = corpus.iter().filter(|s| s.sm1()).count();
+    let sm23 = corpus.len() - sm1;
     assert!(sm23 >= 150, "only {sm23} SM2/SM3 corpus shaders");
-    assert!(corpus.len() - sm23 >= 20, "the SM1 round-trip set shrank");
+    assert!(sm1 >= 20, "only {sm1} SM1 corpus shaders");
     let minimum = [
         ("vs_2_0", 20),
         ("vs_2_x", 5),
@@ -134,6 +135,7 @@ fn corpus_covers_every_sm2_sm3_feature() {
     let mut comparisons: BTreeSet<(u16, u8)> = BTreeSet::new();
     let mut modifiers = BTreeSet::new();
     let mut sm1_modifiers = BTreeSet::new();
+    let mut sm1_opcodes: BTreeSet<u16> = BTreeSet::new();
     let mut shifts = BTreeSet::new();
     let mut texld_controls = BTreeSet::new();
     let mut features: BTreeSet<&str> = BTreeSet::new();
@@ -146,7 +148,11 @@ fn corpus_covers_every_sm2_sm3_feature() {
         let kind = ir.version.kind == ShaderKind::Pixel;
         for ins in &ir.instructions {
             let params = ins.src.iter().chain(ins.predicate.iter());
-            if !shader.translatable() {
+            if shader.sm1() {
+                sm1_opcodes.insert(ins.opcode as u16);
+                if ins.coissue {
+                    features.insert("co-issue");
+                }
                 for src in params {
                     sm1_modifiers.insert(src.modifier as u8);
                 }
@@ -339,6 +345,70 @@ fn corpus_covers_every_sm2_sm3_feature() {
         BTreeSet::from([-3, -2, -1, 0, 1, 2, 3]),
         "SM1 result shifts"
     );
+    // Every instruction of shader model 1 (vs_1_1 and ps_1_1-1_4).
+    let all_sm1 = [
+        Opcode::Nop,
+        Opcode::Mov,
+        Opcode::Add,
+        Opcode::Sub,
+        Opcode::Mad,
+        Opcode::Mul,
+        Opcode::Rcp,
+        Opcode::Rsq,
+        Opcode::Dp3,
+        Opcode::Dp4,
+        Opcode::Min,
+        Opcode::Max,
+        Opcode::Slt,
+        Opcode::Sge,
+        Opcode::Exp,
+        Opcode::Log,
+        Opcode::Lit,
+        Opcode::Dst,
+        Opcode::Lrp,
+        Opcode::Frc,
+        Opcode::M4x4,
+        Opcode::M4x3,
+        Opcode::M3x4,
+        Opcode::M3x3,
+        Opcode::M3x2,
+        Opcode::ExpP,
+        Opcode::LogP,
+        Opcode::TexCoord,
+        Opcode::TexKill,
+        Opcode::Tex,
+        Opcode::TexBem,
+        Opcode::TexBemL,
+        Opcode::TexReg2Ar,
+        Opcode::TexReg2Gb,
+        Opcode::TexReg2Rgb,
+        Opcode::TexM3x2Pad,
+        Opcode::TexM3x2Tex,
+        Opcode::TexM3x2Depth,
+        Opcode::TexM3x3Pad,
+        Opcode::TexM3x3Tex,
+        Opcode::TexM3x3,
+        Opcode::TexM3x3Spec,
+        Opcode::TexM3x3VSpec,
+        Opcode::TexDp3,
+        Opcode::TexDp3Tex,
+        Opcode::TexDepth,
+        Opcode::Cnd,
+        Opcode::Cmp,
+        Opcode::Bem,
+        Opcode::Phase,
+        Opcode::Def,
+    ];
+    let missing: Vec<Opcode> = all_sm1
+        .iter()
+        .copied()
+        .filter(|op| !sm1_opcodes.contains(&(*op as u16)))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "SM1 opcodes missing from the corpus: {missing:?}"
+    );
+    assert!(features.contains("co-issue"), "no co-issued SM1 pair");
     for f in [
         "predicated instruction",
         "c[a0]",
@@ -425,21 +495,14 @@ fn corpus_translates_validates_and_matches_snapshots() {
     let bless = std::env::var_os("NINTH_BLESS").is_some_and(|v| v == "1");
     let options = wgsl::Options::default();
     let mut failures = Vec::new();
-    let (mut translated, mut refused, mut blessed, mut expectations) = (0, 0, 0, 0);
+    let (mut translated, mut sm1, mut blessed, mut expectations) = (0, 0, 0, 0);
     for shader in &corpus {
         let result = (|| -> Result<(), String> {
             let (tokens, ir) = decoded(shader)?;
             let options = options_for(&ir, &options);
             let result = wgsl::translate(&ir, &options);
-            if !shader.translatable() {
-                return match result {
-                    Err(wgsl::TranslateError::Unsupported { .. }) => {
-                        refused += 1;
-                        Ok(())
-                    }
-                    Err(e) => Err(format!("{}: want Unsupported, got {e}", shader.name)),
-                    Ok(_) => Err(format!("{}: shader model 1 translated", shader.name)),
-                };
+            if shader.sm1() {
+                sm1 += 1;
             }
             let translation = result.map_err(|e| format!("{}: translate: {e}", shader.name))?;
             let owned = translation
@@ -499,7 +562,7 @@ fn corpus_translates_validates_and_matches_snapshots() {
         }
     }
     println!(
-        "translate: {translated} SM2/3 shaders validated, {refused} SM1 refused, {blessed} snapshots written, {expectations} expect lines held, {} failures",
+        "translate: {translated} shaders validated ({sm1} of shader model 1), {blessed} snapshots written, {expectations} expect lines held, {} failures",
         failures.len()
     );
     fail_if_any("translation", &failures);

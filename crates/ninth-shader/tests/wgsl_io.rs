@@ -299,25 +299,6 @@ fn unusual_pixel_semantics_need_a_pixel_shader_link_map() {
 }
 
 #[test]
-fn shader_model_1_is_refused_by_name() {
-    let e = error("ps_1_1\ntex t0\nmov r0, t0\n");
-    assert_eq!(
-        e.to_string(),
-        "token 0: unsupported: ps_1_1 (shader model 1 is not translated yet)"
-    );
-    let e = error("vs_1_1\ndcl_position v0\nmov oPos, v0\n");
-    assert_eq!(
-        e.to_string(),
-        "token 0: unsupported: vs_1_1 (shader model 1 is not translated yet)"
-    );
-    let e = error("ps_1_4\ntexld r0, t0\n");
-    assert_eq!(
-        e.to_string(),
-        "token 0: unsupported: ps_1_4 (shader model 1 is not translated yet)"
-    );
-}
-
-#[test]
 fn registers_not_in_the_model_are_unsupported() {
     let e = error("vs_3_0\ndcl_position v0\nmov oPos, v0\n");
     assert!(

@@ -68,6 +68,7 @@ impl Writer<'_> {
             O::SinCos if sm3 => 1,
             O::SinCos => 3,
             O::Mad | O::Lrp | O::Cmp | O::Dp2Add => 3,
+            O::Cnd if !vertex && self.a.version.major == 1 => 3,
             _ => return None,
         })
     }
@@ -118,8 +119,10 @@ impl Writer<'_> {
             | O::Slt
             | O::Sge
             | O::Cmp
+            | O::Cnd
             | O::Dsx
             | O::Dsy => Val::Masked,
+            O::ExpP if self.a.version.major == 1 => Val::Masked,
             O::M4x4 | O::M4x3 | O::M3x4 | O::M3x3 | O::M3x2 | O::SinCos => Val::Masked,
             O::Crs if d.write_mask == 0x7 => Val::Masked,
             O::Dp3
@@ -241,6 +244,26 @@ impl Writer<'_> {
                 let x = self.s(ins, 0, &W)?;
                 self.call_helper(h, vec![x])
             }
+            O::ExpP if self.a.version.major == 1 => {
+                // vs_1_1: (2^floor(s), s - floor(s), 2^s, 1).
+                let mut parts = Vec::with_capacity(n);
+                for &k in c {
+                    let x = self.s(ins, 0, &W)?;
+                    parts.push(match k {
+                        0 => {
+                            let f = self.fb.math(M::Floor, &[x]);
+                            self.fb.math(M::Exp2, &[f])
+                        }
+                        1 => {
+                            let f = self.fb.math(M::Floor, &[x]);
+                            self.fb.bin(B::Subtract, x, f)
+                        }
+                        2 => self.fb.math(M::Exp2, &[x]),
+                        _ => self.fb.f(1.0),
+                    });
+                }
+                self.vector(parts)
+            }
             O::Exp | O::ExpP => {
                 let x = self.s(ins, 0, &W)?;
                 self.fb.math(M::Exp2, &[x])
@@ -289,12 +312,17 @@ impl Writer<'_> {
                 let one = self.fb.k(1.0, n);
                 self.fb.select(cond, one, zero)
             }
-            O::Cmp => {
+            O::Cmp | O::Cnd => {
                 let s2 = self.s(ins, 2, c)?;
                 let s1 = self.s(ins, 1, c)?;
                 let s0 = self.s(ins, 0, c)?;
-                let zero = self.fb.k(0.0, n);
-                let cond = self.fb.bin(B::GreaterEqual, s0, zero);
+                let cond = if ins.opcode == O::Cmp {
+                    let zero = self.fb.k(0.0, n);
+                    self.fb.bin(B::GreaterEqual, s0, zero)
+                } else {
+                    let half = self.fb.k(0.5, n);
+                    self.fb.bin(B::Greater, s0, half)
+                };
                 self.fb.select(cond, s1, s2)
             }
             O::Nrm | O::Lit => {

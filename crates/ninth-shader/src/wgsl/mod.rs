@@ -226,6 +226,7 @@ mod options;
 mod raster;
 mod regs;
 mod sampler;
+mod sm1;
 mod store;
 mod texture;
 mod validate;
@@ -235,7 +236,7 @@ pub use bindings::*;
 pub use options::{ClipDistances, FogMode, Options, Points, SamplerEmulation};
 pub use validate::{validate, validate_module};
 
-use crate::analyze::{Analysis, analyze};
+use crate::analyze::{Analysis, analyze_ir};
 pub use crate::error::TranslateError;
 use crate::ir::{Shader, ShaderKind};
 
@@ -292,26 +293,27 @@ pub fn emit(
     options: &Options,
 ) -> Result<(naga::Module, Analysis, Bindings), TranslateError> {
     let v = shader.version;
-    if v.major < 2 {
-        let name = match v.kind {
-            ShaderKind::Vertex => "vs",
-            ShaderKind::Pixel => "ps",
-        };
-        return Err(TranslateError::unsupported(
-            0,
-            format!(
-                "{name}_{}_{} (shader model 1 is not translated yet)",
-                v.major, v.minor
-            ),
-        ));
-    }
-    if v.major > 3 || (v.major == 3 && v.minor != 0) || (v.major == 2 && v.minor > 1) {
+    let supported = match v.major {
+        1 => v.minor <= 4,
+        2 => v.minor <= 1,
+        3 => v.minor == 0,
+        _ => false,
+    };
+    if !supported {
         return Err(TranslateError::unsupported(
             0,
             format!("shader version {}.{}", v.major, v.minor),
         ));
     }
-    let analysis = analyze(shader)?;
+    let lowered;
+    let shader = if crate::sm1::is_pixel(shader) {
+        lowered = crate::sm1::lower(shader)?;
+        &lowered
+    } else {
+        crate::sm1::check_vertex(shader)?;
+        shader
+    };
+    let analysis = analyze_ir(shader)?;
     let mut w = writer::Writer::new(shader, &analysis, options);
     w.run()?;
     let (module, bindings) = w.finish()?;

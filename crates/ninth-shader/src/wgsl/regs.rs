@@ -338,18 +338,31 @@ impl Writer<'_> {
                 "a source read with no components",
             ));
         }
-        if matches!(
-            s.modifier,
-            SourceModifier::Dz | SourceModifier::Dw | SourceModifier::Not
-        ) {
+        let sm1_pixel = self.sm1_pixel();
+        let divide = matches!(s.modifier, SourceModifier::Dz | SourceModifier::Dw) && sm1_pixel;
+        if !divide
+            && matches!(
+                s.modifier,
+                SourceModifier::Dz | SourceModifier::Dw | SourceModifier::Not
+            )
+        {
             return Err(TranslateError::unsupported(
                 offset,
                 format!("source modifier {:?} in {}", s.modifier, self.model_name()),
             ));
         }
         let index = s.register.index.saturating_add(row);
+        let clamp_constant = sm1_pixel && s.register.ty == RegisterType::Const;
         let literal = match s.register.ty {
-            RegisterType::Const if s.relative.is_none() => self.a.float_def(index).filter(finite),
+            RegisterType::Const if s.relative.is_none() && !divide => {
+                self.a.float_def(index).filter(finite).map(|v| {
+                    if clamp_constant {
+                        v.map(|b| f32::from_bits(b).clamp(-1.0, 1.0).to_bits())
+                    } else {
+                        v
+                    }
+                })
+            }
             _ => None,
         };
         let pick = |c: u8| s.swizzle[usize::from(c & 3)] & 3;
@@ -367,7 +380,26 @@ impl Writer<'_> {
                 self.fb.compose(self.t.float(n), c)
             }
         } else {
-            let base = self.src_base(s, row, offset)?;
+            let mut base = self.src_base(s, row, offset)?;
+            if clamp_constant {
+                // ps_1_x constants read as clamp(c, -1, 1), as wined3d and DXVK do.
+                let lo = self.fb.k(-1.0, 4);
+                let hi = self.fb.k(1.0, 4);
+                base = self.fb.math(M::Clamp, &[base, lo, hi]);
+            }
+            if divide {
+                // ps_1_4 _dz/_dw: the register divided by its z or w (before the swizzle).
+                let q = self.fb.index(
+                    base,
+                    if s.modifier == SourceModifier::Dz {
+                        2
+                    } else {
+                        3
+                    },
+                );
+                let q = self.fb.splat(q, 4);
+                base = self.fb.bin(B::Divide, base, q);
+            }
             let mut sw = [0u8; 4];
             for (d, &c) in sw.iter_mut().zip(comps) {
                 *d = pick(c);

@@ -99,7 +99,7 @@ impl Writer<'_> {
             let inside = self.fb.bin(B::LogicalAnd, lo, hi);
             self.fb.open();
             let lv = self.fb.access(array, oi);
-            self.store_to(lv, &comps, d.saturate, false, pred, val, offset, value)?;
+            self.store_to(lv, &comps, d, false, pred, val, offset, value)?;
             let accept = self.fb.close();
             self.fb.stmt(naga::Statement::If {
                 condition: inside,
@@ -109,7 +109,7 @@ impl Writer<'_> {
             return Ok(());
         }
         let lv = self.reg_ptr(ty, d.register.index, true, offset)?;
-        self.store_to(lv, &comps, d.saturate, address, pred, val, offset, value)
+        self.store_to(lv, &comps, d, address, pred, val, offset, value)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -117,7 +117,7 @@ impl Writer<'_> {
         &mut self,
         lv: H,
         comps: &Comps,
-        sat: bool,
+        d: &DestinationParam,
         address: bool,
         pred: Option<&SourceParam>,
         val: Val,
@@ -132,14 +132,23 @@ impl Writer<'_> {
             Val::Scalar => 1,
             Val::Full => 4,
         };
-        if sat {
+        if d.shift != 0 {
+            // Shader model 1 result shift (_x2 ... _d8), before the saturation.
+            let k = self.fb.k(2f32.powi(i32::from(d.shift)), vn);
+            v = self.fb.bin(B::Multiply, v, k);
+        }
+        if d.saturate {
             v = self.fb.math(M::Saturate, &[v]);
         }
         if address {
-            // mova rounds to nearest like the hardware, not truncation.
-            let half = self.fb.k(0.5, vn);
-            let s = self.fb.bin(B::Add, v, half);
-            let f = self.fb.math(M::Floor, &[s]);
+            // mova rounds to nearest like the hardware; vs_1_1's `mov a0.x` rounds down.
+            let f = if self.a.version.major == 1 {
+                self.fb.math(M::Floor, &[v])
+            } else {
+                let half = self.fb.k(0.5, vn);
+                let s = self.fb.bin(B::Add, v, half);
+                self.fb.math(M::Floor, &[s])
+            };
             v = self.fb.convert(f, ScalarKind::Sint);
         }
         // The value of written component `c`, the `k`-th of the mask.

@@ -30,6 +30,7 @@ impl Writer<'_> {
         }
         let (form, ok) = match (ins.opcode, ins.control) {
             (Opcode::Tex, 0) => ("texld", self.pixel),
+            (Opcode::Tex, crate::sm1::TEXLD_STAGE_PROJECTED) => ("texld", self.sm1_pixel()),
             (Opcode::Tex, TEXLD_PROJECT) => ("texldp", self.pixel),
             (Opcode::Tex, TEXLD_BIAS) => ("texldb", self.pixel),
             (Opcode::TexLdl, _) => ("texldl", v.major >= 3),
@@ -85,11 +86,21 @@ impl Writer<'_> {
             &[0, 1, 2]
         };
         let emu = self.emulation(s, kind, k.len(), off)?;
+        // Shader model 1 stage reads divide by w where the stage's D3DTTFF_PROJECTED is set.
+        let stage_projected = ins.control == crate::sm1::TEXLD_STAGE_PROJECTED
+            && kind != SamplerKind::Cube
+            && self.opts.projected_stages & (1 << s) != 0;
         let mut f = |w: &mut Writer<'_>| -> Result<H> {
             let coord = &ins.src[0];
             let mut c = w.src(coord, 0, k, off)?;
             let mut level = match (ins.opcode, ins.control) {
                 (Opcode::Tex, TEXLD_PROJECT) => {
+                    let q = w.src(coord, 0, &[3], off)?;
+                    let q = w.fb.splat(q, k.len());
+                    c = w.fb.bin(B::Divide, c, q);
+                    SampleLevel::Auto
+                }
+                (Opcode::Tex, _) if stage_projected => {
                     let q = w.src(coord, 0, &[3], off)?;
                     let q = w.fb.splat(q, k.len());
                     c = w.fb.bin(B::Divide, c, q);

@@ -356,6 +356,7 @@ impl<'a> Writer<'a> {
             | O::BreakC
             | O::BreakP => self.flow(ins),
             O::Tex | O::TexLdd | O::TexLdl | O::TexKill => self.texture(ins),
+            O::Bem | O::TexBemL | O::TexDepth if self.sm1_pixel() => self.sm1_op(ins),
             O::SetP => self.setp(ins),
             _ => self.arith(ins),
         }

@@ -27,9 +27,13 @@ pub struct CorpusShader {
 }
 
 impl CorpusShader {
-    /// Shader model 2 or 3: these must translate to WGSL.
-    pub fn translatable(&self) -> bool {
-        self.model.ends_with("_2_0") || self.model.ends_with("_2_x") || self.model.ends_with("_3_0")
+    /// Shader model 1 (`vs_1_1`, `ps_1_1`-`ps_1_4`).
+    pub fn sm1(&self) -> bool {
+        self.model.ends_with("_1_0")
+            || self.model.ends_with("_1_1")
+            || self.model.ends_with("_1_2")
+            || self.model.ends_with("_1_3")
+            || self.model.ends_with("_1_4")
     }
 }
 
