@@ -254,6 +254,14 @@ fn shaders_d3d9_refuses_get_clear_errors() {
             "a second phase in ps_1_4",
         ),
         (
+            "ps_1_4\ntexld r0, t0\nmul r0, r0, v0\nphase\ntexld r1, r0\nmov r0, r1\n",
+            "v# read before phase in ps_1_4",
+        ),
+        (
+            "ps_1_4\ntexcrd r0.rgb, t0\ntexld r1, r0\nmov r0, r1\n",
+            "Tex of r0 before phase in ps_1_4",
+        ),
+        (
             "ps_1_4\ntexcrd r0.rgb, t0\ntexdepth r4\nmov r0, v0\n",
             "texdepth of a register other than r5 in ps_1_4",
         ),

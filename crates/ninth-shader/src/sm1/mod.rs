@@ -22,14 +22,18 @@
 //!   and `ps_1_4`'s perturbation by the stage's BUMPENVMAT, the stage in
 //!   [`crate::ir::Instruction::control`]), `texbeml` (the luminance scale of `texbeml`) and
 //!   `texdepth` (writes `oDepth` as `x / y`, 1 where `y` is 0; `texm3x2depth` and `ps_1_4`
-//!   `texdepth`). `texld` with [`TEXLD_STAGE_PROJECTED`] divides by `w` when the stage's
-//!   D3DTTFF_PROJECTED is set (`Options::projected_stages`).
+//!   `texdepth`). `texld` with [`TEXLD_STAGE_PROJECTED`] (`tex` of 1.1-1.3) divides by `w`
+//!   when the stage's D3DTTFF_PROJECTED is set (`Options::projected_stages`).
 //! - **Co-issue.** The two instructions of a `+` pair read their sources before either
 //!   writes: where the second reads what the first writes, the first writes a scratch
 //!   register that is copied to its destination after the pair.
 //! - **Phase.** `ps_1_4`'s `phase` splits texture-addressing and arithmetic into two
-//!   passes; drivers (and this translation) keep every register's value across it, so the
-//!   marker is checked for its placement and dropped.
+//!   passes. Its rules are checked: one marker at most, texture instructions before
+//!   arithmetic in each phase, `bem` in phase 1 only, `v#` read in phase 2 only, `r#` as a
+//!   `texld`/`texcrd` coordinate only after the marker. D3D9 leaves the alpha of
+//!   temporaries undefined across the marker; drivers keep every value, and so does this
+//!   translation, so the marker itself is dropped. `ps_1_4` ignores D3DTTFF_PROJECTED
+//!   (its `_dz`/`_dw` modifiers say the divide).
 //!
 //! `vs_1_1` needs no rewriting; [`check_vertex`] refuses the instructions it does not have,
 //! and the translator applies its two numeric differences from `vs_2_0` (`mov a0.x` rounds
@@ -51,7 +55,7 @@ pub const T_COLOR_BASE: u32 = 16;
 pub const SCRATCH: u32 = 24;
 /// The constant register a rewritten shader `def`s its literals in: `(0, 1, 0, 0)`.
 pub const LITERALS: u32 = 31;
-/// `texld` control of a rewritten shader's stage reads (`tex`, `ps_1_4` `texld`): divide the
+/// `texld` control of a rewritten `ps_1_1`-`ps_1_3` `tex`: divide the
 /// coordinate by its `w` when the stage is in `Options::projected_stages` (not for cube
 /// maps). Never produced by the bytecode decoder for shader model 1.
 pub const TEXLD_STAGE_PROJECTED: u8 = 0x80;

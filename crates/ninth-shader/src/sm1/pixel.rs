@@ -41,6 +41,7 @@ pub fn lower(shader: &Shader) -> Result<Shader> {
         phase: false,
     };
     let all = &shader.instructions;
+    l.check_phase_one_inputs(all)?;
     let mut i = 0;
     while i < all.len() {
         let ins = &all[i];
@@ -379,6 +380,22 @@ impl Lower {
         }
     }
 
+    /// `ps_1_4` with a `phase`: the colour inputs `v#` exist only in phase 2.
+    fn check_phase_one_inputs(&self, all: &[Instruction]) -> Result {
+        let Some(marker) = all.iter().position(|i| i.opcode == Opcode::Phase) else {
+            return Ok(());
+        };
+        for ins in &all[..marker] {
+            if ins.src.iter().any(|s| s.register.ty == RegisterType::Input) {
+                return Err(TranslateError::invalid(
+                    ins.offset,
+                    format!("v# read before phase in {}", self.name),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn phase_marker(&mut self, ins: &Instruction) -> Result {
         self.check_opcode(ins)?;
         if self.phase {
@@ -670,15 +687,18 @@ impl Lower {
                 };
                 let texld = ins.opcode == O::Tex;
                 let c = self.map_coordinate(s, texld)?;
+                if c.register.ty == RegisterType::Temp && !self.phase {
+                    // r# holds a coordinate only once phase 1 computed it.
+                    return Err(self.invalid(format!(
+                        "{:?} of r{} before phase",
+                        ins.opcode, c.register.index
+                    )));
+                }
                 if texld {
-                    let control = if c.modifier == SourceModifier::None {
-                        TEXLD_STAGE_PROJECTED
-                    } else {
-                        0
-                    };
+                    // ps_1_4 ignores D3DTTFF_PROJECTED: _dz/_dw say the divide.
                     let s = self.sampler(d.register.index);
                     let out = temp(d.register.index, 0xF);
-                    self.emit(O::Tex, Some(out), vec![c, s], control);
+                    self.emit(O::Tex, Some(out), vec![c, s], 0);
                 } else {
                     let out = temp(d.register.index, d.write_mask);
                     self.emit(O::Mov, Some(out), vec![c], 0);

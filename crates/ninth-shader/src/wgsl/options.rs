@@ -196,10 +196,10 @@ pub struct Options {
     /// Vertex shaders: draw points as squares of their D3D9 point size (and as sprites).
     /// [`Points::Plain`] by default.
     pub points: Points,
-    /// Shader model 1 pixel shaders: texture stages (bit n = stage n) whose
-    /// D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED. Their texture reads (`tex`,
-    /// `texld`, `texbem`, `texbeml`, not those of cube maps) divide the coordinate by its `w`
-    /// first, as D3D9 drivers do for shaders that cannot say `texldp`. 0 by default.
+    /// `ps_1_1`-`ps_1_3` pixel shaders: texture stages (bit n = stage n) whose
+    /// D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED. Their `tex`, `texbem` and `texbeml`
+    /// reads (not those of cube maps) divide the coordinate by its `w` first, as D3D9 does for
+    /// shaders that cannot say `texldp` (`ps_1_4` ignores the flag). 0 by default.
     pub projected_stages: u8,
 }
 
