@@ -1,0 +1,35 @@
+diagnostic(off, derivative_uniformity);
+
+struct PsOut {
+    @location(0) c0_: vec4<f32>,
+}
+
+@group(1) @binding(0) 
+var tex0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var samp0_: sampler;
+var<private> r16_: vec4<f32>;
+var<private> t0_: vec4<f32>;
+var<private> r0_: vec4<f32>;
+var<private> v0_: vec4<f32>;
+var<private> oC0_: vec4<f32>;
+
+fn d3d_main() {
+    let _e2 = t0_;
+    let _e6 = textureSample(tex0_, samp0_, _e2.xy);
+    r16_ = _e6;
+    let _e8 = r16_;
+    let _e10 = v0_;
+    r0_ = (_e8 * _e10);
+    let _e13 = r0_;
+    oC0_ = _e13;
+}
+
+@fragment 
+fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    t0_ = l0_;
+    v0_ = l10_;
+    d3d_main();
+    let c0_ = oC0_;
+    return PsOut(c0_);
+}
