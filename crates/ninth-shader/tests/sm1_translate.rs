@@ -262,6 +262,10 @@ fn shaders_d3d9_refuses_get_clear_errors() {
             "Tex of r0 before phase in ps_1_4",
         ),
         (
+            "ps_1_4\ntexld r1, t1_dz\nmov r0, r1\n",
+            "source modifier Dz on AddrOrTexture 1 as a texture coordinate in ps_1_4",
+        ),
+        (
             "ps_1_4\ntexcrd r0.rgb, t0\ntexdepth r4\nmov r0, v0\n",
             "texdepth of a register other than r5 in ps_1_4",
         ),

@@ -237,15 +237,23 @@ impl Lower {
             return Err(self.invalid(format!("{:?} {} as a texture coordinate", r.ty, r.index)));
         }
         self.check_register(r.ty, r.index, "texture coordinate")?;
-        match s.modifier {
-            SourceModifier::None | SourceModifier::Dz | SourceModifier::Dw => Ok(*s),
-            m => Err(TranslateError::unsupported(
+        // t# takes _dw (texld and texcrd), r# takes _dz (texld only), as D3D9 documents.
+        let ok = match s.modifier {
+            SourceModifier::None => true,
+            SourceModifier::Dw => r.ty == RegisterType::AddrOrTexture,
+            SourceModifier::Dz => r.ty == RegisterType::Temp,
+            _ => false,
+        };
+        if ok {
+            Ok(*s)
+        } else {
+            Err(TranslateError::unsupported(
                 self.offset,
                 format!(
-                    "source modifier {m:?} on a texture coordinate in {}",
-                    self.name
+                    "source modifier {:?} on {:?} {} as a texture coordinate in {}",
+                    s.modifier, r.ty, r.index, self.name
                 ),
-            )),
+            ))
         }
     }
 

@@ -1,7 +1,7 @@
 ps_1_4
 def c0, 0.5, 0.25, 0.125, 1.0
 texld r0, t0
-texld r1, t1_dz.xyz
+texld r1, t1.xyz
 texld r2, t2_dw.xyw
 texcrd r3.rgb, t3.xyz
 texcrd r4.rg, t4_dw.xyw
