@@ -47,7 +47,7 @@ fn corpus_is_large_and_covers_every_model() {
     let sm1 = corpus.iter().filter(|s| s.sm1()).count();
     let sm23 = corpus.len() - sm1;
     assert!(sm23 >= 150, "only {sm23} SM2/SM3 corpus shaders");
-    assert!(sm1 >= 20, "only {sm1} SM1 corpus shaders");
+    assert!(sm1 >= 80, "only {sm1} SM1 corpus shaders");
     let minimum = [
         ("vs_2_0", 20),
         ("vs_2_x", 5),
@@ -55,9 +55,11 @@ fn corpus_is_large_and_covers_every_model() {
         ("ps_2_0", 20),
         ("ps_2_x", 6),
         ("ps_3_0", 25),
-        ("vs_1_1", 2),
-        ("ps_1_1", 4),
-        ("ps_1_4", 3),
+        ("vs_1_1", 20),
+        ("ps_1_1", 20),
+        ("ps_1_2", 10),
+        ("ps_1_3", 8),
+        ("ps_1_4", 20),
     ];
     for (model, at_least) in minimum {
         let n = counts.get(model).copied().unwrap_or(0);
