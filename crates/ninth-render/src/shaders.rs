@@ -44,9 +44,12 @@ pub(crate) fn shader_error(error: impl std::fmt::Display) -> Error {
 }
 
 impl Renderer {
-    /// Creates a shader object from D3D9 bytecode (`vs_2_0`-`vs_3_0`, `ps_2_0`-`ps_3_0`).
+    /// Creates a shader object from D3D9 bytecode (`vs_1_1`-`vs_3_0`, `ps_1_1`-`ps_3_0`).
     /// Malformed bytecode is a Shader error naming the token offset; a shader the translator
-    /// refuses is a Shader error too, here rather than at the first draw.
+    /// refuses is a Shader error too, here rather than at the first draw. A shader model 1
+    /// pixel shader declares no samplers: each draw translates it for the kinds of the
+    /// textures bound to the stages it samples, and reads the stages' bump-environment
+    /// values and D3DTTFF_PROJECTED from [`crate::ProgramDrawState::fixed_pixel`].
     pub fn create_shader(&mut self, tokens: &[u32]) -> Result<ShaderId> {
         let shader = ninth_shader::bytecode::decode(tokens).map_err(shader_error)?;
         let analysis = analyze(&shader).map_err(shader_error)?;

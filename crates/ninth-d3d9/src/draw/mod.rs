@@ -15,6 +15,8 @@ pub(crate) mod fvf_rhw;
 mod program;
 mod program_state;
 mod raster_state;
+#[cfg(test)]
+mod sm1_tests;
 pub(crate) mod tnl;
 
 use ninth_render::Primitive;

@@ -11,7 +11,7 @@ use ninth_render::{
     AlphaTest, FillMode, FixedPixelState, PointState, ProgramDrawState, ShaderId, StreamState,
 };
 
-use crate::consts::{rs, samp};
+use crate::consts::{rs, samp, tss};
 use crate::device::Device;
 use crate::device::targets::Target;
 use crate::draw::raster_state::sampler_state;
@@ -87,8 +87,10 @@ fn resolve_render_state(
     for n in 0..MAX_VERTEX_SAMPLERS {
         state.vertex_samplers[n] = sampler_state(dev, MAX_PIXEL_SAMPLERS + 1 + n);
     }
-    // A draw without a pixel shader sets its own; with one it is unused.
+    // A draw without a pixel shader sets its own; with one, a shader model 1 pixel shader
+    // reads the stages' bump-environment states and D3DTTFF_PROJECTED.
     *state.fixed_pixel = FixedPixelState::default();
+    stage_shader_states(dev, &mut state.fixed_pixel);
     dev.tnl_pixel_current = false;
     state.declaration.clear();
     if dev.declaration.is_some() {
@@ -96,6 +98,19 @@ fn resolve_render_state(
         dev.fill_declaration(&mut state.declaration)?;
     }
     Ok(())
+}
+
+/// The texture-stage states a pixel shader reads from `pixel`'s stages: BUMPENVMAT00-11,
+/// BUMPENVLSCALE and BUMPENVLOFFSET (`texbem`, `texbeml`, `bem`) and
+/// TEXTURETRANSFORMFLAGS (shader model 1 reads divide by w with D3DTTFF_PROJECTED), raw.
+fn stage_shader_states(dev: &Device, pixel: &mut FixedPixelState) {
+    for (stage, raw) in pixel.stages.iter_mut().zip(&dev.stage_states.stages) {
+        let float = |state: u32| f32::from_bits(raw[state as usize]);
+        stage.bump_mat = [0, 1, 2, 3].map(|i| float(tss::BUMPENVMAT00 + i));
+        stage.bump_lscale = float(tss::BUMPENVLSCALE);
+        stage.bump_loffset = float(tss::BUMPENVLOFFSET);
+        stage.state.transform_flags = raw[tss::TEXTURETRANSFORMFLAGS as usize];
+    }
 }
 
 /// The renderer shader of a device shader, made at its first draw.

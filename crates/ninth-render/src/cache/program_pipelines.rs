@@ -16,10 +16,7 @@ use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
 use crate::cache::key_hash::{KeyHasher, KeyMap};
 use crate::cache::lru::Lru;
-use crate::record::uniform_ring::{
-    PROGRAM_BASE_BINDINGS, PROGRAM_BINDINGS, PROGRAM_FLOAT_BINDINGS, PROGRAM_WINDOWS,
-    UniformVariant,
-};
+use crate::record::uniform_ring::{PROGRAM_WINDOWS, UNIFORM_VARIANTS, UniformVariant};
 use crate::state::vertex_streams::InputLayout;
 
 /// Default bound of the programmable pipeline cache.
@@ -62,12 +59,9 @@ pub(crate) fn texture_shape(bindings: &Bindings) -> u64 {
 }
 
 pub(crate) struct ProgramPipelines {
-    /// Group 0: the seven base uniform bindings with dynamic offsets.
-    pub uniform_layout: wgpu::BindGroupLayout,
-    /// Group 0 with the sampler uniforms too (nine dynamic offsets), made on first use.
-    sampler_uniform_layout: Option<wgpu::BindGroupLayout>,
-    /// Group 0 with only `NinthDraw` and the float files (three dynamic offsets).
-    float_uniform_layout: wgpu::BindGroupLayout,
+    /// Group 0 per [`UniformVariant::index`] (its bindings with dynamic offsets), made on
+    /// first use.
+    uniform_layouts: [Option<wgpu::BindGroupLayout>; UNIFORM_VARIANTS],
     /// Texture group layouts by (stage bit 63, shape).
     texture_layouts: KeyMap<wgpu::BindGroupLayout>,
     /// Pipeline layouts by (vertex shape, pixel shape, group-0 variant).
@@ -157,9 +151,7 @@ fn rhw_vertex_layout(stride: u32) -> InputLayout {
 impl ProgramPipelines {
     pub fn new(device: &wgpu::Device, capacity: usize) -> Self {
         Self {
-            uniform_layout: uniform_layout(device, PROGRAM_BASE_BINDINGS),
-            sampler_uniform_layout: None,
-            float_uniform_layout: uniform_layout(device, PROGRAM_FLOAT_BINDINGS),
+            uniform_layouts: Default::default(),
             texture_layouts: KeyMap::default(),
             pipeline_layouts: HashMap::new(),
             modules: HashMap::default(),
@@ -410,20 +402,15 @@ impl ProgramPipelines {
         )
     }
 
-    /// The group-0 layout of `variant` (the sampler one, made on first use, only after the
-    /// caller has checked that the device allows nine dynamic uniform buffers).
+    /// The group-0 layout of `variant`, made on first use (only after the caller has checked
+    /// that the device allows its dynamic uniform buffers, [`UniformVariant::bindings`]).
     pub fn variant_layout(
         &mut self,
         device: &wgpu::Device,
         variant: UniformVariant,
     ) -> &wgpu::BindGroupLayout {
-        match variant {
-            UniformVariant::Floats => &self.float_uniform_layout,
-            UniformVariant::Base => &self.uniform_layout,
-            UniformVariant::Samplers => self
-                .sampler_uniform_layout
-                .get_or_insert_with(|| uniform_layout(device, PROGRAM_BINDINGS)),
-        }
+        self.uniform_layouts[variant.index()]
+            .get_or_insert_with(|| uniform_layout(device, variant.binding_list()))
     }
 
     /// The pipeline layout of a (vertex, pixel) pair of binding shapes.
@@ -545,18 +532,19 @@ impl ProgramPipelines {
     }
 }
 
-/// Group 0's first `count` uniform bindings, each with a dynamic offset.
-fn uniform_layout(device: &wgpu::Device, count: usize) -> wgpu::BindGroupLayout {
-    let entries: Vec<wgpu::BindGroupLayoutEntry> = PROGRAM_WINDOWS[..count]
+/// Group 0's uniform `bindings`, each with a dynamic offset.
+fn uniform_layout(device: &wgpu::Device, bindings: &[u32]) -> wgpu::BindGroupLayout {
+    let entries: Vec<wgpu::BindGroupLayoutEntry> = bindings
         .iter()
-        .enumerate()
-        .map(|(binding, size)| wgpu::BindGroupLayoutEntry {
-            binding: binding as u32,
+        .map(|&binding| wgpu::BindGroupLayoutEntry {
+            binding,
             // Each file is visible to its own stage only: drivers that copy a stage's uniform
             // buffers at each draw (llvmpipe copies the whole bound window of every fragment
-            // uniform) then copy only that stage's.
+            // uniform) then copy only that stage's. The bump environment is the pixel
+            // stage's.
             visibility: match binding {
                 0 => wgpu::ShaderStages::VERTEX_FRAGMENT,
+                ninth_shader::wgsl::BUMP_ENV_BINDING => wgpu::ShaderStages::FRAGMENT,
                 b if b % 2 == 1 => wgpu::ShaderStages::VERTEX,
                 _ => wgpu::ShaderStages::FRAGMENT,
             },
@@ -567,7 +555,7 @@ fn uniform_layout(device: &wgpu::Device, count: usize) -> wgpu::BindGroupLayout 
                 // read (`FloatWindows`); wgpu checks it against the module at each draw.
                 min_binding_size: match binding {
                     0..=2 => None,
-                    _ => NonZeroU64::new(*size),
+                    b => NonZeroU64::new(PROGRAM_WINDOWS[b as usize]),
                 },
             },
             count: None,

@@ -17,7 +17,7 @@ use ninth_shader::wgsl::{BATCH_TEXTURES_MAX, ClipDistances, Options, Points, Sam
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::{ProgramGeometry, validate_program_geometry};
-use crate::draw::program_memo::{MemoInputs, ProgramMemo, Validated, used_samplers};
+use crate::draw::program_memo::{MemoInputs, ProgramMemo, Sm1Inputs, Validated, used_samplers};
 use crate::draw::program_record::ProgramDraw;
 use crate::draw::program_textures::fixed_pixel_textures;
 use crate::draw::targets::{TargetLayout, check_write_masks};
@@ -182,6 +182,7 @@ impl Renderer {
             force_anisotropy: self.force_anisotropy,
             points,
             stage: vertex.memo_key(),
+            sm1: self.sm1_inputs(state)?,
         };
         // A recent draw's modules, states and pipeline hold while everything that decided
         // them is equal.
@@ -411,7 +412,8 @@ impl Renderer {
         let vs_entry = match vertex {
             VertexStage::Shader { vs, plan, .. } => {
                 let analysis = &self.shader_slot(*vs, ShaderKind::Vertex)?.analysis;
-                let sampler_emulation = self.sampler_emulation(analysis, &state.vertex_samplers);
+                let sampler_emulation =
+                    self.sampler_emulation(analysis, &state.vertex_samplers, &[None; 16]);
                 let options = Options {
                     link_map,
                     link_locations: Some(link_locations),
@@ -463,12 +465,20 @@ impl Renderer {
             }
             (None, Some(ps_id)) => {
                 let analysis = &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis;
+                // Shader model 1: the kinds of the bound textures, the projected stages.
+                let sampler_kinds = inputs.sm1.sampler_kinds();
                 let ps_options = Options {
                     link_map,
                     centroid_locations: centroid,
                     flat_shading: state.flat_shading,
                     alpha_test: alpha.enable,
-                    sampler_emulation: self.sampler_emulation(analysis, &state.samplers),
+                    sampler_emulation: self.sampler_emulation(
+                        analysis,
+                        &state.samplers,
+                        &sampler_kinds,
+                    ),
+                    sampler_kinds,
+                    projected_stages: inputs.sm1.projected,
                     pixel_batch,
                     batch_textures: if pixel_batch.is_some()
                         && self
@@ -501,12 +511,20 @@ impl Renderer {
             .device
             .limits()
             .max_dynamic_uniform_buffers_per_pipeline_layout;
-        if (vs_entry.bindings.sampler_uniforms || ps_entry.bindings.sampler_uniforms)
-            && most < crate::record::uniform_ring::PROGRAM_BINDINGS as u32
-        {
+        let variant = UniformVariant::of(&vs_entry.bindings, &ps_entry.bindings);
+        let needed = variant.bindings();
+        if needed > most as usize {
+            let why = match (
+                vs_entry.bindings.sampler_uniforms || ps_entry.bindings.sampler_uniforms,
+                ps_entry.bindings.bump_env,
+            ) {
+                (true, false) => "emulating a D3DSAMP_BORDERCOLOR or D3DSAMP_MIPMAPLODBIAS",
+                (false, true) => "the bump-environment states of a shader model 1 pixel shader",
+                _ => "the draw's uniforms (sampler emulation and the bump environment)",
+            };
             return Err(Error::unsupported(format!(
-                "emulating a D3DSAMP_BORDERCOLOR or D3DSAMP_MIPMAPLODBIAS needs 9 dynamic uniform \
-                 buffers per pipeline layout; this device allows {most}"
+                "{why} needs {needed} dynamic uniform buffers per pipeline layout; this device \
+                 allows {most}"
             )));
         }
         let vs_used = match vertex {
@@ -531,7 +549,7 @@ impl Renderer {
         let validated = Validated {
             layout,
             used_samplers: (ps_used, vs_used),
-            variant: UniformVariant::of(&vs_entry.bindings, &ps_entry.bindings),
+            variant,
             windows: FloatWindows::of(&vs_entry.bindings, &ps_entry.bindings),
             vs: vs_entry,
             ps: ps_entry,
@@ -622,11 +640,13 @@ impl Renderer {
     }
 
     /// What the translated shader emulates for each sampler it uses (`samplers` by `s#`):
-    /// nothing for cube maps, which D3D9 does not address.
+    /// nothing for cube maps, which D3D9 does not address. `kinds` overrides the declared
+    /// kinds (`Options::sampler_kinds`).
     fn sampler_emulation(
         &self,
         analysis: &Analysis,
         samplers: &[crate::state::sampler::SamplerState],
+        kinds: &[Option<SamplerKind>; 16],
     ) -> [SamplerEmulation; 16] {
         let mut out = [SamplerEmulation::default(); 16];
         for used in &analysis.samplers {
@@ -634,13 +654,52 @@ impl Renderer {
             let (Some(state), Some(slot)) = (samplers.get(n), out.get_mut(n)) else {
                 continue;
             };
-            if used.kind != SamplerKind::Cube {
+            let kind = kinds.get(n).copied().flatten().unwrap_or(used.kind);
+            if kind != SamplerKind::Cube {
                 *slot = state.emulation(self.gpu.features);
             }
         }
         out
     }
+
+    /// What the module of a shader model 1 pixel shader depends on besides the memo's state
+    /// key: the kind of the texture bound to each stage it samples (2D where none is) and
+    /// its sampled stages with D3DTTFF_PROJECTED. Nothing for other pixel stages.
+    fn sm1_inputs(&self, state: &ProgramDrawState) -> Result<Sm1Inputs> {
+        let Some(ps) = state.pixel_shader else {
+            return Ok(Sm1Inputs::default());
+        };
+        // A missing or wrong shader is refused by validation.
+        let Some(slot) = self.shaders.get(ps.0) else {
+            return Ok(Sm1Inputs::default());
+        };
+        let version = slot.analysis.version;
+        if version.kind != ShaderKind::Pixel || version.major >= 2 {
+            return Ok(Sm1Inputs::default());
+        }
+        let mut out = Sm1Inputs::default();
+        for used in &slot.analysis.samplers {
+            let n = used.index as usize;
+            let kind = match state.textures.get(n).copied().flatten() {
+                Some(id) => self.texture_sampler_kind(id)?,
+                None => SamplerKind::Tex2d,
+            };
+            out.set_kind(n, kind);
+            let projected = state
+                .fixed_pixel
+                .stages
+                .get(n)
+                .is_some_and(|s| s.state.transform_flags & D3DTTFF_PROJECTED != 0);
+            if projected && n < 8 {
+                out.projected |= 1 << n;
+            }
+        }
+        Ok(out)
+    }
 }
+
+/// `D3DTTFF_PROJECTED`.
+const D3DTTFF_PROJECTED: u32 = 0x100;
 
 fn stale(id: ShaderId) -> Error {
     Error::shader(format!("unknown or destroyed shader id {:#x}", id.0))

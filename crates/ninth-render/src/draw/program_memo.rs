@@ -20,6 +20,7 @@ use crate::state::sampler::SamplerState;
 use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
 use crate::state::vertex_streams::InputLayout;
 use crate::textures::TextureId;
+use ninth_shader::ir::SamplerKind;
 use ninth_shader::wgsl::Points;
 use std::sync::Arc;
 
@@ -194,6 +195,46 @@ pub(crate) struct MemoInputs {
     /// The vertex stage: 0 for a translated shader (the state names it), else the
     /// generated stage's fetch layout and position kind (`VertexStage::memo_key`).
     pub stage: usize,
+    /// A shader model 1 pixel shader's texture kinds and projected stages (which change its
+    /// module; its bump-environment values are uniforms, packed every draw).
+    pub sm1: Sm1Inputs,
+}
+
+/// What the module of a shader model 1 pixel shader depends on outside the state's key
+/// (`Options::sampler_kinds`, `Options::projected_stages`); zero for every other pixel
+/// stage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Sm1Inputs {
+    /// Two bits per sampler `s#n` at bit `2n`: 0 not sampled, 1 2D, 2 cube, 3 volume (the
+    /// kind of the texture bound to the stage, 2D where none is).
+    pub kinds: u32,
+    /// Sampled stages whose D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED (bit n:
+    /// stage n).
+    pub projected: u8,
+}
+
+impl Sm1Inputs {
+    /// Records the kind sampler `n` (0-15) is bound to.
+    pub fn set_kind(&mut self, n: usize, kind: SamplerKind) {
+        let code = match kind {
+            SamplerKind::Tex2d => 1,
+            SamplerKind::Cube => 2,
+            SamplerKind::Volume => 3,
+        };
+        if n < 16 {
+            self.kinds = self.kinds & !(3 << (2 * n)) | code << (2 * n);
+        }
+    }
+
+    /// The kinds as `Options::sampler_kinds` (`None` for samplers not sampled).
+    pub fn sampler_kinds(&self) -> [Option<SamplerKind>; 16] {
+        std::array::from_fn(|n| match (self.kinds >> (2 * n)) & 3 {
+            1 => Some(SamplerKind::Tex2d),
+            2 => Some(SamplerKind::Cube),
+            3 => Some(SamplerKind::Volume),
+            _ => None,
+        })
+    }
 }
 
 /// The pipeline of the last draw, with the draw-dependent parts of its key.

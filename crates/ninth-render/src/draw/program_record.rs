@@ -14,7 +14,7 @@ use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
 use crate::record::batch::{BatchGeometry, PendingDraw};
-use crate::record::uniform_ring::{PIXEL_FLOATS, PROGRAM_BINDINGS, VERTEX_FLOATS};
+use crate::record::uniform_ring::{BUMP_ENV, PIXEL_FLOATS, PROGRAM_BINDINGS, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
@@ -115,6 +115,19 @@ fn pack_sampler_uniforms(
             0.0,
             0.0,
         ];
+        out.extend_from_slice(bytemuck::cast_slice(&values));
+    }
+}
+
+/// `array<NinthBumpEnv, 8>` (`mat` = D3DTSS_BUMPENVMAT00, 01, 10, 11; `luminance` =
+/// BUMPENVLSCALE, BUMPENVLOFFSET, 0, 0) of the texture stages' bump-environment states.
+fn pack_bump_env(used: bool, pixel: &crate::state::fixed::FixedPixelState, out: &mut Vec<u8>) {
+    if !used {
+        return;
+    }
+    for s in &pixel.stages {
+        let [m00, m01, m10, m11] = s.bump_mat;
+        let values = [m00, m01, m10, m11, s.bump_lscale, s.bump_loffset, 0.0, 0.0];
         out.extend_from_slice(bytemuck::cast_slice(&values));
     }
 }
@@ -234,7 +247,7 @@ impl Renderer {
         let pixel_batched = d.v.ps.bindings.pixel_batch;
 
         // Constants, only the used ranges of each stage.
-        // All nine blocks one after another in a reused buffer; `NinthDraw` is filled in
+        // All ten blocks one after another in a reused buffer; `NinthDraw` is filled in
         // once the block's size is known.
         let mut files = std::mem::take(&mut self.program_constants);
         // The fixed-function pixel stage's `NinthFixed`, made again only when it changed.
@@ -320,6 +333,10 @@ impl Renderer {
         ends[7] = files.len();
         pack_sampler_uniforms(ps_samplers, &state.samplers, &mut files);
         ends[8] = files.len();
+        // A block like the others: draws whose bump environments differ are never merged
+        // into one batch (`append_vertex_floats` compares every other block).
+        pack_bump_env(d.v.ps.bindings.bump_env, &state.fixed_pixel, &mut files);
+        ends[BUMP_ENV] = files.len();
         let blocks: [&[u8]; PROGRAM_BINDINGS] = std::array::from_fn(|i| {
             let start = if i == 0 { 0 } else { ends[i - 1] };
             &files[start..ends[i]]
@@ -401,7 +418,12 @@ impl Renderer {
         let pixel_change = match (fits.is_some(), d.v.hint_owner(state)) {
             (true, Some(owner)) if stale == 0 && !pixel_batched => {
                 let floats = blocks[PIXEL_FLOATS];
-                (!self.program_uniforms.last_block_is(PIXEL_FLOATS, floats))
+                // Batching the pixel block helps only where the pixel constants differ and
+                // the bump environment (a block of its own) does not.
+                let bump = blocks[BUMP_ENV];
+                let uniforms = &self.program_uniforms;
+                let same_bump = bump.is_empty() || uniforms.last_block_is(BUMP_ENV, bump);
+                (!floats.is_empty() && same_bump && !uniforms.last_block_is(PIXEL_FLOATS, floats))
                     .then_some((owner, PixelChange::Constants))
             }
             (true, Some(owner)) if only_pixel_textures(stale) && single_texture => {
@@ -445,14 +467,11 @@ impl Renderer {
             pass.set_pipeline(pipeline);
             bound.pipeline = Some(pipeline_id);
         }
-        let mut offsets = slot.offsets;
         // Offsets the variant does not bind are marked, so that a group of another variant
         // over the same buffer never looks bound.
-        let used = variant.bindings();
-        offsets[used..].fill(u32::MAX);
-        let uniform_key = (slot.buffer, offsets, windows);
+        let uniform_key = (slot.buffer, variant.bound_offsets(&slot.offsets), windows);
         if bound.program_uniforms != Some(uniform_key) {
-            pass.set_bind_group(0, uniform_group, &slot.offsets[..used]);
+            pass.set_bind_group(0, uniform_group, &variant.dynamic_offsets(&slot.offsets));
             bound.program_uniforms = Some(uniform_key);
         }
         binds.bind(stale, pass, bound, &self.arena);

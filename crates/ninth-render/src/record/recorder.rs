@@ -87,9 +87,13 @@ pub(crate) struct BoundState {
     pub vertex_buffer: Option<(u32, u64)>,
     /// The WebGPU viewport when it is not the whole target (clip-space draws).
     pub viewport: Option<[u32; 6]>,
-    /// Group 0: ring buffer, the nine dynamic offsets (those the variant does not bind
+    /// Group 0: ring buffer, the offset per binding (those the variant does not bind
     /// `u32::MAX`) and the float files' windows.
-    pub program_uniforms: Option<(u32, [u32; 9], FloatWindows)>,
+    pub program_uniforms: Option<(
+        u32,
+        [u32; crate::record::uniform_ring::PROGRAM_BINDINGS],
+        FloatWindows,
+    )>,
     /// Group 1 (pixel textures).
     pub program_textures: Option<u64>,
     /// Programmable group 2 (vertex textures).

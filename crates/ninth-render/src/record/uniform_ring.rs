@@ -21,26 +21,37 @@ pub const RING_ALIGN: u64 = 256;
 /// Ring buffers kept for reuse.
 const RING_POOL: usize = 4;
 
-/// Bindings of the programmable path's group 0 (binding contract v2: 0 `NinthDraw`, 1-2
-/// float constants, 3-4 int constants, 5-6 bool constants, 7-8 sampler uniforms; vertex
-/// then pixel).
-pub const PROGRAM_BINDINGS: usize = 9;
+/// Bindings of the programmable path's group 0 (binding contract v6: 0 `NinthDraw`, 1-2
+/// float constants, 3-4 int constants, 5-6 bool constants, 7-8 sampler uniforms, vertex
+/// then pixel; 9 the bump-environment uniforms of shader model 1 pixel shaders).
+pub const PROGRAM_BINDINGS: usize = 10;
 /// Bindings of the base group-0 layout (without the sampler uniforms, which only modules
 /// emulating a border colour or LOD bias bind: nine dynamic offsets exceed WebGPU's default
 /// limit of eight).
 pub const PROGRAM_BASE_BINDINGS: usize = 7;
+/// Bindings 0-8: the base layout and the sampler uniforms.
+pub const PROGRAM_SAMPLER_BINDINGS: usize = 9;
 /// Bytes each binding of the programmable group 0 sees from its dynamic offset at most:
 /// `NinthDraw` with its point and clip-plane fields (a draw binds the window its modules
 /// read, [`FloatWindows::draw`]), the float files cover 256 registers (vs_3_0's 256,
 /// ps_3_0's 224), ints 16 `vec4i`, bools 4 `vec4u`, sampler uniforms 4 and 16
-/// `NinthSampler`.
-pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] = [176, 4096, 4096, 256, 256, 64, 64, 128, 512];
+/// `NinthSampler`, bump environment 8 `NinthBumpEnv`.
+pub const PROGRAM_WINDOWS: [u64; PROGRAM_BINDINGS] =
+    [176, 4096, 4096, 256, 256, 64, 64, 128, 512, 256];
 const PROGRAM_WINDOW_MAX: u64 = 4096;
 
 /// Index of the vertex float constants among the programmable blocks (binding 1).
 pub const VERTEX_FLOATS: usize = 1;
 /// Index of the pixel float constants (binding 2).
 pub const PIXEL_FLOATS: usize = 2;
+/// Index of the bump-environment uniforms (binding 9).
+pub const BUMP_ENV: usize = ninth_shader::wgsl::BUMP_ENV_BINDING as usize;
+// The blocks are packed in binding order: the bump environment is the last, and its window
+// is the contract's file.
+const _: () = assert!(
+    BUMP_ENV == PROGRAM_BINDINGS - 1
+        && PROGRAM_WINDOWS[BUMP_ENV] == ninth_shader::wgsl::BUMP_ENV_FILE_SIZE
+);
 
 /// Where a batch's next vertex float block must go ([`UniformRing::append_vertex_floats`]).
 #[derive(Clone, Copy, Debug)]
@@ -53,8 +64,8 @@ pub(crate) struct BatchAppend {
     pub at: u32,
 }
 
-/// Where one programmable draw's uniforms live: the ring buffer and the nine dynamic offsets
-/// (the base layout takes the first seven).
+/// Where one programmable draw's uniforms live: the ring buffer and an offset per binding
+/// (a variant binds those of [`UniformVariant::binding_list`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ProgramSlot {
     pub buffer: u32,
@@ -69,25 +80,24 @@ fn binding_of(buffer: &wgpu::Buffer, size: u64) -> wgpu::BindingResource<'_> {
     })
 }
 
-/// The first `count` bindings of the programmable group 0 over `buffer`, the float files
+/// The bindings of the programmable group 0 in `bindings` over `buffer`, the float files
 /// with the windows `floats`.
-fn program_entries(
-    buffer: &wgpu::Buffer,
-    count: usize,
+fn program_entries<'b>(
+    buffer: &'b wgpu::Buffer,
+    bindings: &[u32],
     floats: FloatWindows,
-) -> Vec<wgpu::BindGroupEntry<'_>> {
-    PROGRAM_WINDOWS[..count]
+) -> Vec<wgpu::BindGroupEntry<'b>> {
+    bindings
         .iter()
-        .enumerate()
-        .map(|(binding, size)| {
+        .map(|&binding| {
             let size = match binding {
                 0 => u64::from(floats.draw),
                 1 => u64::from(floats.vertex),
                 2 => u64::from(floats.pixel),
-                _ => *size,
+                b => PROGRAM_WINDOWS[b as usize],
             };
             wgpu::BindGroupEntry {
-                binding: binding as u32,
+                binding,
                 resource: binding_of(buffer, size),
             }
         })
@@ -137,34 +147,87 @@ pub const PROGRAM_FLOAT_BINDINGS: usize = 3;
 /// Which group-0 layout a programmable draw binds: the fewest bindings its modules need, since
 /// every bound dynamic offset costs validation and descriptor work per draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UniformVariant {
+pub(crate) struct UniformVariant {
+    /// The constant files bound besides the bump environment.
+    pub files: UniformFiles,
+    /// The bump-environment uniforms (binding 9) of a shader model 1 pixel shader.
+    pub bump_env: bool,
+}
+
+/// The constant files of a [`UniformVariant`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum UniformFiles {
     /// `NinthDraw` and the float files.
     Floats,
     /// The seven base bindings (integer and boolean constants too).
     Base,
-    /// All nine (sampler uniforms too).
+    /// Bindings 0-8 (sampler uniforms too).
     Samplers,
 }
+
+/// Variants of [`UniformVariant::index`].
+pub(crate) const UNIFORM_VARIANTS: usize = 6;
 
 impl UniformVariant {
     /// The variant a (vertex, pixel) module pair needs.
     pub fn of(vs: &ninth_shader::wgsl::Bindings, ps: &ninth_shader::wgsl::Bindings) -> Self {
-        if vs.sampler_uniforms || ps.sampler_uniforms {
-            Self::Samplers
+        let files = if vs.sampler_uniforms || ps.sampler_uniforms {
+            UniformFiles::Samplers
         } else if vs.int_constants || ps.int_constants || vs.bool_constants || ps.bool_constants {
-            Self::Base
+            UniformFiles::Base
         } else {
-            Self::Floats
+            UniformFiles::Floats
+        };
+        Self {
+            files,
+            bump_env: vs.bump_env || ps.bump_env,
+        }
+    }
+
+    /// The bindings of the variant, ascending (the order of its dynamic offsets).
+    pub fn binding_list(self) -> &'static [u32] {
+        const ALL: [u32; PROGRAM_BINDINGS] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+        const FLOATS_BUMP: [u32; 4] = [0, 1, 2, 9];
+        const BASE_BUMP: [u32; 8] = [0, 1, 2, 3, 4, 5, 6, 9];
+        match (self.files, self.bump_env) {
+            (UniformFiles::Floats, false) => &ALL[..PROGRAM_FLOAT_BINDINGS],
+            (UniformFiles::Floats, true) => &FLOATS_BUMP,
+            (UniformFiles::Base, false) => &ALL[..PROGRAM_BASE_BINDINGS],
+            (UniformFiles::Base, true) => &BASE_BUMP,
+            (UniformFiles::Samplers, false) => &ALL[..PROGRAM_SAMPLER_BINDINGS],
+            (UniformFiles::Samplers, true) => &ALL,
         }
     }
 
     /// Number of bindings (and dynamic offsets).
     pub fn bindings(self) -> usize {
-        match self {
-            Self::Floats => PROGRAM_FLOAT_BINDINGS,
-            Self::Base => PROGRAM_BASE_BINDINGS,
-            Self::Samplers => PROGRAM_BINDINGS,
+        self.binding_list().len()
+    }
+
+    /// A dense index (`0..UNIFORM_VARIANTS`), for tables of layouts.
+    pub fn index(self) -> usize {
+        self.files as usize * 2 + usize::from(self.bump_env)
+    }
+
+    /// The dynamic offsets the variant binds, in binding order, from a slot's offsets.
+    pub fn dynamic_offsets(
+        self,
+        offsets: &[u32; PROGRAM_BINDINGS],
+    ) -> arrayvec::ArrayVec<u32, PROGRAM_BINDINGS> {
+        self.binding_list()
+            .iter()
+            .map(|&b| offsets[b as usize])
+            .collect()
+    }
+
+    /// `offsets` with those of the bindings the variant does not bind set to `u32::MAX`, so
+    /// that a group of another variant over the same buffer never looks bound.
+    pub fn bound_offsets(self, offsets: &[u32; PROGRAM_BINDINGS]) -> [u32; PROGRAM_BINDINGS] {
+        let mut out = [u32::MAX; PROGRAM_BINDINGS];
+        for &b in self.binding_list() {
+            out[b as usize] = offsets[b as usize];
         }
+        out
     }
 }
 
@@ -219,7 +282,7 @@ impl UniformRing {
         let at = match found {
             Some(at) => at,
             None => {
-                let entries = program_entries(&ring.buffer, variant.bindings(), floats);
+                let entries = program_entries(&ring.buffer, variant.binding_list(), floats);
                 let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
                     label: Some("ninth uniform ring"),
                     layout,
@@ -285,8 +348,8 @@ impl UniformRing {
     }
 
     /// Copies one draw's blocks (one per binding of the contract's group
-    /// 0, each at most its window) into the ring and returns the buffer and the seven dynamic
-    /// offsets. A block equal to the last one of its binding is not copied again.
+    /// 0, each at most its window) into the ring and returns the buffer and the offset of
+    /// each binding. A block equal to the last one of its binding is not copied again.
     pub fn push_program(
         &mut self,
         device: &wgpu::Device,

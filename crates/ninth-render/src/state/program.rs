@@ -190,7 +190,11 @@ pub struct ProgramDrawState {
     /// Pixel shader constants.
     pub ps_constants: StageConstants<PIXEL_FLOAT_CONSTANTS>,
     /// The fixed-function pixel stage a draw without a pixel shader uses (a vertex shader
-    /// with the fixed-function pixel pipeline); ignored while `pixel_shader` is set.
+    /// with the fixed-function pixel pipeline). While `pixel_shader` is set only a shader
+    /// model 1 pixel shader reads it: each stage's `bump_mat`, `bump_lscale` and
+    /// `bump_loffset` (D3DTSS_BUMPENVMAT00-11, BUMPENVLSCALE, BUMPENVLOFFSET, for `texbem`,
+    /// `texbeml` and `bem`) and the D3DTTFF_PROJECTED bit of `state.transform_flags`
+    /// (D3DTSS_TEXTURETRANSFORMFLAGS: the stage's texture reads divide by w).
     pub fixed_pixel: Box<FixedPixelState>,
     /// `D3DRS_CLIPPLANEENABLE`: bit n enables `clip_planes[n]` (bits above 5 are an error
     /// while a plane is read). Applies to [`crate::Renderer::draw_program`] only
