@@ -459,7 +459,8 @@ fn projected_stages_divide_tex_coordinates_by_w() {
     // wrapped, texel (3x + 1) mod 16.
     let flags = [PROJECTED | COUNT4, 0, PROJECTED, COUNT4];
     let corners = [(0, 0), (SIDE, 0), (0, SIDE), (SIDE, SIDE)];
-    for (&flag, &corner) in flags.iter().zip(&corners) {
+    let mut modules = 0;
+    for (i, (&flag, &corner)) in flags.iter().zip(&corners).enumerate() {
         s.fixed_pixel.stages[0].state = StageState {
             transform_flags: flag,
             ..StageState::d3d9_default(0)
@@ -467,7 +468,12 @@ fn projected_stages_divide_tex_coordinates_by_w() {
         // An unsampled stage's flag changes nothing.
         s.fixed_pixel.stages[3].state.transform_flags = PROJECTED ^ flag;
         draw_at_q(&mut r, ctx, &mut s, size, corner, 3.0);
+        if i == 1 {
+            modules = r.program_module_count();
+        }
     }
+    // The count does not make another module, nor an unsampled stage's flag.
+    assert_eq!(r.program_module_count(), modules, "modules made again");
     let image = r.read_framebuffer(ctx).unwrap();
     for (&flag, &(x0, y0)) in flags.iter().zip(&corners) {
         for py in 0..SIDE {
@@ -561,4 +567,31 @@ fn texbem_with_sampler_uniforms_binds_every_uniform_file() {
     drawn.unwrap();
     let image = r.read_framebuffer(ctx).unwrap();
     assert_bumped(&image, SIDE, (0, 0), MATRICES[0], "texbem with a LOD bias");
+}
+
+#[test]
+fn ps_1_4_texld_ignores_the_projected_flag() {
+    let mut r = renderer();
+    let ctx = r.create_context(SIDE, SIDE).unwrap();
+    let ps = shader(&mut r, "ps_1_4\ntexld r0, t0");
+    let mut s = state(&mut r, Some(ps));
+    s.textures[0] = Some(lookup_texture(&mut r));
+    // (u, v, 0, 1) * 3 unprojected: texel (3 x + 1) mod 16, whatever the flag says.
+    let mut modules = 0;
+    for flags in [0, PROJECTED | COUNT4] {
+        s.fixed_pixel.stages[0].state.transform_flags = flags;
+        draw_at_q(&mut r, ctx, &mut s, SIDE, (0, 0), 3.0);
+        let image = r.read_framebuffer(ctx).unwrap();
+        for py in 0..SIDE {
+            for px in 0..SIDE {
+                let expected = (i64::from(3 * px + 1) % 16, i64::from(3 * py + 1) % 16);
+                let got = pixel(&image, SIDE, px, py);
+                assert_eq!(texel_of(got), expected, "flags {flags:#x}: ({px}, {py})");
+            }
+        }
+        if flags == 0 {
+            modules = r.program_module_count();
+        }
+    }
+    assert_eq!(r.program_module_count(), modules, "one module for both");
 }

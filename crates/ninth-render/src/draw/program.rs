@@ -664,7 +664,9 @@ impl Renderer {
 
     /// What the module of a shader model 1 pixel shader depends on besides the memo's state
     /// key: the kind of the texture bound to each stage it samples (2D where none is) and
-    /// its sampled stages with D3DTTFF_PROJECTED. Nothing for other pixel stages.
+    /// its sampled stages with D3DTTFF_PROJECTED (only those the translation divides:
+    /// `ps_1_1`-`ps_1_3`, not cube maps, so that equal modules have equal options).
+    /// Nothing for other pixel stages.
     fn sm1_inputs(&self, state: &ProgramDrawState) -> Result<Sm1Inputs> {
         let Some(ps) = state.pixel_shader else {
             return Ok(Sm1Inputs::default());
@@ -678,6 +680,7 @@ impl Renderer {
             return Ok(Sm1Inputs::default());
         }
         let mut out = Sm1Inputs::default();
+        let projects = version.minor < 4;
         for used in &slot.analysis.samplers {
             let n = used.index as usize;
             let kind = match state.textures.get(n).copied().flatten() {
@@ -685,11 +688,13 @@ impl Renderer {
                 None => SamplerKind::Tex2d,
             };
             out.set_kind(n, kind);
-            let projected = state
-                .fixed_pixel
-                .stages
-                .get(n)
-                .is_some_and(|s| s.state.transform_flags & D3DTTFF_PROJECTED != 0);
+            let projected = projects
+                && kind != SamplerKind::Cube
+                && state
+                    .fixed_pixel
+                    .stages
+                    .get(n)
+                    .is_some_and(|s| s.state.transform_flags & D3DTTFF_PROJECTED != 0);
             if projected && n < 8 {
                 out.projected |= 1 << n;
             }
