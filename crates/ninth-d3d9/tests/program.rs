@@ -281,11 +281,18 @@ fn unsupported_and_bad_shader_draws_are_errors_that_draw_nothing() {
     // The declaration lacks the COLOR0 the vertex shader reads: the renderer's Decl error.
     let e = d.draw_primitive(TRIANGLEFAN, 0, 2).unwrap_err();
     assert!(e.to_string().contains("COLOR0"), "{e}");
-    // A shader model 1 pixel shader is created but cannot draw yet.
-    let ps11 = d.create_pixel_shader(&asm("ps_1_1\nmov r0, v0\n")).unwrap();
+    // A shader model 1 pixel shader D3D9 refuses (a texture instruction after arithmetic):
+    // created (the device decodes at creation) but its draw is an error naming the rule.
+    let ps11 = d
+        .create_pixel_shader(&asm("ps_1_1\nmov r0, v0\ntex t0\n"))
+        .unwrap();
     d.set_pixel_shader(Some(ps11)).unwrap();
     let e = d.draw_primitive(TRIANGLEFAN, 0, 2).unwrap_err();
-    assert!(e.to_string().contains("shader model 1"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("Tex after an arithmetic instruction (texture instructions come first)"),
+        "{e}"
+    );
     let image = backbuffer(&mut d);
     assert!(
         image.rgba.chunks(4).all(|p| p == rgba(BLACK)),

@@ -595,3 +595,50 @@ fn ps_1_4_texld_ignores_the_projected_flag() {
     }
     assert_eq!(r.program_module_count(), modules, "one module for both");
 }
+
+/// The unit quad with FLOAT4 texture coordinates `(3x, 3y, 3, 0)`: only a divide by `z`
+/// brings them back to `(x, y)`.
+fn quad_with_z() -> Vec<u8> {
+    let mut out = Vec::new();
+    for [x, y] in [
+        [0.0, 0.0],
+        [1.0, 0.0],
+        [0.0, 1.0],
+        [1.0, 0.0],
+        [1.0, 1.0],
+        [0.0, 1.0f32],
+    ] {
+        for f in [x, y, 0.0f32, 1.0, 3.0 * x, 3.0 * y, 3.0, 0.0] {
+            out.extend_from_slice(&f.to_le_bytes());
+        }
+    }
+    out
+}
+
+#[test]
+fn projected_count3_divides_by_z() {
+    let mut r = renderer();
+    let ctx = r.create_context(SIDE, SIDE).unwrap();
+    let ps = shader(&mut r, PS_TEX);
+    let mut s = state(&mut r, Some(ps));
+    s.textures[0] = Some(lookup_texture(&mut r));
+    s.fixed_pixel.stages[0].state = StageState {
+        // D3DTTFF_COUNT3 | D3DTTFF_PROJECTED: the third component is the divisor.
+        transform_flags: PROJECTED | 3,
+        ..StageState::d3d9_default(0)
+    };
+    place(&mut s, SIDE, [0, 0, SIDE, SIDE], 0xffff_ffff);
+    r.draw_program(ctx, &s, Primitive::TriangleList, &[&quad_with_z()], None)
+        .unwrap();
+    let image = r.read_framebuffer(ctx).unwrap();
+    for py in 0..SIDE {
+        for px in 0..SIDE {
+            let got = pixel(&image, SIDE, px, py);
+            assert_eq!(
+                texel_of(got),
+                (i64::from(px), i64::from(py)),
+                "pixel ({px}, {py}): {got:#010x}"
+            );
+        }
+    }
+}

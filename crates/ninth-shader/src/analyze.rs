@@ -445,6 +445,18 @@ fn instruction(
         Opcode::M3x2 => 2,
         _ => 1,
     };
+    // texkill's operand is encoded as a destination but read.
+    if ins.opcode == Opcode::TexKill
+        && let Some(d) = &ins.dst
+    {
+        let operand = SourceParam {
+            register: d.register,
+            swizzle: [0, 1, 2, 3],
+            modifier: crate::ir::SourceModifier::None,
+            relative: d.relative,
+        };
+        read(a, floats, shader, &operand, 0);
+    }
     for (i, s) in ins.src.iter().chain(ins.predicate.iter()).enumerate() {
         let rows = if i == 1 { matrix_rows } else { 1 };
         if is_texture_op(ins.opcode) && i == 1 && s.register.ty == RegisterType::Sampler {

@@ -160,6 +160,27 @@ fn projected_stages_divide_stage_reads_by_w_but_not_cube_reads() {
     );
     let w = wgsl(text);
     assert_has(&w, &["textureSample(tex0, samp0, t0.xy)"]);
+    // D3DTTFF_COUNT3 | PROJECTED divides by z.
+    let o = Options {
+        projected_stages: 0b1,
+        projection_components: 0xFFFE,
+        ..Options::default()
+    };
+    let w = wgsl_with(text, &o);
+    assert_has(&w, &["textureSample(tex0, samp0, (t0.xy / vec2(t0.z)))"]);
+}
+
+#[test]
+fn texkill_reads_its_coordinate_input() {
+    let t = translate(
+        "ps_1_1
+texkill t0
+mov r0, v0
+",
+    );
+    assert_eq!(t.analysis.inputs.len(), 2);
+    let w = readable(&t.wgsl().unwrap());
+    assert_has(&w, &["t0 = l0;", "if any((t0.xyz < vec3(0.0)))"]);
 }
 
 #[test]

@@ -479,6 +479,11 @@ impl Renderer {
                     ),
                     sampler_kinds,
                     projected_stages: inputs.sm1.projected,
+                    projection_components: if inputs.sm1.projected == 0 {
+                        Options::default().projection_components
+                    } else {
+                        inputs.sm1.projection_components
+                    },
                     pixel_batch,
                     batch_textures: if pixel_batch.is_some()
                         && self
@@ -679,7 +684,10 @@ impl Renderer {
         if version.kind != ShaderKind::Pixel || version.major >= 2 {
             return Ok(Sm1Inputs::default());
         }
-        let mut out = Sm1Inputs::default();
+        let mut out = Sm1Inputs {
+            projection_components: 0xFFFF,
+            ..Sm1Inputs::default()
+        };
         let projects = version.minor < 4;
         for used in &slot.analysis.samplers {
             let n = used.index as usize;
@@ -688,15 +696,23 @@ impl Renderer {
                 None => SamplerKind::Tex2d,
             };
             out.set_kind(n, kind);
-            let projected = projects
-                && kind != SamplerKind::Cube
-                && state
-                    .fixed_pixel
-                    .stages
-                    .get(n)
-                    .is_some_and(|s| s.state.transform_flags & D3DTTFF_PROJECTED != 0);
+            let flags = state
+                .fixed_pixel
+                .stages
+                .get(n)
+                .map_or(0, |s| s.state.transform_flags);
+            let projected = projects && kind != SamplerKind::Cube && flags & D3DTTFF_PROJECTED != 0;
             if projected && n < 8 {
                 out.projected |= 1 << n;
+                // The divide is by the last of the counted components (w for COUNT4 and
+                // DISABLE), as D3D9 drivers do.
+                let component: u16 = match flags & 0xFF {
+                    2 => 1,
+                    3 => 2,
+                    _ => 3,
+                };
+                out.projection_components =
+                    out.projection_components & !(3 << (2 * n)) | component << (2 * n);
             }
         }
         Ok(out)

@@ -211,6 +211,8 @@ pub(crate) struct Sm1Inputs {
     /// Sampled stages whose D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED (bit n:
     /// stage n).
     pub projected: u8,
+    /// `Options::projection_components`: the component each projected stage divides by.
+    pub projection_components: u16,
 }
 
 impl Sm1Inputs {

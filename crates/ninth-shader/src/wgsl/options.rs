@@ -201,6 +201,19 @@ pub struct Options {
     /// reads (not those of cube maps) divide the coordinate by its `w` first, as D3D9 does for
     /// shaders that cannot say `texldp` (`ps_1_4` ignores the flag). 0 by default.
     pub projected_stages: u8,
+    /// The component a projected stage ([`Options::projected_stages`]) divides by, two bits
+    /// per stage at bit `2n`: the last of D3DTSS_TEXTURETRANSFORMFLAGS' count (1 = `y` for
+    /// D3DTTFF_COUNT2, 2 = `z` for COUNT3, 3 = `w` for COUNT4 and DISABLE). `0xFFFF` (`w`
+    /// everywhere) by default.
+    pub projection_components: u16,
+}
+
+impl Options {
+    /// The coordinate component stage `n`'s projected reads divide by (2 bits of
+    /// [`Options::projection_components`]).
+    pub fn projection_component(&self, stage: u32) -> u8 {
+        (self.projection_components >> (2 * (stage & 7))) as u8 & 3
+    }
 }
 
 impl Default for Options {
@@ -228,6 +241,7 @@ impl Default for Options {
             clip_distances: ClipDistances::Builtin,
             points: Points::Plain,
             projected_stages: 0,
+            projection_components: 0xFFFF,
         }
     }
 }

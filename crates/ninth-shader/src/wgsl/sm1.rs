@@ -48,7 +48,8 @@ impl Writer<'_> {
                 let mut f = |w: &mut Writer<'_>| -> Result<H> {
                     let mut c = w.src(&ins.src[0], 0, &[0, 1], off)?;
                     if project {
-                        let q = w.src(&ins.src[0], 0, &[3], off)?;
+                        let q = w.opts.projection_component(stage);
+                        let q = w.src(&ins.src[0], 0, &[q], off)?;
                         let q = w.fb.splat(q, 2);
                         c = w.fb.bin(B::Divide, c, q);
                     }

@@ -101,7 +101,8 @@ impl Writer<'_> {
                     SampleLevel::Auto
                 }
                 (Opcode::Tex, _) if stage_projected => {
-                    let q = w.src(coord, 0, &[3], off)?;
+                    let q = w.opts.projection_component(s);
+                    let q = w.src(coord, 0, &[q], off)?;
                     let q = w.fb.splat(q, k.len());
                     c = w.fb.bin(B::Divide, c, q);
                     SampleLevel::Auto
