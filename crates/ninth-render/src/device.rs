@@ -56,9 +56,7 @@ impl Gpu {
         // The primary backends first; GL only when asked for or when nothing else exists, since
         // probing EGL on a headless machine is slow and noisy.
         let request = |backends: wgpu::Backends| {
-            let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
-            desc.backends = backends;
-            let instance = wgpu::Instance::new(desc);
+            let instance = process_instance(backends);
             pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
                 power_preference: wgpu::PowerPreference::HighPerformance,
                 force_fallback_adapter: false,
@@ -90,6 +88,7 @@ impl Gpu {
         let dynamic = adapter
             .limits()
             .max_dynamic_uniform_buffers_per_pipeline_layout;
+        let turn = Lifecycle::acquire();
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninth device"),
             required_features: features,
@@ -109,6 +108,7 @@ impl Gpu {
             ..Default::default()
         }))
         .map_err(|e| Error::device(format!("request_device failed: {e}")))?;
+        drop(turn);
         let adapter_info = adapter.get_info();
         let depth_format = if features.contains(wgpu::Features::DEPTH32FLOAT_STENCIL8) {
             wgpu::TextureFormat::Depth32FloatStencil8
@@ -129,6 +129,57 @@ impl Gpu {
                 depth_format,
             },
         })
+    }
+}
+
+/// The process's wgpu instance for `backends`, made on first use and never dropped.
+///
+/// Dropping the last instance unloads the Vulkan loader and its drivers; NVIDIA's driver
+/// leaves thread-local destructors behind, so a thread that had used it and exits after the
+/// unload jumps into unmapped code (seen on an H200 with driver 580: a renderer created and
+/// dropped on a test thread crashed that thread's exit). Keeping one instance per backend
+/// set for the life of the process keeps the drivers loaded, as D3D9 runtimes do, and makes
+/// a second renderer's creation cheaper.
+fn process_instance(backends: wgpu::Backends) -> wgpu::Instance {
+    static INSTANCES: std::sync::Mutex<Vec<(wgpu::Backends, wgpu::Instance)>> =
+        std::sync::Mutex::new(Vec::new());
+    let mut list = INSTANCES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, instance)) = list.iter().find(|(b, _)| *b == backends) {
+        return instance.clone();
+    }
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
+    desc.backends = backends;
+    let instance = wgpu::Instance::new(desc);
+    list.push((backends, instance.clone()));
+    instance
+}
+
+/// A turn in the process-wide order of device creation and destruction: held while a
+/// renderer's device is requested and while a renderer is dropped (until its device is
+/// gone). NVIDIA's Vulkan driver (580 on an H200) deadlocked or crashed when devices were
+/// destroyed on several threads at once while other threads that had used it exited; one at
+/// a time it does not. A token rather than a `MutexGuard`, so the renderer stays `Send`.
+pub(crate) struct Lifecycle(());
+
+static LIFECYCLE_BUSY: std::sync::Mutex<bool> = std::sync::Mutex::new(false);
+static LIFECYCLE_FREE: std::sync::Condvar = std::sync::Condvar::new();
+
+impl Lifecycle {
+    /// Waits for this thread's turn.
+    pub fn acquire() -> Self {
+        let mut busy = LIFECYCLE_BUSY.lock().unwrap_or_else(|e| e.into_inner());
+        while *busy {
+            busy = LIFECYCLE_FREE.wait(busy).unwrap_or_else(|e| e.into_inner());
+        }
+        *busy = true;
+        Self(())
+    }
+}
+
+impl Drop for Lifecycle {
+    fn drop(&mut self) {
+        *LIFECYCLE_BUSY.lock().unwrap_or_else(|e| e.into_inner()) = false;
+        LIFECYCLE_FREE.notify_one();
     }
 }
 

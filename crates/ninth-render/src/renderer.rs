@@ -34,7 +34,6 @@ pub const MAX_CONTEXTS: usize = 4096;
 /// command recorder. Single-threaded by contract (the engine thread), like D3D9 without
 /// `D3DCREATE_MULTITHREADED`; completion callbacks run on the poll thread.
 pub struct Renderer {
-    pub(crate) gpu: Gpu,
     pub(crate) builtins: Builtins,
     pub(crate) contexts: Slots<Context>,
     /// Depth-stencil surfaces: each context's own and those made on their own.
@@ -93,6 +92,13 @@ pub struct Renderer {
     pub(crate) stretch: Option<crate::present::stretch::StretchBlit>,
     /// The rectangle-clear pipelines, made on first use.
     pub(crate) rect_clear: Option<crate::clear_rect::RectClear>,
+    /// The device and queue: declared after everything holding their resources, so the
+    /// device is destroyed when this field drops.
+    pub(crate) gpu: Gpu,
+    /// Held from the start of the renderer's drop until after `gpu` is dropped: device
+    /// destruction is serialised with other renderers' creation and destruction
+    /// ([`crate::device::Lifecycle`]).
+    pub(crate) lifecycle: Option<crate::device::Lifecycle>,
 }
 
 impl Renderer {
@@ -158,6 +164,7 @@ impl Renderer {
             stretch: None,
             rect_clear: None,
             gpu,
+            lifecycle: None,
         })
     }
 
@@ -265,5 +272,6 @@ impl Drop for Renderer {
     fn drop(&mut self) {
         self.submitter.drain();
         let _ = self.gpu.device.poll(wgpu::PollType::wait_indefinitely());
+        self.lifecycle = Some(crate::device::Lifecycle::acquire());
     }
 }
