@@ -143,11 +143,13 @@ impl LinkMap {
 }
 
 /// What a pixel shader reads for a semantic the vertex shader does not write: (1, 1, 1, 1)
-/// for colours (D3D9's default diffuse), (0, 0, 0, 0) for everything else.
+/// for colours (D3D9's default diffuse), (1, 0, 0, 0) for FOG (a vertex shader without
+/// `oFog` gives vertex fog the factor 1, no fog, as D3D9 drivers do: DXVK starts `oFog` at
+/// 1), (0, 0, 0, 0) for everything else.
 pub fn default_value(usage: DeclUsage) -> [f32; 4] {
-    if usage == DeclUsage::Color {
-        [1.0; 4]
-    } else {
-        [0.0; 4]
+    match usage {
+        DeclUsage::Color => [1.0; 4],
+        DeclUsage::Fog => [1.0, 0.0, 0.0, 0.0],
+        _ => [0.0; 4],
     }
 }

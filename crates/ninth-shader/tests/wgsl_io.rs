@@ -100,6 +100,9 @@ fn sm2_vertex_outputs_link_by_semantic_with_defaults() {
             "    return VsOut(pos, l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15);",
         ],
     );
+    // Without oFog, FOG0 is 1: vertex fog after the pixel shader fogs nothing.
+    let w = wgsl_with("vs_2_0\ndcl_position v0\nmov oPos, v0\n", &all);
+    assert_has(&w, &["    let l12 = vec4f(1.0, 0.0, 0.0, 0.0);"]);
     let t = translate("vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oPts, v0.x\n");
     assert!(
         t.analysis
@@ -380,6 +383,19 @@ fn fog_option_blends_before_alpha_test() {
             "@builtin(position) frag_coord: vec4f",
             "saturate(((draw.fog.y - frag_coord.z) / (draw.fog.y - draw.fog.x)))",
         ],
+    );
+    // w-fog: the distance is the clip-space w, 1 / frag_coord.w.
+    let w = wgsl_with(
+        text,
+        &Options {
+            fog: FogMode::Linear,
+            fog_w: true,
+            ..Options::default()
+        },
+    );
+    assert_has(
+        &w,
+        &["saturate(((draw.fog.y - (1.0 / frag_coord.w)) / (draw.fog.y - draw.fog.x)))"],
     );
     for mode in [FogMode::Exp, FogMode::Exp2] {
         let w = wgsl_with(

@@ -50,8 +50,9 @@ fn pass_through_without_texture(op: u32, args: [u32; 3]) -> bool {
             || (texture(args[0]) && (op == MULTIPLYADD || op == LERP)))
 }
 
-/// The fixed-function fog of pretransformed vertices: table fog by z, else vertex fog
-/// (the specular alpha the vertex carries).
+/// The fixed-function fog mode: table fog, else vertex fog (the specular alpha a
+/// pretransformed vertex carries, the fog the fixed-function vertex pipeline computes, a
+/// vertex shader's `oFog`).
 fn fog(dev: &Device) -> Result<FixedFog> {
     let r = &dev.render_states;
     if !r.on(rs::FOGENABLE) {
@@ -63,6 +64,22 @@ fn fog(dev: &Device) -> Result<FixedFog> {
         2 => FixedFog::Exp2,
         _ => FixedFog::Linear,
     })
+}
+
+/// The fog fields of `pixel` from the render states: the mode (D3DRS_FOGENABLE with the
+/// table / vertex mode resolved), FOGCOLOR, FOGSTART, FOGEND and FOGDENSITY; the source is
+/// the pixel's depth (draws through the fixed-function vertex pipeline take theirs from
+/// [`Device::table_fog_source`]). For draws with a pixel shader, whose fog the renderer
+/// applies after shaders below 3.0.
+pub(crate) fn fog_states(dev: &Device, pixel: &mut FixedPixelState) -> Result<()> {
+    let r = &dev.render_states;
+    pixel.fog = fog(dev)?;
+    pixel.fog_source = FogSource::Depth;
+    pixel.fog_color = r.get(rs::FOGCOLOR);
+    pixel.fog_start = r.float(rs::FOGSTART);
+    pixel.fog_end = r.float(rs::FOGEND);
+    pixel.fog_density = r.float(rs::FOGDENSITY);
+    Ok(())
 }
 
 /// Which levels of a texture a fixed-function stage samples.
@@ -271,15 +288,22 @@ impl Device<'_> {
                 state
             }
         };
+        state.fog_source = self.table_fog_source();
+        Ok(state)
+    }
+
+    /// The distance table fog reads for draws through the fixed-function vertex pipeline:
+    /// w under a perspective projection (D3DTS_PROJECTION's `_14`, `_24`, `_34` not 0 or
+    /// `_44` not 1) and z under an orthographic one, as D3D9 drivers with w-fog do.
+    pub(crate) fn table_fog_source(&self) -> FogSource {
         let p = self.transforms.matrices.get(&3).copied();
         let orthographic =
             p.is_none_or(|p| p[3] == 0.0 && p[7] == 0.0 && p[11] == 0.0 && p[15] == 1.0);
-        state.fog_source = if orthographic {
+        if orthographic {
             FogSource::Depth
         } else {
             FogSource::W
-        };
-        Ok(state)
+        }
     }
 
     /// The fixed-function pixel stage of a draw with a vertex shader and no pixel shader,

@@ -88,9 +88,11 @@ fn resolve_render_state(
         state.vertex_samplers[n] = sampler_state(dev, MAX_PIXEL_SAMPLERS + 1 + n);
     }
     // A draw without a pixel shader sets its own; with one, a shader model 1 pixel shader
-    // reads the stages' bump-environment states and D3DTTFF_PROJECTED.
+    // reads the stages' bump-environment states and D3DTTFF_PROJECTED, and the renderer
+    // applies the fog after pixel shaders below 3.0.
     *state.fixed_pixel = FixedPixelState::default();
     stage_shader_states(dev, &mut state.fixed_pixel);
+    crate::draw::fixed_state::fog_states(dev, &mut state.fixed_pixel)?;
     dev.tnl_pixel_current = false;
     state.declaration.clear();
     if dev.declaration.is_some() {
@@ -201,6 +203,16 @@ impl Device<'_> {
         if !tnl {
             // Other vertex stages set the pixel stage their own way.
             self.tnl_pixel_current = false;
+        }
+        if self.pixel_shader.is_some() {
+            // Table fog after a pixel shader: w or z by the projection through the
+            // fixed-function vertex pipeline (which SetTransform changes without
+            // invalidating the resolved states), the depth otherwise.
+            state.fixed_pixel.fog_source = if tnl {
+                self.table_fog_source()
+            } else {
+                ninth_render::state::fixed::FogSource::Depth
+            };
         }
         if !tnl && self.tnl_span > 0 {
             // Registers the fixed-function vertex pipeline wrote go back to the device's.

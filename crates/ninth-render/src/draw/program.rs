@@ -10,14 +10,18 @@ use ninth_shader::analyze::Analysis;
 use ninth_shader::fixed::vertex::{FixedVertexDesc, PositionKind};
 use ninth_shader::fixed::{FixedFragmentKey, FragmentBatch};
 use ninth_shader::ir::SamplerKind;
-use ninth_shader::ir::ShaderKind;
+use ninth_shader::ir::{DeclUsage, ShaderKind};
 use ninth_shader::link::LinkMap;
-use ninth_shader::wgsl::{BATCH_TEXTURES_MAX, ClipDistances, Options, Points, SamplerEmulation};
+use ninth_shader::wgsl::{
+    BATCH_TEXTURES_MAX, ClipDistances, FogMode, Options, Points, SamplerEmulation,
+};
 
 use crate::context::ContextId;
 use crate::draw::Primitive;
 use crate::draw::program_geometry::{ProgramGeometry, validate_program_geometry};
-use crate::draw::program_memo::{MemoInputs, ProgramMemo, Sm1Inputs, Validated, used_samplers};
+use crate::draw::program_memo::{
+    MemoInputs, ProgramMemo, ShaderFog, Sm1Inputs, Validated, used_samplers,
+};
 use crate::draw::program_record::ProgramDraw;
 use crate::draw::program_textures::fixed_pixel_textures;
 use crate::draw::targets::{TargetLayout, check_write_masks};
@@ -28,6 +32,7 @@ use crate::shaders::{ShaderId, shader_error};
 use crate::state::blend::resolve_blend_desc;
 use crate::state::fixed::FragmentOutput;
 use crate::state::fixed::fixed_error;
+use crate::state::fixed::{FixedFog, FogSource};
 use crate::state::program::{Indices, ProgramDrawState};
 use crate::state::vertex_streams::{InputLayout, InputPlan, apply_layout, deindex, input_layout};
 
@@ -183,6 +188,7 @@ impl Renderer {
             points,
             stage: vertex.memo_key(),
             sm1: self.sm1_inputs(state)?,
+            fog: self.shader_fog(state),
         };
         // A recent draw's modules, states and pipeline hold while everything that decided
         // them is equal.
@@ -348,7 +354,7 @@ impl Renderer {
         inputs: MemoInputs,
     ) -> Result<Box<ProgramMemo>> {
         // The pixel stage: a translated shader, or the fixed-function stage's key.
-        let (link_map, link_locations, centroid, fixed_key) = match state.pixel_shader {
+        let (link_map, mut link_locations, centroid, fixed_key) = match state.pixel_shader {
             Some(ps_id) => {
                 let ps = self.shader_slot(ps_id, ShaderKind::Pixel)?;
                 (ps.link_map, ps.link_locations, ps.centroid_locations, None)
@@ -361,6 +367,14 @@ impl Renderer {
                 (LinkMap::STANDARD, key.input_locations(), 0, Some(key))
             }
         };
+        // Vertex fog after a pixel shader reads FOG0, which the vertex stage then writes
+        // (`oFog`, its default 1 where the shader has none, or the records' fog float).
+        if inputs.fog.mode == FogMode::Vertex {
+            let fog0 = link_map.location(DeclUsage::Fog, 0).ok_or_else(|| {
+                Error::unsupported("vertex fog after a pixel shader whose link map lacks FOG0")
+            })?;
+            link_locations |= 1 << fog0;
+        }
         let [m1, m2, m3] = state.extra_color_write_masks;
         check_write_masks([state.color_write_mask, m1, m2, m3])?;
         let (blend, blend_key) = resolve_blend_desc(&state.blend, self.gpu.features)?;
@@ -497,6 +511,8 @@ impl Renderer {
                     },
                     clip_planes: ps_clip_planes,
                     clip_distances: ps_clip_distances,
+                    fog: inputs.fog.mode,
+                    fog_w: inputs.fog.w,
                     ..Options::default()
                 };
                 let ps_shader = &self
@@ -716,6 +732,42 @@ impl Renderer {
             }
         }
         Ok(out)
+    }
+}
+
+impl Renderer {
+    /// The fixed-function fog D3D9 applies to the colour of a pixel shader below 3.0
+    /// (`Options::fog`, `Options::fog_w`), from the state's resolved fog
+    /// (`state.fixed_pixel.fog` and `fog_source`); off for `ps_3_0` (which does its own) and
+    /// for the fixed-function pixel stage (which applies its own). Table fog reads the
+    /// pixel's depth, or its w where the fog source is w; the radial source (the eye
+    /// distance in FOG0, which only the generated vertex stages of draws without a pixel
+    /// shader write) reads w too, the closest distance the pixel shader has.
+    fn shader_fog(&self, state: &ProgramDrawState) -> ShaderFog {
+        let off = ShaderFog::default();
+        let Some(ps) = state.pixel_shader else {
+            return off;
+        };
+        // A missing or wrong shader is refused by validation.
+        let Some(slot) = self.shaders.get(ps.0) else {
+            return off;
+        };
+        let version = slot.analysis.version;
+        if version.kind != ShaderKind::Pixel || version.major >= 3 {
+            return off;
+        }
+        let pixel = &state.fixed_pixel;
+        let mode = match pixel.fog {
+            FixedFog::Off => return off,
+            FixedFog::Vertex => FogMode::Vertex,
+            FixedFog::Linear => FogMode::Linear,
+            FixedFog::Exp => FogMode::Exp,
+            FixedFog::Exp2 => FogMode::Exp2,
+        };
+        ShaderFog {
+            mode,
+            w: pixel.fog.is_table() && pixel.fog_source != FogSource::Depth,
+        }
     }
 }
 

@@ -21,7 +21,7 @@ use crate::state::vertex_decl::{MAX_STREAMS, VertexElement};
 use crate::state::vertex_streams::InputLayout;
 use crate::textures::TextureId;
 use ninth_shader::ir::SamplerKind;
-use ninth_shader::wgsl::Points;
+use ninth_shader::wgsl::{FogMode, Points};
 use std::sync::Arc;
 
 /// Everything of a [`ProgramDrawState`] but the textures and the constants: what decides the
@@ -198,6 +198,19 @@ pub(crate) struct MemoInputs {
     /// A shader model 1 pixel shader's texture kinds and projected stages (which change its
     /// module; its bump-environment values are uniforms, packed every draw).
     pub sm1: Sm1Inputs,
+    /// The fog a pixel shader below 3.0 applies, resolved from the state's fixed-function
+    /// fog (which the state key compares only for draws without a pixel shader; the fog's
+    /// start, end, density and colour are uniforms, packed every draw).
+    pub fog: ShaderFog,
+}
+
+/// The fixed-function fog a translated pixel shader applies after its code
+/// (`Options::fog`, `Options::fog_w`): off for `ps_3_0` and the fixed-function pixel stage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ShaderFog {
+    pub mode: FogMode,
+    /// Table fog reads the pixel's clip-space w instead of its depth.
+    pub w: bool,
 }
 
 /// What the module of a shader model 1 pixel shader depends on outside the state's key

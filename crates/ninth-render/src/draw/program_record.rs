@@ -152,7 +152,9 @@ fn fixed_uniform_block(
 }
 
 /// `NinthDraw`: half-pixel size of the WebGPU viewport, the vectors of one draw's block in a
-/// batch (0: not batched) and where its pixel block starts, fog (unused), alpha test; with
+/// batch (0: not batched) and where its pixel block starts, fog (D3DRS_FOGSTART, FOGEND,
+/// FOGDENSITY) and fog colour (D3DRS_FOGCOLOR as RGBA 0..1), read by pixel shaders below
+/// 3.0 with fog (`Options::fog`), alpha test; with
 /// an extended block (`out` of [`DRAW_EXTENDED`] bytes, for a vertex module reading them)
 /// the point size, minimum and maximum and the six user clip planes follow.
 fn draw_block(
@@ -161,19 +163,21 @@ fn draw_block(
     state: &ProgramDrawState,
     out: &mut [u8],
 ) {
+    let f = &state.fixed_pixel;
+    let [r, g, b, a] = ninth_shader::fixed::d3dcolor_to_rgba(f.fog_color);
     let values: [f32; 16] = [
         1.0 / width as f32,
         1.0 / height as f32,
         stride as f32,
         pixel_block as f32,
+        f.fog_start,
+        f.fog_end,
+        f.fog_density,
         0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
-        0.0,
+        r,
+        g,
+        b,
+        a,
         (state.alpha_test.reference & 0xff) as f32 / 255.0,
         state.alpha_test.func as f32,
         0.0,

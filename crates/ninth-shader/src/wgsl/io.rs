@@ -634,7 +634,14 @@ impl Writer<'_> {
         let f = match (self.opts.fog, fog_input, frag_coord) {
             (_, Some(l), _) => self.fb.index(l, 0),
             (FogMode::Linear | FogMode::Exp | FogMode::Exp2, None, Some(fc)) => {
-                let z = self.fb.index(fc, 2);
+                let z = if self.opts.fog_w {
+                    // Clip-space w: `frag_coord.w` is 1 / w.
+                    let rw = self.fb.index(fc, 3);
+                    let one = self.fb.f(1.0);
+                    self.fb.bin(B::Divide, one, rw)
+                } else {
+                    self.fb.index(fc, 2)
+                };
                 let fog = self.draw_field(FOG);
                 match self.opts.fog {
                     FogMode::Linear => {

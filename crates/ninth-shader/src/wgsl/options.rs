@@ -10,10 +10,12 @@ pub enum FogMode {
     /// No fog.
     #[default]
     Off,
-    /// Vertex fog: the factor is the interpolated FOG0 value (the vertex shader's `oFog`);
-    /// the renderer must include FOG0's location in the vertex shader's `link_locations`.
+    /// Vertex fog: the factor is the interpolated FOG0 value (the vertex shader's `oFog`;
+    /// 1, no fog, where it writes none: [`crate::link::default_value`]); the renderer must
+    /// include FOG0's location in the vertex shader's `link_locations`.
     Vertex,
-    /// Table fog D3DFOG_LINEAR on the pixel's depth: `(end - z) / (end - start)`.
+    /// Table fog D3DFOG_LINEAR on the pixel's depth `z` (its w with [`Options::fog_w`]):
+    /// `(end - z) / (end - start)`.
     Linear,
     /// Table fog D3DFOG_EXP: `exp(-density * z)`.
     Exp,
@@ -162,6 +164,11 @@ pub struct Options {
     /// Pixel shaders: fixed-function fog blended into `oC0.rgb` with `draw.fog_color`
     /// (`draw.fog` holds start, end, density).
     pub fog: FogMode,
+    /// Pixel shaders with table fog ([`FogMode::Linear`], `Exp`, `Exp2`): the distance is the
+    /// pixel's clip-space w (`1 / frag_coord.w`, the eye-space depth under a perspective
+    /// projection: D3D9's "w-fog", which drivers use when the projection matrix is
+    /// perspective) instead of its depth `frag_coord.z`. Off by default.
+    pub fog_w: bool,
     /// Vertex shaders: the float constant file holds the packed constants of up to
     /// [`super::Bindings::float_batch`] draws one after another, so that a renderer can merge
     /// draws that differ only in their vertex float constants into one instanced draw.
@@ -234,6 +241,7 @@ impl Default for Options {
             sampler_emulation: [SamplerEmulation::default(); 16],
             alpha_test: false,
             fog: FogMode::Off,
+            fog_w: false,
             float_batches: false,
             pixel_batch: None,
             batch_textures: 0,
