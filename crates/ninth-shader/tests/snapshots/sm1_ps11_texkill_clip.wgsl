@@ -32,12 +32,13 @@ fn d3d_main() {
 }
 
 @fragment 
-fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+fn main(@location(0) l0_: vec4<f32>, @location(3) l3_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
     t0_ = l0_;
+    t3_ = l3_;
     v0_ = l10_;
     d3d_main();
-    let _e5 = d3d_kill;
-    if _e5 {
+    let _e7 = d3d_kill;
+    if _e7 {
         discard;
     }
     let c0_ = oC0_;

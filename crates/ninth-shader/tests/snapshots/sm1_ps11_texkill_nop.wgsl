@@ -37,12 +37,14 @@ fn d3d_main() {
 }
 
 @fragment 
-fn main(@location(0) l0_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+fn main(@location(0) l0_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(2) l2_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
     t0_ = l0_;
+    t1_ = l1_;
+    t2_ = l2_;
     v0_ = l10_;
     d3d_main();
-    let _e5 = d3d_kill;
-    if _e5 {
+    let _e9 = d3d_kill;
+    if _e9 {
         discard;
     }
     let c0_ = oC0_;

@@ -63,14 +63,15 @@ fn d3d_main() {
 }
 
 @fragment 
-fn main(@location(1) l1_: vec4<f32>, @location(0) l0_: vec4<f32>, @location(2) l2_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+fn main(@location(3) l3_: vec4<f32>, @location(1) l1_: vec4<f32>, @location(0) l0_: vec4<f32>, @location(2) l2_: vec4<f32>, @location(10) l10_: vec4<f32>) -> PsOut {
+    t3_ = l3_;
     t1_ = l1_;
     t0_ = l0_;
     t2_ = l2_;
     v0_ = l10_;
     d3d_main();
-    let _e9 = d3d_kill;
-    if _e9 {
+    let _e11 = d3d_kill;
+    if _e11 {
         discard;
     }
     let c0_ = oC0_;
