@@ -381,7 +381,9 @@ fn fog_option_blends_before_alpha_test() {
         &w,
         &[
             "@builtin(position) frag_coord: vec4f",
-            "saturate(((draw.fog.y - frag_coord.z) / (draw.fog.y - draw.fog.x)))",
+            // FOGEND = FOGSTART fogs everything (0), not a division by zero.
+            "let _e = (draw.fog.y - draw.fog.x);",
+            "saturate(select(((draw.fog.y - frag_coord.z) / _e), 0.0, (_e == 0.0)))",
         ],
     );
     // w-fog: the distance is the clip-space w, 1 / frag_coord.w.
@@ -395,7 +397,7 @@ fn fog_option_blends_before_alpha_test() {
     );
     assert_has(
         &w,
-        &["saturate(((draw.fog.y - (1.0 / frag_coord.w)) / (draw.fog.y - draw.fog.x)))"],
+        &["saturate(select(((draw.fog.y - (1.0 / frag_coord.w)) / _e), 0.0, (_e == 0.0)))"],
     );
     for mode in [FogMode::Exp, FogMode::Exp2] {
         let w = wgsl_with(

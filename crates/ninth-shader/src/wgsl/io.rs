@@ -649,7 +649,12 @@ impl Writer<'_> {
                         let end = self.fb.index(fog, 1);
                         let num = self.fb.bin(B::Subtract, end, z);
                         let den = self.fb.bin(B::Subtract, end, start);
-                        self.fb.bin(B::Divide, num, den)
+                        let f = self.fb.bin(B::Divide, num, den);
+                        // FOGEND = FOGSTART: all fog, as the fixed-function stage and
+                        // wined3d do (not a division by zero).
+                        let zero = self.fb.f(0.0);
+                        let same = self.fb.bin(B::Equal, den, zero);
+                        self.fb.select(same, zero, f)
                     }
                     FogMode::Exp => {
                         let d = self.fb.index(fog, 2);
