@@ -155,7 +155,7 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
         let Some(region) = region else { continue };
         let (face, level) = (n as u32 / levels, first + n as u32 % levels);
         result = upload(
-            &mut *dev.renderer,
+            &mut dev.renderer,
             texture,
             id,
             first,

@@ -95,7 +95,7 @@ pub(crate) fn check_depth_format(format: u32) -> Result<()> {
 /// An `IDirect3DDevice9` drawing through a [`Renderer`] it borrows; dropping the device
 /// frees its contexts and textures.
 pub struct Device<'r> {
-    pub(crate) renderer: &'r mut Renderer,
+    pub(crate) renderer: RendererSlot<'r>,
     pub(crate) params: DeviceParams,
     pub(crate) backbuffer: SurfaceHandle,
     pub(crate) auto_depth: Option<SurfaceHandle>,
@@ -175,9 +175,47 @@ pub struct Device<'r> {
     pub(crate) applied_viewport: Option<(ContextId, [u32; 4])>,
 }
 
+/// The renderer a [`Device`] draws with: borrowed ([`Device::new`]) or its own
+/// ([`Device::with_renderer`], for front-ends such as a COM `IDirect3DDevice9` whose device
+/// object owns everything it draws with).
+pub(crate) enum RendererSlot<'r> {
+    Borrowed(&'r mut Renderer),
+    Owned(Box<Renderer>),
+}
+
+impl std::ops::Deref for RendererSlot<'_> {
+    type Target = Renderer;
+    fn deref(&self) -> &Renderer {
+        match self {
+            Self::Borrowed(r) => r,
+            Self::Owned(r) => r,
+        }
+    }
+}
+
+impl std::ops::DerefMut for RendererSlot<'_> {
+    fn deref_mut(&mut self) -> &mut Renderer {
+        match self {
+            Self::Borrowed(r) => r,
+            Self::Owned(r) => r,
+        }
+    }
+}
+
+impl Device<'static> {
+    /// `CreateDevice` on a renderer the device owns (and drops after its own resources).
+    pub fn with_renderer(renderer: Renderer, params: DeviceParams) -> Result<Self> {
+        Self::create(RendererSlot::Owned(Box::new(renderer)), params)
+    }
+}
+
 impl<'r> Device<'r> {
     /// `CreateDevice`: a headless back buffer (a renderer context) and its depth buffer.
     pub fn new(renderer: &'r mut Renderer, params: DeviceParams) -> Result<Self> {
+        Self::create(RendererSlot::Borrowed(renderer), params)
+    }
+
+    fn create(mut renderer: RendererSlot<'r>, params: DeviceParams) -> Result<Self> {
         check_target_format(params.backbuffer_format)?;
         let samples = binding::sample_count(params.multisample)?;
         if let Some(depth) = params.depth_format {
@@ -289,7 +327,7 @@ impl<'r> Device<'r> {
     pub fn renderer(&mut self) -> &mut Renderer {
         // The caller may change the contexts' bindings.
         self.bound_targets = None;
-        self.renderer
+        &mut self.renderer
     }
 
     /// `SetRenderState`.

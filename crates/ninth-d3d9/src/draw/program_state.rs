@@ -180,14 +180,14 @@ impl Device<'_> {
         state.vertex_shader = match self.vertex_shader {
             Some(h) => Some(match self.vertex_shaders.get(h)?.gpu {
                 Some(id) => id,
-                None => gpu_shader(self.renderer, self.vertex_shaders.get_mut(h)?)?,
+                None => gpu_shader(&mut self.renderer, self.vertex_shaders.get_mut(h)?)?,
             }),
             None => None,
         };
         state.pixel_shader = match self.pixel_shader {
             Some(h) => Some(match self.pixel_shaders.get(h)?.gpu {
                 Some(id) => id,
-                None => gpu_shader(self.renderer, self.pixel_shaders.get_mut(h)?)?,
+                None => gpu_shader(&mut self.renderer, self.pixel_shaders.get_mut(h)?)?,
             }),
             None => None,
         };
