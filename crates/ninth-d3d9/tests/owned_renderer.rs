@@ -16,7 +16,7 @@ fn a_device_owning_its_renderer_clears_reads_back_and_drops() {
         &image.rgba[..8]
     );
     // The renderer is reachable and still the device's.
-    assert!(device.renderer().info().adapter_name.len() > 0);
+    assert!(!device.renderer().info().adapter_name.is_empty());
     drop(device);
     // Another owned device after it (the first one's resources and renderer are gone).
     let renderer = ninth_render::Renderer::from_env().unwrap();
