@@ -14,6 +14,7 @@ pub mod com;
 pub mod d3d9;
 pub mod device;
 pub mod guids;
+pub mod objects;
 pub mod types;
 
 use std::ffi::c_void;
