@@ -2,18 +2,59 @@
 
 use std::ffi::c_void;
 
+use ninth_d3d9::IndexData;
+
+use super::states::invalid;
 use super::{Device9, with_state};
 use crate::com::{HRESULT, unsupported};
 use crate::types::D3dRect;
 
-/// `IDirect3DDevice9::BeginScene()`.
-pub(crate) unsafe extern "system" fn begin_scene(_this: *mut Device9) -> HRESULT {
-    unsupported("IDirect3DDevice9::BeginScene")
+/// `IDirect3DDevice9::BeginScene()`: `D3DERR_INVALIDCALL` inside a scene.
+pub(crate) unsafe extern "system" fn begin_scene(this: *mut Device9) -> HRESULT {
+    with_state(this, "IDirect3DDevice9::BeginScene", |s| {
+        if s.com.in_scene {
+            return Err(invalid("BeginScene inside a scene"));
+        }
+        s.com.in_scene = true;
+        Ok(())
+    })
 }
 
-/// `IDirect3DDevice9::EndScene()`.
-pub(crate) unsafe extern "system" fn end_scene(_this: *mut Device9) -> HRESULT {
-    unsupported("IDirect3DDevice9::EndScene")
+/// `IDirect3DDevice9::EndScene()`: `D3DERR_INVALIDCALL` outside a scene.
+pub(crate) unsafe extern "system" fn end_scene(this: *mut Device9) -> HRESULT {
+    with_state(this, "IDirect3DDevice9::EndScene", |s| {
+        if !s.com.in_scene {
+            return Err(invalid("EndScene without BeginScene"));
+        }
+        s.com.in_scene = false;
+        Ok(())
+    })
+}
+
+/// Vertices of `count` primitives of `D3DPRIMITIVETYPE` `primitive`.
+fn vertex_count(primitive: u32, count: u32) -> ninth_d3d9::Result<usize> {
+    let n = count as usize;
+    Ok(match primitive {
+        1 => n,         // POINTLIST
+        2 => n * 2,     // LINELIST
+        3 => n + 1,     // LINESTRIP
+        4 => n * 3,     // TRIANGLELIST
+        5 | 6 => n + 2, // TRIANGLESTRIP, TRIANGLEFAN
+        other => {
+            return Err(invalid(format!("D3DPRIMITIVETYPE {other} is not valid")));
+        }
+    })
+}
+
+/// Most bytes an `UP` draw reads from the caller (a bound on garbage counts).
+const MAX_UP_BYTES: usize = 1 << 30;
+
+/// `count * size` bytes, or the error of a count past [`MAX_UP_BYTES`].
+fn up_bytes(count: usize, size: usize) -> ninth_d3d9::Result<usize> {
+    count
+        .checked_mul(size)
+        .filter(|&b| b <= MAX_UP_BYTES)
+        .ok_or_else(|| invalid(format!("{count} vertices or indices of {size} bytes")))
 }
 
 /// `IDirect3DDevice9::Clear(DWORD rect_count, const D3DRECT * rects, DWORD flags, D3DCOLOR color, float z, DWORD stencil)`.
@@ -49,51 +90,133 @@ pub(crate) unsafe extern "system" fn clear(
 
 /// `IDirect3DDevice9::DrawPrimitive(D3DPRIMITIVETYPE primitive_type, UINT start_vertex, UINT primitive_count)`.
 pub(crate) unsafe extern "system" fn draw_primitive(
-    _this: *mut Device9,
-    _primitive_type: u32,
-    _start_vertex: u32,
-    _primitive_count: u32,
+    this: *mut Device9,
+    primitive_type: u32,
+    start_vertex: u32,
+    primitive_count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::DrawPrimitive")
+    with_state(this, "IDirect3DDevice9::DrawPrimitive", |s| {
+        s.device
+            .draw_primitive(primitive_type, start_vertex, primitive_count)
+    })
 }
 
 /// `IDirect3DDevice9::DrawIndexedPrimitive(D3DPRIMITIVETYPE primitive_type, INT base_vertex_index, UINT min_vertex_index, UINT num_vertices, UINT start_index, UINT prim_count)`.
 pub(crate) unsafe extern "system" fn draw_indexed_primitive(
-    _this: *mut Device9,
-    _primitive_type: u32,
-    _base_vertex_index: i32,
-    _min_vertex_index: u32,
-    _num_vertices: u32,
-    _start_index: u32,
-    _prim_count: u32,
+    this: *mut Device9,
+    primitive_type: u32,
+    base_vertex_index: i32,
+    min_vertex_index: u32,
+    num_vertices: u32,
+    start_index: u32,
+    prim_count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::DrawIndexedPrimitive")
+    with_state(this, "IDirect3DDevice9::DrawIndexedPrimitive", |s| {
+        s.device.draw_indexed_primitive(
+            primitive_type,
+            base_vertex_index,
+            min_vertex_index,
+            num_vertices,
+            start_index,
+            prim_count,
+        )
+    })
 }
 
-/// `IDirect3DDevice9::DrawPrimitiveUP(D3DPRIMITIVETYPE primitive_type, UINT primitive_count, const void * data, UINT stride)`.
+/// `IDirect3DDevice9::DrawPrimitiveUP(D3DPRIMITIVETYPE primitive_type, UINT primitive_count, const void * data, UINT stride)`:
+/// the vertices from the caller's memory; stream 0 is unbound afterwards.
 pub(crate) unsafe extern "system" fn draw_primitive_up(
-    _this: *mut Device9,
-    _primitive_type: u32,
-    _primitive_count: u32,
-    _data: *const c_void,
-    _stride: u32,
+    this: *mut Device9,
+    primitive_type: u32,
+    primitive_count: u32,
+    data: *const c_void,
+    stride: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::DrawPrimitiveUP")
+    with_state(this, "IDirect3DDevice9::DrawPrimitiveUP", |s| {
+        let n = vertex_count(primitive_type, primitive_count)?;
+        if data.is_null() || stride == 0 {
+            return Err(invalid("null vertex data or stride 0"));
+        }
+        if primitive_count == 0 {
+            return Ok(());
+        }
+        let bytes = up_bytes(n, stride as usize)?;
+        // SAFETY: D3D9's contract: `data` holds the draw's vertices, `n` of `stride` bytes.
+        let vertices = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), bytes) };
+        s.device
+            .draw_primitive_up(primitive_type, primitive_count, vertices, stride)
+    })
 }
 
-/// `IDirect3DDevice9::DrawIndexedPrimitiveUP(D3DPRIMITIVETYPE primitive_type, UINT min_vertex_idx, UINT vertex_count, UINT primitive_count, const void * index_data, D3DFORMAT index_format, const void * data, UINT stride)`.
+/// `IDirect3DDevice9::DrawIndexedPrimitiveUP(D3DPRIMITIVETYPE primitive_type, UINT min_vertex_idx, UINT vertex_count, UINT primitive_count, const void * index_data, D3DFORMAT index_format, const void * data, UINT stride)`:
+/// indices (`D3DFMT_INDEX16` 101 or `D3DFMT_INDEX32` 102) and vertices
+/// `min_vertex_idx..min_vertex_idx + vertex_count` from the caller's memory; stream 0 and
+/// the index buffer are unbound afterwards.
 pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
-    _this: *mut Device9,
-    _primitive_type: u32,
-    _min_vertex_idx: u32,
-    _vertex_count: u32,
-    _primitive_count: u32,
-    _index_data: *const c_void,
-    _index_format: u32,
-    _data: *const c_void,
-    _stride: u32,
+    this: *mut Device9,
+    primitive_type: u32,
+    min_vertex_idx: u32,
+    vertex_count_: u32,
+    primitive_count: u32,
+    index_data: *const c_void,
+    index_format: u32,
+    data: *const c_void,
+    stride: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::DrawIndexedPrimitiveUP")
+    with_state(this, "IDirect3DDevice9::DrawIndexedPrimitiveUP", |s| {
+        let n = vertex_count(primitive_type, primitive_count)?;
+        if index_data.is_null() || data.is_null() || stride == 0 {
+            return Err(invalid("null index or vertex data, or stride 0"));
+        }
+        let wide = match index_format {
+            101 => false,
+            102 => true,
+            other => {
+                return Err(invalid(format!(
+                    "index format {other} is not D3DFMT_INDEX16 or D3DFMT_INDEX32"
+                )));
+            }
+        };
+        if primitive_count == 0 {
+            return Ok(());
+        }
+        let vertex_end = min_vertex_idx as usize + vertex_count_ as usize;
+        let bytes = up_bytes(vertex_end, stride as usize)?;
+        // SAFETY: D3D9's contract: `data` holds vertices up to `min_vertex_idx +
+        // vertex_count`, each `stride` bytes.
+        let vertices = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), bytes) };
+        let index_bytes = up_bytes(n, if wide { 4 } else { 2 })?;
+        // SAFETY: D3D9's contract: `index_data` holds the draw's `n` indices; read as
+        // bytes, so their alignment does not matter.
+        let raw = unsafe { std::slice::from_raw_parts(index_data.cast::<u8>(), index_bytes) };
+        let (narrow, wide_list): (Vec<u16>, Vec<u32>) = if wide {
+            let v = raw
+                .chunks_exact(4)
+                .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            (Vec::new(), v)
+        } else {
+            let v = raw
+                .chunks_exact(2)
+                .map(|c| u16::from_ne_bytes([c[0], c[1]]))
+                .collect();
+            (v, Vec::new())
+        };
+        let indices = if wide {
+            IndexData::U32(&wide_list)
+        } else {
+            IndexData::U16(&narrow)
+        };
+        s.device.draw_indexed_primitive_up(
+            primitive_type,
+            min_vertex_idx,
+            vertex_count_,
+            primitive_count,
+            indices,
+            vertices,
+            stride,
+        )
+    })
 }
 
 /// `IDirect3DDevice9::ProcessVertices(UINT src_start_index, UINT dest_index, UINT vertex_count, IDirect3DVertexBuffer9 * p_dest_buffer, IDirect3DVertexDeclaration9 * p_vertex_decl, DWORD flags)`.
@@ -106,6 +229,8 @@ pub(crate) unsafe extern "system" fn process_vertices(
     _p_vertex_decl: *mut c_void,
     _flags: u32,
 ) -> HRESULT {
+    // Vertex processing into a buffer (with its clip flags and FVF output rules) is not
+    // something ninth does; draws transform on the GPU.
     unsupported("IDirect3DDevice9::ProcessVertices")
 }
 

@@ -48,6 +48,8 @@ pub struct DeviceData {
 pub struct DeviceState {
     /// The ninth-d3d9 device (owning its renderer).
     pub device: Device<'static>,
+    /// What the COM layer keeps of the state (`states.rs`).
+    pub(crate) com: states::ComState,
 }
 
 impl DeviceData {
@@ -82,7 +84,10 @@ pub(crate) fn create(
             d3d,
             creation,
             present: Mutex::new(present),
-            state: Mutex::new(DeviceState { device }),
+            state: Mutex::new(DeviceState {
+                com: states::ComState::new(&device, creation.behavior_flags),
+                device,
+            }),
         },
     )
 }

@@ -1,211 +1,890 @@
 //! `IDirect3DDevice9`: Vertex declarations, FVF, vertex and pixel shaders and their constants.
+//!
+//! The device holds a reference to its bound declaration and shaders (`AddRef` on set,
+//! `Release` when replaced); `Get*` returns one more. `SetFVF` binds a declaration the
+//! device makes for the code (once per code), so `GetVertexDeclaration` answers it, and
+//! `GetFVF` answers the FVF code a bound declaration matches (0 where none does).
 
 use std::ffi::c_void;
 
-use super::Device9;
-use crate::com::{HRESULT, unsupported};
+use ninth_d3d9::Stage;
+use ninth_scene::VertexElement;
+
+use super::states::{invalid, null_arg};
+use super::{Device9, DeviceState, with_state};
+use crate::com::{HRESULT, S_OK, guard, write_out};
+use crate::objects::child::{ComRef, DeclRef, ShaderRef};
+use crate::objects::shader::{self, Shader9, ShaderHandle};
+use crate::objects::state_types::VertexElement9;
+use crate::objects::vertex_declaration::{self, VertexDeclaration9};
+
+/// `MAXD3DDECLLENGTH`: most elements of a declaration, `D3DDECL_END` not counted.
+const MAX_DECL_LENGTH: usize = 64;
+/// Most tokens a shader may have (a bound on reading a caller's unterminated bytecode).
+const MAX_SHADER_TOKENS: usize = 1 << 20;
+
+/// `D3DDECLTYPE` `FLOAT1` + n - 1 for n floats.
+fn float_type(n: u8) -> u8 {
+    n - 1
+}
+
+/// The elements (without `D3DDECL_END`) equivalent to FVF code `fvf`, `None` for codes with
+/// no declaration form ninth knows.
+pub(crate) fn fvf_elements(fvf: u32) -> Option<Vec<VertexElement>> {
+    let mut out = Vec::new();
+    let mut offset = 0u16;
+    let mut push = |ty: u8, usage: u8, usage_index: u8, size: u16| {
+        out.push(VertexElement {
+            stream: 0,
+            offset,
+            ty,
+            method: 0,
+            usage,
+            usage_index,
+        });
+        offset += size;
+    };
+    let position = fvf & 0x400e;
+    match position {
+        0x002 => push(2, 0, 0, 12),  // XYZ: FLOAT3 POSITION
+        0x004 => push(3, 9, 0, 16),  // XYZRHW: FLOAT4 POSITIONT
+        0x4002 => push(3, 0, 0, 16), // XYZW: FLOAT4 POSITION
+        0x006 | 0x008 | 0x00a | 0x00c | 0x00e => {
+            push(2, 0, 0, 12);
+            let mut betas = ((position - 4) / 2) as u8;
+            let last_beta = fvf & 0x9000; // LASTBETA_UBYTE4, LASTBETA_D3DCOLOR
+            if last_beta != 0 {
+                betas -= 1;
+            }
+            if betas > 0 {
+                push(float_type(betas), 1, 0, u16::from(betas) * 4);
+            }
+            match last_beta {
+                0 => {}
+                0x1000 => push(5, 2, 0, 4), // UBYTE4 BLENDINDICES
+                0x8000 => push(4, 2, 0, 4), // D3DCOLOR BLENDINDICES
+                _ => return None,
+            }
+        }
+        0 => {}
+        _ => return None,
+    }
+    if fvf & 0x10 != 0 {
+        push(2, 3, 0, 12); // NORMAL
+    }
+    if fvf & 0x20 != 0 {
+        push(0, 4, 0, 4); // PSIZE
+    }
+    if fvf & 0x40 != 0 {
+        push(4, 10, 0, 4); // DIFFUSE: D3DCOLOR COLOR0
+    }
+    if fvf & 0x80 != 0 {
+        push(4, 10, 1, 4); // SPECULAR: D3DCOLOR COLOR1
+    }
+    let textures = (fvf >> 8) & 0xf;
+    if textures > 8 {
+        return None;
+    }
+    for n in 0..textures {
+        let floats: u8 = match (fvf >> (16 + n * 2)) & 3 {
+            0 => 2,
+            1 => 3,
+            2 => 4,
+            _ => 1,
+        };
+        push(float_type(floats), 5, n as u8, u16::from(floats) * 4);
+    }
+    Some(out)
+}
+
+/// The FVF code whose declaration `elements` is, or 0.
+fn declaration_fvf(elements: &[VertexElement]) -> u32 {
+    let mut fvf = 0u32;
+    let mut textures = 0u32;
+    for e in elements {
+        match (e.usage, e.usage_index, e.ty) {
+            (0, 0, 2) => fvf |= 0x002,
+            (0, 0, 3) => fvf |= 0x4002,
+            (9, 0, 3) => fvf |= 0x004,
+            (3, 0, 2) => fvf |= 0x10,
+            (4, 0, 0) => fvf |= 0x20,
+            (10, 0, 4) => fvf |= 0x40,
+            (10, 1, 4) => fvf |= 0x80,
+            (5, n, 0..=3) if u32::from(n) == textures => {
+                let bits = match e.ty {
+                    1 => 0,
+                    2 => 1,
+                    3 => 2,
+                    _ => 3,
+                };
+                fvf |= bits << (16 + textures * 2);
+                textures += 1;
+            }
+            _ => return 0,
+        }
+    }
+    fvf |= textures << 8;
+    // Only where the code's declaration is exactly this one (order and offsets).
+    if fvf_elements(fvf).as_deref() == Some(elements) {
+        fvf
+    } else {
+        0
+    }
+}
+
+/// `SetFVF(fvf)` on the device: the code, and the declaration made for it as the bound
+/// declaration.
+pub(crate) fn apply_fvf(
+    s: &mut DeviceState,
+    this: *mut Device9,
+    fvf: u32,
+) -> ninth_d3d9::Result<()> {
+    s.device.set_fvf(fvf)?;
+    let decl = match s.com.fvf_declarations.get(&fvf) {
+        Some(d) => Some(d.clone()),
+        None => match fvf_elements(fvf) {
+            Some(elements) => {
+                let handle = s.device.create_vertex_declaration(&elements)?;
+                let mut list: Vec<VertexElement9> = elements.into_iter().map(Into::into).collect();
+                list.push(VertexElement9::END);
+                let object = vertex_declaration::create(this, false, handle, list, fvf);
+                // SAFETY: `create` returned a live object with one reference, the cache's.
+                let cached = unsafe { ComRef::adopt(object) }
+                    .ok_or_else(|| invalid("declaration object"))?;
+                s.com.fvf_declarations.insert(fvf, cached.clone());
+                Some(cached)
+            }
+            None => None,
+        },
+    };
+    s.com.declaration = decl;
+    Ok(())
+}
+
+/// `SetVertexDeclaration` on the device.
+pub(crate) fn apply_declaration(
+    s: &mut DeviceState,
+    decl: Option<DeclRef>,
+) -> ninth_d3d9::Result<()> {
+    s.device
+        .set_vertex_declaration(decl.as_ref().map(|d| d.get().data.handle))?;
+    s.com.declaration = decl;
+    Ok(())
+}
+
+/// `SetVertexShader` on the device.
+pub(crate) fn apply_vertex_shader(
+    s: &mut DeviceState,
+    shader: Option<ShaderRef>,
+) -> ninth_d3d9::Result<()> {
+    let handle = match shader.as_ref().map(|sh| sh.get().data.handle) {
+        None => None,
+        Some(ShaderHandle::Vertex(h)) => Some(h),
+        Some(ShaderHandle::Pixel(_)) => return Err(invalid("a pixel shader for SetVertexShader")),
+    };
+    s.device.set_vertex_shader(handle)?;
+    s.com.vertex_shader = shader;
+    Ok(())
+}
+
+/// `SetPixelShader` on the device.
+pub(crate) fn apply_pixel_shader(
+    s: &mut DeviceState,
+    shader: Option<ShaderRef>,
+) -> ninth_d3d9::Result<()> {
+    let handle = match shader.as_ref().map(|sh| sh.get().data.handle) {
+        None => None,
+        Some(ShaderHandle::Pixel(h)) => Some(h),
+        Some(ShaderHandle::Vertex(_)) => return Err(invalid("a vertex shader for SetPixelShader")),
+    };
+    s.device.set_pixel_shader(handle)?;
+    s.com.pixel_shader = shader;
+    Ok(())
+}
+
+/// `Set*ShaderConstantF` on the device.
+pub(crate) fn apply_constant_f(
+    s: &mut DeviceState,
+    stage: Stage,
+    start: u32,
+    values: &[[f32; 4]],
+) -> ninth_d3d9::Result<()> {
+    s.device.set_shader_constant_f(stage, start, values)?;
+    let c = s.com.constants(stage);
+    c.float[start as usize..start as usize + values.len()].copy_from_slice(values);
+    Ok(())
+}
+
+/// `Set*ShaderConstantI` on the device.
+pub(crate) fn apply_constant_i(
+    s: &mut DeviceState,
+    stage: Stage,
+    start: u32,
+    values: &[[i32; 4]],
+) -> ninth_d3d9::Result<()> {
+    s.device.set_shader_constant_i(stage, start, values)?;
+    let c = s.com.constants(stage);
+    c.int[start as usize..start as usize + values.len()].copy_from_slice(values);
+    Ok(())
+}
+
+/// `Set*ShaderConstantB` on the device (the `BOOL`s kept as given).
+pub(crate) fn apply_constant_b(
+    s: &mut DeviceState,
+    stage: Stage,
+    start: u32,
+    values: &[i32],
+) -> ninth_d3d9::Result<()> {
+    let bools: Vec<bool> = values.iter().map(|&b| b != 0).collect();
+    s.device.set_shader_constant_b(stage, start, &bools)?;
+    let c = s.com.constants(stage);
+    c.bool[start as usize..start as usize + values.len()].copy_from_slice(values);
+    Ok(())
+}
+
+/// Writes a new object's pointer to `out` (checked non-null by the caller's body).
+fn write_object(out: *mut c_void, object: *mut c_void) -> HRESULT {
+    // SAFETY: `out` was checked non-null; the caller passes a writable pointer.
+    unsafe { write_out(out.cast::<*mut c_void>(), object) }
+}
 
 /// `IDirect3DDevice9::CreateVertexDeclaration(const D3DVERTEXELEMENT9 * elements, IDirect3DVertexDeclaration9 * * declaration)`.
 pub(crate) unsafe extern "system" fn create_vertex_declaration(
-    _this: *mut Device9,
-    _elements: *const c_void,
-    _declaration: *mut c_void,
+    this: *mut Device9,
+    elements: *const c_void,
+    declaration: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::CreateVertexDeclaration")
+    let mut made = None;
+    let hr = with_state(this, "IDirect3DDevice9::CreateVertexDeclaration", |s| {
+        if elements.is_null() || declaration.is_null() {
+            return Err(null_arg());
+        }
+        let mut list = Vec::new();
+        loop {
+            if list.len() > MAX_DECL_LENGTH {
+                return Err(invalid("a declaration without D3DDECL_END in 65 elements"));
+            }
+            // SAFETY: D3D9's contract: `elements` is an array ending with D3DDECL_END,
+            // read one element at a time up to it (unaligned: a C array of WORDs/BYTEs).
+            let e = unsafe {
+                elements
+                    .cast::<VertexElement9>()
+                    .add(list.len())
+                    .read_unaligned()
+            };
+            if e.stream == 0xff {
+                break;
+            }
+            list.push(e);
+        }
+        let scene: Vec<VertexElement> = list.iter().map(|&e| e.into()).collect();
+        let handle = s.device.create_vertex_declaration(&scene)?;
+        list.push(VertexElement9::END);
+        made = Some((handle, list, declaration_fvf(&scene)));
+        Ok(())
+    });
+    match made {
+        Some((handle, list, fvf)) if hr == S_OK => {
+            guard("IDirect3DDevice9::CreateVertexDeclaration", || {
+                let object = vertex_declaration::create(this, true, handle, list, fvf);
+                write_object(declaration, object.cast())
+            })
+        }
+        _ => hr,
+    }
 }
 
 /// `IDirect3DDevice9::SetVertexDeclaration(IDirect3DVertexDeclaration9 * p_decl)`.
 pub(crate) unsafe extern "system" fn set_vertex_declaration(
-    _this: *mut Device9,
-    _p_decl: *mut c_void,
+    this: *mut Device9,
+    p_decl: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetVertexDeclaration")
+    with_state(this, "IDirect3DDevice9::SetVertexDeclaration", |s| {
+        // SAFETY: COM's contract: `p_decl` is null or a live declaration.
+        let decl = unsafe { ComRef::add_ref(p_decl.cast::<VertexDeclaration9>()) };
+        if decl.as_ref().is_some_and(|d| d.get().data.device != this) {
+            return Err(invalid("a declaration of another device"));
+        }
+        match s.com.recording.as_deref_mut() {
+            Some(rec) => {
+                rec.layout = Some(crate::objects::state_block::Layout::Declaration(decl));
+                Ok(())
+            }
+            None => apply_declaration(s, decl),
+        }
+    })
 }
 
-/// `IDirect3DDevice9::GetVertexDeclaration(IDirect3DVertexDeclaration9 * * pp_decl)`.
+/// `IDirect3DDevice9::GetVertexDeclaration(IDirect3DVertexDeclaration9 * * pp_decl)`: the
+/// bound declaration with one more reference, or null.
 pub(crate) unsafe extern "system" fn get_vertex_declaration(
-    _this: *mut Device9,
-    _pp_decl: *mut c_void,
+    this: *mut Device9,
+    pp_decl: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetVertexDeclaration")
+    with_state(this, "IDirect3DDevice9::GetVertexDeclaration", |s| {
+        if pp_decl.is_null() {
+            return Err(null_arg());
+        }
+        let p = s
+            .com
+            .declaration
+            .as_ref()
+            .map_or(std::ptr::null_mut(), ComRef::to_out);
+        write_object(pp_decl, p);
+        Ok(())
+    })
 }
 
-/// `IDirect3DDevice9::SetFVF(DWORD fvf)`.
-pub(crate) unsafe extern "system" fn set_fvf(_this: *mut Device9, _fvf: u32) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetFVF")
+/// `IDirect3DDevice9::SetFVF(DWORD fvf)`: 0 is accepted and changes nothing, as in D3D9.
+pub(crate) unsafe extern "system" fn set_fvf(this: *mut Device9, fvf: u32) -> HRESULT {
+    with_state(this, "IDirect3DDevice9::SetFVF", |s| {
+        if fvf == 0 {
+            return Ok(());
+        }
+        match s.com.recording.as_deref_mut() {
+            Some(rec) => {
+                rec.layout = Some(crate::objects::state_block::Layout::Fvf(fvf));
+                Ok(())
+            }
+            None => apply_fvf(s, this, fvf),
+        }
+    })
 }
 
 /// `IDirect3DDevice9::GetFVF(DWORD * p_fvf)`.
-pub(crate) unsafe extern "system" fn get_fvf(_this: *mut Device9, _p_fvf: *mut c_void) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetFVF")
+pub(crate) unsafe extern "system" fn get_fvf(this: *mut Device9, p_fvf: *mut c_void) -> HRESULT {
+    with_state(this, "IDirect3DDevice9::GetFVF", |s| {
+        if p_fvf.is_null() {
+            return Err(null_arg());
+        }
+        let fvf = match s.device.fvf() {
+            0 => s.com.declaration.as_ref().map_or(0, |d| d.get().data.fvf),
+            fvf => fvf,
+        };
+        // SAFETY: checked non-null; the caller passes a writable DWORD.
+        unsafe { write_out(p_fvf.cast::<u32>(), fvf) };
+        Ok(())
+    })
+}
+
+/// The tokens of a caller's shader up to and with its end token.
+///
+/// # Safety
+/// `code` is a readable shader bytecode ending with `D3DSIO_END`.
+unsafe fn shader_tokens(code: *const u32) -> ninth_d3d9::Result<Vec<u32>> {
+    // SAFETY: (all reads) D3D9's contract: the bytecode is readable up to its end token,
+    // and each read here is at most that far (instruction lengths and comments are
+    // followed; reads are unaligned-safe).
+    let token = |n: usize| unsafe { code.add(n).read_unaligned() };
+    let version = token(0);
+    let major = (version >> 8) & 0xff;
+    let mut n = 1;
+    loop {
+        if n > MAX_SHADER_TOKENS {
+            return Err(invalid("shader bytecode without an end token"));
+        }
+        let t = token(n);
+        if t == 0x0000_ffff {
+            return Ok((0..=n).map(token).collect());
+        }
+        let opcode = t & 0xffff;
+        if opcode == 0xfffe {
+            // A comment: its length in bits 16-30.
+            n += 1 + ((t >> 16) & 0x7fff) as usize;
+        } else if major >= 2 {
+            // Instruction length in bits 24-27.
+            n += 1 + ((t >> 24) & 0xf) as usize;
+        } else if opcode == 0x51 {
+            // 1.x `def`: a destination and four raw values.
+            n += 6;
+        } else {
+            // 1.x: parameter tokens have bit 31 set.
+            n += 1;
+            while token(n) & 0x8000_0000 != 0 {
+                n += 1;
+            }
+        }
+    }
+}
+
+/// `CreateVertexShader` / `CreatePixelShader`.
+fn create_shader(
+    this: *mut Device9,
+    method: &'static str,
+    byte_code: *const c_void,
+    out: *mut c_void,
+    pixel: bool,
+) -> HRESULT {
+    let mut made = None;
+    let hr = with_state(this, method, |s| {
+        if byte_code.is_null() || out.is_null() {
+            return Err(null_arg());
+        }
+        // SAFETY: D3D9's contract: `byte_code` is a shader ending with its end token.
+        let tokens = unsafe { shader_tokens(byte_code.cast::<u32>()) }?;
+        let handle = if pixel {
+            ShaderHandle::Pixel(s.device.create_pixel_shader(&tokens)?)
+        } else {
+            ShaderHandle::Vertex(s.device.create_vertex_shader(&tokens)?)
+        };
+        made = Some((handle, tokens));
+        Ok(())
+    });
+    match made {
+        Some((handle, tokens)) if hr == S_OK => guard(method, || {
+            let object = shader::create(this, handle, tokens);
+            write_object(out, object.cast())
+        }),
+        _ => hr,
+    }
+}
+
+/// `SetVertexShader` / `SetPixelShader`.
+fn set_shader(this: *mut Device9, method: &'static str, p: *mut c_void, pixel: bool) -> HRESULT {
+    with_state(this, method, |s| {
+        // SAFETY: COM's contract: `p` is null or a live shader.
+        let sh = unsafe { ComRef::add_ref(p.cast::<Shader9>()) };
+        if let Some(r) = &sh {
+            if r.get().data.device != this {
+                return Err(invalid("a shader of another device"));
+            }
+            if matches!(r.get().data.handle, ShaderHandle::Pixel(_)) != pixel {
+                return Err(invalid("a shader of the other kind"));
+            }
+        }
+        match (s.com.recording.as_deref_mut(), pixel) {
+            (Some(rec), false) => {
+                rec.vertex_shader = Some(sh);
+                Ok(())
+            }
+            (Some(rec), true) => {
+                rec.pixel_shader = Some(sh);
+                Ok(())
+            }
+            (None, false) => apply_vertex_shader(s, sh),
+            (None, true) => apply_pixel_shader(s, sh),
+        }
+    })
+}
+
+/// `GetVertexShader` / `GetPixelShader`.
+fn get_shader(this: *mut Device9, method: &'static str, out: *mut c_void, pixel: bool) -> HRESULT {
+    with_state(this, method, |s| {
+        if out.is_null() {
+            return Err(null_arg());
+        }
+        let bound = if pixel {
+            &s.com.pixel_shader
+        } else {
+            &s.com.vertex_shader
+        };
+        write_object(
+            out,
+            bound.as_ref().map_or(std::ptr::null_mut(), ComRef::to_out),
+        );
+        Ok(())
+    })
+}
+
+/// Copies `count` values of `T` (each `size` 32-bit words) from the caller.
+///
+/// # Safety
+/// `data` is null or holds `count` readable values.
+unsafe fn read_values<T: Copy>(data: *const c_void, count: u32) -> ninth_d3d9::Result<Vec<T>> {
+    if count == 0 {
+        return Ok(Vec::new());
+    }
+    if data.is_null() {
+        return Err(null_arg());
+    }
+    if count > 1 << 16 {
+        return Err(invalid(format!("{count} constants")));
+    }
+    Ok((0..count as usize)
+        // SAFETY: the caller's contract: `count` values are readable at `data`.
+        .map(|n| unsafe { data.cast::<T>().add(n).read_unaligned() })
+        .collect())
+}
+
+/// `Set*ShaderConstant{F,I,B}`.
+#[allow(clippy::too_many_arguments)]
+fn set_constants<T: Copy + 'static>(
+    this: *mut Device9,
+    method: &'static str,
+    stage: Stage,
+    start: u32,
+    data: *const c_void,
+    count: u32,
+    record: fn(
+        &mut crate::objects::state_block::ConstantRecord,
+    ) -> &mut std::collections::BTreeMap<u32, T>,
+    limit: fn(&super::states::Constants) -> usize,
+    apply: fn(&mut DeviceState, Stage, u32, &[T]) -> ninth_d3d9::Result<()>,
+) -> HRESULT {
+    with_state(this, method, |s| {
+        // SAFETY: D3D9's contract: `data` holds `count` values.
+        let values = unsafe { read_values::<T>(data, count) }?;
+        let max = limit(s.com.constants(stage));
+        if start as usize + values.len() > max {
+            return Err(invalid(format!(
+                "constants {start}..{} are outside 0..{max}",
+                start as usize + values.len()
+            )));
+        }
+        match s.com.recording.as_deref_mut() {
+            Some(rec) => {
+                let r = match stage {
+                    Stage::Vertex => &mut rec.vs_constants,
+                    Stage::Pixel => &mut rec.ps_constants,
+                };
+                let map = record(r);
+                for (n, v) in values.into_iter().enumerate() {
+                    map.insert(start + n as u32, v);
+                }
+                Ok(())
+            }
+            None => apply(s, stage, start, &values),
+        }
+    })
+}
+
+/// `Get*ShaderConstant{F,I,B}`.
+fn get_constants<T: Copy>(
+    this: *mut Device9,
+    method: &'static str,
+    stage: Stage,
+    start: u32,
+    out: *mut c_void,
+    count: u32,
+    values: fn(&super::states::Constants) -> &[T],
+) -> HRESULT {
+    with_state(this, method, |s| {
+        let all = values(s.com.constants(stage));
+        let end = start as usize + count as usize;
+        if end > all.len() {
+            return Err(invalid(format!(
+                "constants {start}..{end} are outside 0..{}",
+                all.len()
+            )));
+        }
+        if count == 0 {
+            return Ok(());
+        }
+        if out.is_null() {
+            return Err(null_arg());
+        }
+        for (n, v) in all[start as usize..end].iter().enumerate() {
+            // SAFETY: the caller's contract: `out` holds `count` writable values.
+            unsafe { out.cast::<T>().add(n).write_unaligned(*v) };
+        }
+        Ok(())
+    })
+}
+
+fn float_record(
+    r: &mut crate::objects::state_block::ConstantRecord,
+) -> &mut std::collections::BTreeMap<u32, [f32; 4]> {
+    &mut r.float
+}
+
+fn int_record(
+    r: &mut crate::objects::state_block::ConstantRecord,
+) -> &mut std::collections::BTreeMap<u32, [i32; 4]> {
+    &mut r.int
+}
+
+fn bool_record(
+    r: &mut crate::objects::state_block::ConstantRecord,
+) -> &mut std::collections::BTreeMap<u32, i32> {
+    &mut r.bool
 }
 
 /// `IDirect3DDevice9::CreateVertexShader(const DWORD * byte_code, IDirect3DVertexShader9 * * shader)`.
 pub(crate) unsafe extern "system" fn create_vertex_shader(
-    _this: *mut Device9,
-    _byte_code: *const c_void,
-    _shader: *mut c_void,
+    this: *mut Device9,
+    byte_code: *const c_void,
+    shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::CreateVertexShader")
+    create_shader(
+        this,
+        "IDirect3DDevice9::CreateVertexShader",
+        byte_code,
+        shader,
+        false,
+    )
 }
 
 /// `IDirect3DDevice9::SetVertexShader(IDirect3DVertexShader9 * p_shader)`.
 pub(crate) unsafe extern "system" fn set_vertex_shader(
-    _this: *mut Device9,
-    _p_shader: *mut c_void,
+    this: *mut Device9,
+    p_shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetVertexShader")
+    set_shader(this, "IDirect3DDevice9::SetVertexShader", p_shader, false)
 }
 
 /// `IDirect3DDevice9::GetVertexShader(IDirect3DVertexShader9 * * pp_shader)`.
 pub(crate) unsafe extern "system" fn get_vertex_shader(
-    _this: *mut Device9,
-    _pp_shader: *mut c_void,
+    this: *mut Device9,
+    pp_shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetVertexShader")
+    get_shader(this, "IDirect3DDevice9::GetVertexShader", pp_shader, false)
 }
 
-/// `IDirect3DDevice9::SetVertexShaderConstantF(UINT reg_idx, const float * data, UINT count)`.
+/// `IDirect3DDevice9::SetVertexShaderConstantF(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_vertex_shader_constant_f(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetVertexShaderConstantF")
+    set_constants::<[f32; 4]>(
+        this,
+        "IDirect3DDevice9::SetVertexShaderConstantF",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        float_record,
+        |c| c.float.len(),
+        apply_constant_f,
+    )
 }
 
-/// `IDirect3DDevice9::GetVertexShaderConstantF(UINT start_register, float * p_constant_data, UINT vector4f_count)`.
+/// `IDirect3DDevice9::GetVertexShaderConstantF(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_vertex_shader_constant_f(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _vector4f_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetVertexShaderConstantF")
+    get_constants::<[f32; 4]>(
+        this,
+        "IDirect3DDevice9::GetVertexShaderConstantF",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        |c| &c.float,
+    )
 }
 
-/// `IDirect3DDevice9::SetVertexShaderConstantI(UINT reg_idx, const int * data, UINT count)`.
+/// `IDirect3DDevice9::SetVertexShaderConstantI(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_vertex_shader_constant_i(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetVertexShaderConstantI")
+    set_constants::<[i32; 4]>(
+        this,
+        "IDirect3DDevice9::SetVertexShaderConstantI",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        int_record,
+        |c| c.int.len(),
+        apply_constant_i,
+    )
 }
 
-/// `IDirect3DDevice9::GetVertexShaderConstantI(UINT start_register, int * p_constant_data, UINT vector4i_count)`.
+/// `IDirect3DDevice9::GetVertexShaderConstantI(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_vertex_shader_constant_i(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _vector4i_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetVertexShaderConstantI")
+    get_constants::<[i32; 4]>(
+        this,
+        "IDirect3DDevice9::GetVertexShaderConstantI",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        |c| &c.int,
+    )
 }
 
-/// `IDirect3DDevice9::SetVertexShaderConstantB(UINT reg_idx, const WINBOOL * data, UINT count)`.
+/// `IDirect3DDevice9::SetVertexShaderConstantB(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_vertex_shader_constant_b(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetVertexShaderConstantB")
+    set_constants::<i32>(
+        this,
+        "IDirect3DDevice9::SetVertexShaderConstantB",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        bool_record,
+        |c| c.bool.len(),
+        apply_constant_b,
+    )
 }
 
-/// `IDirect3DDevice9::GetVertexShaderConstantB(UINT start_register, WINBOOL * p_constant_data, UINT bool_count)`.
+/// `IDirect3DDevice9::GetVertexShaderConstantB(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_vertex_shader_constant_b(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _bool_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetVertexShaderConstantB")
+    get_constants::<i32>(
+        this,
+        "IDirect3DDevice9::GetVertexShaderConstantB",
+        Stage::Vertex,
+        start_register,
+        data,
+        count,
+        |c| &c.bool,
+    )
 }
 
 /// `IDirect3DDevice9::CreatePixelShader(const DWORD * byte_code, IDirect3DPixelShader9 * * shader)`.
 pub(crate) unsafe extern "system" fn create_pixel_shader(
-    _this: *mut Device9,
-    _byte_code: *const c_void,
-    _shader: *mut c_void,
+    this: *mut Device9,
+    byte_code: *const c_void,
+    shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::CreatePixelShader")
+    create_shader(
+        this,
+        "IDirect3DDevice9::CreatePixelShader",
+        byte_code,
+        shader,
+        true,
+    )
 }
 
 /// `IDirect3DDevice9::SetPixelShader(IDirect3DPixelShader9 * p_shader)`.
 pub(crate) unsafe extern "system" fn set_pixel_shader(
-    _this: *mut Device9,
-    _p_shader: *mut c_void,
+    this: *mut Device9,
+    p_shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetPixelShader")
+    set_shader(this, "IDirect3DDevice9::SetPixelShader", p_shader, true)
 }
 
 /// `IDirect3DDevice9::GetPixelShader(IDirect3DPixelShader9 * * pp_shader)`.
 pub(crate) unsafe extern "system" fn get_pixel_shader(
-    _this: *mut Device9,
-    _pp_shader: *mut c_void,
+    this: *mut Device9,
+    pp_shader: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetPixelShader")
+    get_shader(this, "IDirect3DDevice9::GetPixelShader", pp_shader, true)
 }
 
-/// `IDirect3DDevice9::SetPixelShaderConstantF(UINT reg_idx, const float * data, UINT count)`.
+/// `IDirect3DDevice9::SetPixelShaderConstantF(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_pixel_shader_constant_f(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetPixelShaderConstantF")
+    set_constants::<[f32; 4]>(
+        this,
+        "IDirect3DDevice9::SetPixelShaderConstantF",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        float_record,
+        |c| c.float.len(),
+        apply_constant_f,
+    )
 }
 
-/// `IDirect3DDevice9::GetPixelShaderConstantF(UINT start_register, float * p_constant_data, UINT vector4f_count)`.
+/// `IDirect3DDevice9::GetPixelShaderConstantF(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_pixel_shader_constant_f(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _vector4f_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetPixelShaderConstantF")
+    get_constants::<[f32; 4]>(
+        this,
+        "IDirect3DDevice9::GetPixelShaderConstantF",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        |c| &c.float,
+    )
 }
 
-/// `IDirect3DDevice9::SetPixelShaderConstantI(UINT reg_idx, const int * data, UINT count)`.
+/// `IDirect3DDevice9::SetPixelShaderConstantI(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_pixel_shader_constant_i(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetPixelShaderConstantI")
+    set_constants::<[i32; 4]>(
+        this,
+        "IDirect3DDevice9::SetPixelShaderConstantI",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        int_record,
+        |c| c.int.len(),
+        apply_constant_i,
+    )
 }
 
-/// `IDirect3DDevice9::GetPixelShaderConstantI(UINT start_register, int * p_constant_data, UINT vector4i_count)`.
+/// `IDirect3DDevice9::GetPixelShaderConstantI(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_pixel_shader_constant_i(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _vector4i_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetPixelShaderConstantI")
+    get_constants::<[i32; 4]>(
+        this,
+        "IDirect3DDevice9::GetPixelShaderConstantI",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        |c| &c.int,
+    )
 }
 
-/// `IDirect3DDevice9::SetPixelShaderConstantB(UINT reg_idx, const WINBOOL * data, UINT count)`.
+/// `IDirect3DDevice9::SetPixelShaderConstantB(UINT start_register, const void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn set_pixel_shader_constant_b(
-    _this: *mut Device9,
-    _reg_idx: u32,
-    _data: *const c_void,
-    _count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *const c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetPixelShaderConstantB")
+    set_constants::<i32>(
+        this,
+        "IDirect3DDevice9::SetPixelShaderConstantB",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        bool_record,
+        |c| c.bool.len(),
+        apply_constant_b,
+    )
 }
 
-/// `IDirect3DDevice9::GetPixelShaderConstantB(UINT start_register, WINBOOL * p_constant_data, UINT bool_count)`.
+/// `IDirect3DDevice9::GetPixelShaderConstantB(UINT start_register, void * data, UINT count)`.
 pub(crate) unsafe extern "system" fn get_pixel_shader_constant_b(
-    _this: *mut Device9,
-    _start_register: u32,
-    _p_constant_data: *mut c_void,
-    _bool_count: u32,
+    this: *mut Device9,
+    start_register: u32,
+    data: *mut c_void,
+    count: u32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetPixelShaderConstantB")
+    get_constants::<i32>(
+        this,
+        "IDirect3DDevice9::GetPixelShaderConstantB",
+        Stage::Pixel,
+        start_register,
+        data,
+        count,
+        |c| &c.bool,
+    )
 }

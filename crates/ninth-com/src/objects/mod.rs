@@ -1,6 +1,11 @@
 //! COM objects other than the device and IDirect3D9.
 
 pub mod buffer;
+pub mod child;
 pub mod resource;
+pub mod shader;
+pub mod state_block;
+pub mod state_types;
 pub mod surface;
 pub mod texture;
+pub mod vertex_declaration;

@@ -1,0 +1,336 @@
+//! Scenes and draws through the `IDirect3DDevice9` vtable: BeginScene / EndScene pairing,
+//! DrawPrimitiveUP and DrawIndexedPrimitiveUP of pretransformed vertices read back from the
+//! back buffer, and the errors of bad draws.
+
+use std::ffi::c_void;
+use std::ptr::null_mut;
+
+use d3d9::com::{D3DERR_INVALIDCALL, S_OK};
+use d3d9::d3d9::Direct3D9;
+use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
+use d3d9::types::PresentParameters;
+
+const INVALID: i32 = D3DERR_INVALIDCALL;
+
+/// A device on a new IDirect3D9 (windowed, X8R8G8B8, D24S8, hardware vertex processing).
+fn device(width: u32, height: u32) -> (*mut Direct3D9, *mut Device9) {
+    let d3d = d3d9::Direct3DCreate9(32).cast::<Direct3D9>();
+    assert!(!d3d.is_null());
+    // SAFETY: `d3d` is a live IDirect3D9 just created.
+    let vt = unsafe { &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>() };
+    let mut p = PresentParameters {
+        back_buffer_width: width,
+        back_buffer_height: height,
+        back_buffer_format: 22,
+        back_buffer_count: 1,
+        multi_sample_type: 0,
+        multi_sample_quality: 0,
+        swap_effect: 1,
+        device_window: null_mut(),
+        windowed: 1,
+        enable_auto_depth_stencil: 1,
+        auto_depth_stencil_format: 75,
+        flags: 0,
+        full_screen_refresh_rate_in_hz: 0,
+        presentation_interval: 0,
+    };
+    let mut dev = null_mut();
+    // SAFETY: valid arguments for CreateDevice.
+    let hr = unsafe { (vt.create_device)(d3d, 0, 1, null_mut(), 0x40, &mut p, &mut dev) };
+    assert_eq!(hr, S_OK);
+    (d3d, dev)
+}
+
+fn vtbl<'a>(dev: *mut Device9) -> &'a IDirect3DDevice9Vtbl {
+    // SAFETY: `dev` is a live device; its first field is the vtable pointer.
+    unsafe { &**dev.cast::<*const IDirect3DDevice9Vtbl>() }
+}
+
+fn refs(dev: *mut Device9) -> u32 {
+    // SAFETY: `dev` is live.
+    unsafe { Device9::get(dev) }.unwrap().refs()
+}
+
+/// Releases the device (the last reference) and its IDirect3D9.
+fn finish(d3d: *mut Direct3D9, dev: *mut Device9) {
+    // SAFETY: both live; these are the test's last references.
+    unsafe {
+        assert_eq!((vtbl(dev).release)(dev), 0, "the device's last reference");
+        let d3d_vt = &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>();
+        assert_eq!((d3d_vt.release)(d3d), 0);
+    }
+}
+
+fn out<T>(value: &mut T) -> *mut c_void {
+    (value as *mut T).cast()
+}
+
+fn arg<T>(value: &T) -> *const c_void {
+    (value as *const T).cast()
+}
+
+const D3DFVF_XYZRHW_DIFFUSE: u32 = 0x44;
+const TRIANGLELIST: u32 = 4;
+const TRIANGLESTRIP: u32 = 5;
+const CLEAR_TARGET_Z: u32 = 1 | 2;
+
+/// An XYZRHW | DIFFUSE vertex.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Vertex {
+    x: f32,
+    y: f32,
+    z: f32,
+    rhw: f32,
+    color: u32,
+}
+
+fn v(x: f32, y: f32, color: u32) -> Vertex {
+    Vertex {
+        x,
+        y,
+        z: 0.5,
+        rhw: 1.0,
+        color,
+    }
+}
+
+/// The back buffer as RGBA rows.
+fn read_back(dev: *mut Device9) -> (u32, Vec<u8>) {
+    // SAFETY: `dev` is live.
+    let image = unsafe { Device9::get(dev) }.unwrap().data.with_device(|d| {
+        d.read_render_target(ninth_d3d9::SurfaceRef::Backbuffer)
+            .unwrap()
+    });
+    (image.width, image.rgba)
+}
+
+fn pixel(image: &(u32, Vec<u8>), x: u32, y: u32) -> [u8; 4] {
+    let at = ((y * image.0 + x) * 4) as usize;
+    image.1[at..at + 4].try_into().unwrap()
+}
+
+#[test]
+fn scenes_pair_as_d3d9_says() {
+    let (d3d, dev) = device(8, 8);
+    let vt = vtbl(dev);
+    // SAFETY: live device.
+    unsafe {
+        assert_eq!((vt.end_scene)(dev), INVALID, "EndScene without BeginScene");
+        assert_eq!((vt.begin_scene)(dev), S_OK);
+        assert_eq!((vt.begin_scene)(dev), INVALID, "nested BeginScene");
+        assert_eq!((vt.end_scene)(dev), S_OK);
+        assert_eq!((vt.end_scene)(dev), INVALID);
+        assert_eq!((vt.begin_scene)(dev), S_OK);
+        assert_eq!((vt.end_scene)(dev), S_OK);
+        assert_eq!((vt.begin_scene)(null_mut()), INVALID);
+    }
+    finish(d3d, dev);
+}
+
+#[test]
+fn a_triangle_drawn_from_user_memory_lands_where_its_vertices_say() {
+    let (d3d, dev) = device(64, 64);
+    let vt = vtbl(dev);
+    let red = 0xffff_0000;
+    let triangle = [v(8.0, 8.0, red), v(56.0, 8.0, red), v(8.0, 56.0, red)];
+    // SAFETY: live device, valid pointers.
+    unsafe {
+        assert_eq!(
+            (vt.clear)(
+                dev,
+                0,
+                std::ptr::null(),
+                CLEAR_TARGET_Z,
+                0xff00_0080,
+                1.0,
+                0
+            ),
+            S_OK
+        );
+        assert_eq!((vt.set_fvf)(dev, D3DFVF_XYZRHW_DIFFUSE), S_OK);
+        assert_eq!((vt.begin_scene)(dev), S_OK);
+        let hr = (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, arg(&triangle), 20);
+        assert_eq!(hr, S_OK);
+        assert_eq!((vt.end_scene)(dev), S_OK);
+    }
+    let image = read_back(dev);
+    assert_eq!(pixel(&image, 12, 12), [0xff, 0, 0, 0xff], "inside");
+    assert_eq!(pixel(&image, 30, 20), [0xff, 0, 0, 0xff], "inside");
+    assert_eq!(
+        pixel(&image, 50, 50),
+        [0, 0, 0x80, 0xff],
+        "past the hypotenuse"
+    );
+    assert_eq!(pixel(&image, 4, 4), [0, 0, 0x80, 0xff], "outside");
+    finish(d3d, dev);
+}
+
+#[test]
+fn indexed_draws_from_user_memory_with_16_and_32_bit_indices() {
+    let (d3d, dev) = device(32, 32);
+    let vt = vtbl(dev);
+    let green = 0xff00_ff00;
+    let blue = 0xff00_00ff;
+    // Two quads: the left half green (16-bit indices), the right half blue (32-bit, from
+    // vertex 4 on: min_vertex_idx 4).
+    let vertices = [
+        v(0.0, 0.0, green),
+        v(16.0, 0.0, green),
+        v(0.0, 32.0, green),
+        v(16.0, 32.0, green),
+        v(16.0, 0.0, blue),
+        v(32.0, 0.0, blue),
+        v(16.0, 32.0, blue),
+        v(32.0, 32.0, blue),
+    ];
+    let narrow: [u16; 6] = [0, 1, 2, 2, 1, 3];
+    let wide: [u32; 4] = [4, 5, 6, 7];
+    // SAFETY: live device, valid pointers.
+    unsafe {
+        assert_eq!(
+            (vt.clear)(
+                dev,
+                0,
+                std::ptr::null(),
+                CLEAR_TARGET_Z,
+                0xff00_0000,
+                1.0,
+                0
+            ),
+            S_OK
+        );
+        assert_eq!((vt.set_fvf)(dev, D3DFVF_XYZRHW_DIFFUSE), S_OK);
+        assert_eq!((vt.begin_scene)(dev), S_OK);
+        let hr = (vt.draw_indexed_primitive_up)(
+            dev,
+            TRIANGLELIST,
+            0,
+            4,
+            2,
+            arg(&narrow),
+            101,
+            arg(&vertices),
+            20,
+        );
+        assert_eq!(hr, S_OK);
+        let hr = (vt.draw_indexed_primitive_up)(
+            dev,
+            TRIANGLESTRIP,
+            4,
+            4,
+            2,
+            arg(&wide),
+            102,
+            arg(&vertices),
+            20,
+        );
+        assert_eq!(hr, S_OK);
+        assert_eq!((vt.end_scene)(dev), S_OK);
+    }
+    let image = read_back(dev);
+    for (x, y) in [(1, 1), (8, 16), (14, 30)] {
+        assert_eq!(pixel(&image, x, y), [0, 0xff, 0, 0xff], "({x}, {y})");
+    }
+    for (x, y) in [(17, 1), (24, 16), (31, 31)] {
+        assert_eq!(pixel(&image, x, y), [0, 0, 0xff, 0xff], "({x}, {y})");
+    }
+    finish(d3d, dev);
+}
+
+/// Each bad draw gets D3DERR_INVALIDCALL and draws nothing.
+#[test]
+fn bad_draws_get_invalidcall() {
+    let (d3d, dev) = device(16, 16);
+    let vt = vtbl(dev);
+    let white = 0xffff_ffff;
+    let triangle = [v(0.0, 0.0, white), v(16.0, 0.0, white), v(0.0, 16.0, white)];
+    let indices: [u16; 3] = [0, 1, 2];
+    // SAFETY: live device; the bad arguments are the point.
+    unsafe {
+        assert_eq!(
+            (vt.clear)(
+                dev,
+                0,
+                std::ptr::null(),
+                CLEAR_TARGET_Z,
+                0xff00_0000,
+                1.0,
+                0
+            ),
+            S_OK
+        );
+        assert_eq!((vt.set_fvf)(dev, D3DFVF_XYZRHW_DIFFUSE), S_OK);
+        let data = arg(&triangle);
+        // Primitive types 0 and 7, null data, stride 0.
+        assert_eq!((vt.draw_primitive_up)(dev, 0, 1, data, 20), INVALID);
+        assert_eq!((vt.draw_primitive_up)(dev, 7, 1, data, 20), INVALID);
+        assert_eq!(
+            (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, std::ptr::null(), 20),
+            INVALID
+        );
+        assert_eq!(
+            (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, data, 0),
+            INVALID
+        );
+        // A stride smaller than the vertex.
+        assert_eq!(
+            (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, data, 8),
+            INVALID
+        );
+        // Index formats other than INDEX16 / INDEX32, null indices, an index past the
+        // vertices given.
+        let idx = arg(&indices);
+        let d = |pt, min, n, count, idx, fmt, data| {
+            (vt.draw_indexed_primitive_up)(dev, pt, min, n, count, idx, fmt, data, 20)
+        };
+        assert_eq!(d(TRIANGLELIST, 0, 3, 1, idx, 22, data), INVALID);
+        assert_eq!(
+            d(TRIANGLELIST, 0, 3, 1, std::ptr::null(), 101, data),
+            INVALID
+        );
+        assert_eq!(
+            d(TRIANGLELIST, 0, 3, 1, idx, 101, std::ptr::null()),
+            INVALID
+        );
+        assert_eq!(d(TRIANGLELIST, 0, 2, 1, idx, 101, data), INVALID);
+        assert_eq!(d(9, 0, 3, 1, idx, 101, data), INVALID);
+        // DrawPrimitive / DrawIndexedPrimitive with nothing bound.
+        assert_eq!((vt.draw_primitive)(dev, TRIANGLELIST, 0, 1), INVALID);
+        assert_eq!(
+            (vt.draw_indexed_primitive)(dev, TRIANGLELIST, 0, 0, 3, 0, 1),
+            INVALID
+        );
+        // Zero primitives draw nothing and succeed.
+        assert_eq!((vt.draw_primitive_up)(dev, TRIANGLELIST, 0, data, 20), S_OK);
+        // ProcessVertices and patches are not done.
+        assert_eq!(
+            (vt.process_vertices)(dev, 0, 0, 3, null_mut(), null_mut(), 0),
+            INVALID
+        );
+        assert_eq!(
+            (vt.draw_rect_patch)(dev, 1, std::ptr::null(), std::ptr::null()),
+            INVALID
+        );
+        assert_eq!(
+            (vt.draw_tri_patch)(dev, 1, std::ptr::null(), std::ptr::null()),
+            INVALID
+        );
+        assert_eq!((vt.delete_patch)(dev, 1), INVALID);
+        assert_eq!(
+            (vt.draw_primitive_up)(null_mut(), TRIANGLELIST, 1, data, 20),
+            INVALID
+        );
+    }
+    let image = read_back(dev);
+    assert!(
+        image.1.chunks(4).all(|p| p == [0, 0, 0, 0xff]),
+        "nothing drawn"
+    );
+    assert_eq!(refs(dev), 1);
+    let mut fvf = 0u32;
+    // SAFETY: live device, writable out.
+    assert_eq!(unsafe { (vt.get_fvf)(dev, out(&mut fvf)) }, S_OK);
+    assert_eq!(fvf, D3DFVF_XYZRHW_DIFFUSE);
+    finish(d3d, dev);
+}
