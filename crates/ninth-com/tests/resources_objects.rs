@@ -1175,3 +1175,126 @@ fn offscreen_plain_surfaces_in_system_memory_lock() {
     }
     release_d3d(d3d);
 }
+
+#[test]
+fn bindings_alone_do_not_keep_a_released_device() {
+    let (d3d, dev) = device(8, 8);
+    let t = create_texture(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
+    let u = create_texture(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
+    let g = d3d9::com::Guid::new(9, 9, 9, [9; 8]);
+    // SAFETY: live objects.
+    unsafe {
+        // `t` holds `u` as private data, so freeing `t` releases `u` (after the device's
+        // lock: `u`'s release locks the device).
+        let r = &vt::<IDirect3DTexture9Vtbl>(t).base.resource;
+        assert_eq!(
+            (r.set_private_data)(t.cast(), &g, (&u as *const *mut c_void).cast(), 8, 1),
+            S_OK
+        );
+        assert_eq!(tex_refs(u), 2);
+        assert_eq!(release::<()>(u), 1);
+        assert_eq!((dvt(dev).set_texture)(dev, 2, t), S_OK);
+        assert_eq!(release::<()>(t), 0);
+        // Unbinding frees `t` under the device's lock, and `u` with it.
+        assert_eq!((dvt(dev).set_texture)(dev, 2, null_mut()), S_OK);
+        let t = create_texture(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
+        assert_eq!((dvt(dev).set_texture)(dev, 0, t), S_OK);
+        assert_eq!(release::<()>(t), 0);
+        assert_eq!(Direct3D9::get(d3d).unwrap().refs(), 2);
+        assert_eq!(
+            (dvt(dev).release)(dev),
+            0,
+            "the bound texture does not hold the device"
+        );
+        assert_eq!(Direct3D9::get(d3d).unwrap().refs(), 1);
+    }
+    release_d3d(d3d);
+}
+
+#[test]
+fn objects_of_another_device_and_other_bad_arguments_are_refused() {
+    let (d3d, dev) = device(8, 8);
+    let (d3d2, dev2) = device(8, 8);
+    let t2 = create_texture(dev2, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
+    let d = dvt(dev);
+    // SAFETY: live objects; the bad arguments are the point.
+    unsafe {
+        assert_eq!(
+            (d.set_texture)(dev, 0, t2),
+            D3DERR_INVALIDCALL,
+            "another device's texture"
+        );
+        let mut s2: *mut c_void = null_mut();
+        assert_eq!(
+            (dvt(dev2).create_render_target)(
+                dev2,
+                8,
+                8,
+                A8R8G8B8,
+                0,
+                0,
+                0,
+                (&mut s2 as *mut *mut c_void).cast(),
+                null_mut()
+            ),
+            S_OK
+        );
+        assert_eq!(
+            (d.set_render_target)(dev, 0, s2),
+            D3DERR_INVALIDCALL,
+            "another device's surface"
+        );
+        let mut bb: *mut c_void = null_mut();
+        assert_eq!(
+            (d.get_back_buffer)(dev, 0, 0, 0, (&mut bb as *mut *mut c_void).cast()),
+            S_OK
+        );
+        assert_eq!(
+            (d.stretch_rect)(dev, s2, null(), bb, null(), 0),
+            D3DERR_INVALIDCALL
+        );
+        // ColorFill is not available in ninth.
+        assert_eq!((d.color_fill)(dev, bb, null(), 0), D3DERR_INVALIDCALL);
+        // An unknown lock flag.
+        let t = create_texture(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
+        let mut lr = LockedRect {
+            pitch: 0,
+            bits: null_mut(),
+        };
+        let tv: &IDirect3DTexture9Vtbl = vt(t);
+        assert_eq!(
+            (tv.lock_rect)(
+                t.cast(),
+                0,
+                (&mut lr as *mut LockedRect).cast(),
+                null(),
+                0x1
+            ),
+            D3DERR_INVALIDCALL
+        );
+        // AUTOGENMIPMAP: one level seen.
+        let a = create_texture(dev, 8, 8, 0, 0x400, A8R8G8B8, MANAGED).unwrap();
+        assert_eq!((tv.base.get_level_count)(a.cast()), 1);
+        let mut s: *mut c_void = null_mut();
+        assert_eq!(
+            (tv.get_surface_level)(a.cast(), 1, (&mut s as *mut *mut c_void).cast()),
+            D3DERR_INVALIDCALL
+        );
+        assert_eq!(
+            (tv.lock_rect)(a.cast(), 1, (&mut lr as *mut LockedRect).cast(), null(), 0),
+            D3DERR_INVALIDCALL
+        );
+        assert_eq!(
+            (tv.lock_rect)(a.cast(), 0, (&mut lr as *mut LockedRect).cast(), null(), 0),
+            S_OK
+        );
+        assert_eq!((tv.unlock_rect)(a.cast(), 0), S_OK);
+        for o in [t, a, bb, s2, t2] {
+            assert_eq!(release::<()>(o), 0);
+        }
+        assert_eq!((d.release)(dev), 0);
+        assert_eq!((dvt(dev2).release)(dev2), 0);
+    }
+    release_d3d(d3d);
+    release_d3d(d3d2);
+}

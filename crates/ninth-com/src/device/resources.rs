@@ -94,7 +94,9 @@ fn run(
         let Some(object) = (unsafe { Device9::get(this) }) else {
             return D3DERR_INVALIDCALL;
         };
-        match body(&mut lock(&object.data.state)) {
+        let result = body(&mut lock(&object.data.state));
+        crate::objects::resource::drop_deferred();
+        match result {
             Ok(()) => S_OK,
             Err(hr) => hr,
         }

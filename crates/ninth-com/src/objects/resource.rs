@@ -193,6 +193,7 @@ impl<T: Payload> Res<T> {
                     // SAFETY: no references and no bindings are left.
                     d.data
                         .with_device(|dev| unsafe { Self::destroy(this, dev) });
+                    drop_deferred();
                 }
             }
             // SAFETY: the reference `create` or `add_ref` took.
@@ -241,6 +242,10 @@ impl<T: Payload> Res<T> {
         // SAFETY: `this` came from `Box::into_raw` and is the last use.
         let mut boxed = unsafe { Box::from_raw(this) };
         boxed.data.free(dev);
+        // Private data may hold COM objects (this device, its resources) whose Release
+        // locks the device: it goes after the lock is given back.
+        let common = std::mem::take(&mut *device::lock(&boxed.common));
+        DEFERRED.with(|d| d.borrow_mut().push(common));
     }
 
     /// Frees a sub-object (a texture's level).
@@ -256,6 +261,18 @@ impl<T: Payload> Res<T> {
     pub fn as_void(this: *mut Self) -> *mut c_void {
         this.cast()
     }
+}
+
+thread_local! {
+    /// Private data of objects freed under the device's lock, dropped after it.
+    static DEFERRED: std::cell::RefCell<Vec<Common>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Drops the private data of objects freed under the device's lock (called once the lock is
+/// given back).
+pub(crate) fn drop_deferred() {
+    let list = DEFERRED.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    drop(list);
 }
 
 /// Runs `body` on a live object (null: `D3DERR_INVALIDCALL`), catching panics.

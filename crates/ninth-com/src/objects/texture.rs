@@ -97,6 +97,16 @@ impl TextureData {
         (f(self.size.0), f(self.size.1), f(self.size.2))
     }
 
+    /// The levels the program sees: 1 for an AUTOGENMIPMAP texture (the rest are made from
+    /// it), else all.
+    pub fn visible_levels(&self) -> u32 {
+        if self.usage & usage::AUTOGENMIPMAP != 0 {
+            1
+        } else {
+            self.levels
+        }
+    }
+
     /// Whether the program may lock it: not a DEFAULT texture unless dynamic.
     pub fn lockable(&self) -> bool {
         self.pool != pool::DEFAULT || self.usage & usage::DYNAMIC != 0
@@ -171,7 +181,7 @@ impl Payload for TextureData {
 /// The level surface (or volume) object of `face` / `level`, made on first use (no
 /// reference taken: the caller adds the texture's).
 fn sub_object(this: *mut Texture9, t: &Texture9, face: u32, level: u32) -> Option<usize> {
-    if face >= t.data.faces() || level >= t.data.levels {
+    if face >= t.data.faces() || level >= t.data.visible_levels() {
         return None;
     }
     let index = (face * t.data.levels + level) as usize;
@@ -216,6 +226,10 @@ pub(crate) fn lock_level(
     region: Option<LockBox>,
     flags: u32,
 ) -> Result<(*mut c_void, i32, i32), HRESULT> {
+    if level >= t.data.visible_levels() && level < t.data.levels {
+        tracing::warn!("{method}: level {level} of an AUTOGENMIPMAP texture");
+        return Err(D3DERR_INVALIDCALL);
+    }
     if !t.data.lockable() {
         tracing::warn!("{method}: a D3DPOOL_DEFAULT texture that is not dynamic cannot be locked");
         return Err(D3DERR_INVALIDCALL);
@@ -318,14 +332,7 @@ unsafe extern "system" fn get_lod(this: *mut Texture9) -> u32 {
 unsafe extern "system" fn get_level_count(this: *mut Texture9) -> u32 {
     guard_value("IDirect3DBaseTexture9::GetLevelCount", 0, || {
         // SAFETY: COM's contract: `this` is live.
-        unsafe { Texture9::get(this) }.map_or(0, |t| {
-            // An AUTOGENMIPMAP texture shows one level.
-            if t.data.usage & usage::AUTOGENMIPMAP != 0 {
-                1
-            } else {
-                t.data.levels
-            }
-        })
+        unsafe { Texture9::get(this) }.map_or(0, |t| t.data.visible_levels())
     })
 }
 
@@ -359,7 +366,7 @@ unsafe extern "system" fn get_level_desc(
     out: *mut c_void,
 ) -> HRESULT {
     with_object(this, "IDirect3DTexture9::GetLevelDesc", |t| {
-        if level >= t.data.levels {
+        if level >= t.data.visible_levels() {
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: null or a writable D3DSURFACE_DESC.
@@ -476,7 +483,7 @@ unsafe extern "system" fn vol_get_level_desc(
     out: *mut c_void,
 ) -> HRESULT {
     with_object(this, "IDirect3DVolumeTexture9::GetLevelDesc", |t| {
-        if level >= t.data.levels {
+        if level >= t.data.visible_levels() {
             return D3DERR_INVALIDCALL;
         }
         let (width, height, depth) = t.data.level_size(level);
