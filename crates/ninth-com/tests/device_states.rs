@@ -578,3 +578,50 @@ fn state_blocks_capture_record_and_apply() {
     }
     finish(d3d, dev);
 }
+
+/// D3DSBT_ALL blocks hold the texture, stream and index bindings too (set and read through
+/// the device's resource methods).
+#[test]
+fn all_state_blocks_hold_resource_bindings() {
+    let (d3d, dev) = device(16, 16);
+    let vt = vtbl(dev);
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        let mut texture: *mut c_void = null_mut();
+        let hr = (vt.create_texture)(dev, 8, 8, 1, 0, 21, 1, out(&mut texture), null_mut());
+        assert_eq!(hr, S_OK);
+        let mut vb: *mut c_void = null_mut();
+        let hr = (vt.create_vertex_buffer)(dev, 60, 0, 0, 1, out(&mut vb), null_mut());
+        assert_eq!(hr, S_OK);
+        assert_eq!((vt.set_texture)(dev, 3, texture), S_OK);
+        assert_eq!((vt.set_stream_source)(dev, 1, vb, 4, 20), S_OK);
+        let mut sb: *mut c_void = null_mut();
+        assert_eq!((vt.create_state_block)(dev, 1, out(&mut sb)), S_OK);
+        assert_eq!((vt.set_texture)(dev, 3, null_mut()), S_OK);
+        assert_eq!((vt.set_stream_source)(dev, 1, null_mut(), 0, 0), S_OK);
+        assert_eq!((sb_vtbl(sb).apply)(sb.cast()), S_OK);
+        let mut got: *mut c_void = null_mut();
+        assert_eq!((vt.get_texture)(dev, 3, out(&mut got)), S_OK);
+        assert_eq!(got, texture);
+        let unknown = |p: *mut c_void| &**p.cast::<*const IDirect3DStateBlock9Vtbl>();
+        (unknown(got).release)(got.cast());
+        let (mut offset, mut stride) = (0u32, 0u32);
+        let hr = (vt.get_stream_source)(dev, 1, out(&mut got), out(&mut offset), out(&mut stride));
+        assert_eq!(hr, S_OK);
+        assert_eq!((got, offset, stride), (vb, 4, 20));
+        (unknown(got).release)(got.cast());
+        // Capture takes the current bindings: none.
+        assert_eq!((vt.set_texture)(dev, 3, null_mut()), S_OK);
+        assert_eq!((sb_vtbl(sb).capture)(sb.cast()), S_OK);
+        assert_eq!((vt.set_texture)(dev, 3, texture), S_OK);
+        assert_eq!((sb_vtbl(sb).apply)(sb.cast()), S_OK);
+        assert_eq!((vt.get_texture)(dev, 3, out(&mut got)), S_OK);
+        assert!(got.is_null());
+        // Released: the block's references go with it.
+        assert_eq!((sb_vtbl(sb).release)(sb.cast()), 0);
+        assert_eq!((vt.set_stream_source)(dev, 1, null_mut(), 0, 0), S_OK);
+        assert_eq!((unknown(texture).release)(texture.cast()), 0);
+        assert_eq!((unknown(vb).release)(vb.cast()), 0);
+    }
+    finish(d3d, dev);
+}

@@ -14,8 +14,9 @@ use ninth_scene::enums::stage::{D3DSAMP, D3DTSS};
 
 use super::{Device9, DeviceState, with_state};
 use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, guard_value, write_out};
+use crate::objects::child::UnknownRef;
 use crate::objects::child::{DeclRef, ShaderRef};
-use crate::objects::state_block::{self, ConstantRecord, Layout, StateRecord};
+use crate::objects::state_block::{self, ConstantRecord, Layout, ResourceRecord, StateRecord};
 use crate::objects::state_types::{ClipStatus9, Light9, Material9, Viewport9};
 
 /// Texture stages.
@@ -486,6 +487,7 @@ impl DeviceState {
             r.vertex_shader = Some(None);
             r.vs_constants = all_constants(&self.com.vs_constants);
             r.npatch = Some(0.0);
+            r.resources.frequencies = (0..16).map(|n| (n, 1)).collect();
         }
         if pixel {
             r.pixel_shader = Some(None);
@@ -501,9 +503,90 @@ impl DeviceState {
                 r.clip_planes.insert(index, [0.0; 4]);
             }
             r.scissor = Some(self.com.scissor);
+            r.resources.textures = sampler_numbers().map(|n| (n, None)).collect();
+            r.resources.streams = (0..16).map(|n| (n, (None, 0, 0))).collect();
+            r.resources.indices = Some(None);
         }
         self.capture_into(&mut r);
         Ok(r)
+    }
+}
+
+impl DeviceState {
+    /// Reads the resource bindings `record` holds through the device's `Get*` methods
+    /// (the resource front-end's), outside the device's lock.
+    pub(crate) fn capture_resources(this: *mut Device9, record: &mut ResourceRecord) {
+        let vt = &super::vtbl::VTBL;
+        // SAFETY: (every call) `this` is the live device of the state block; the out
+        // pointers are locals; each `Get*` returns a reference the record takes over.
+        unsafe {
+            for (&stage, texture) in record.textures.iter_mut() {
+                let mut p: *mut c_void = std::ptr::null_mut();
+                if (vt.get_texture)(this, stage, (&mut p as *mut *mut c_void).cast()) == S_OK {
+                    *texture = UnknownRef::adopt(p);
+                }
+            }
+            for (&n, stream) in record.streams.iter_mut() {
+                let mut p: *mut c_void = std::ptr::null_mut();
+                let (mut offset, mut stride) = (0u32, 0u32);
+                let hr = (vt.get_stream_source)(
+                    this,
+                    n,
+                    (&mut p as *mut *mut c_void).cast(),
+                    (&mut offset as *mut u32).cast(),
+                    (&mut stride as *mut u32).cast(),
+                );
+                if hr == S_OK {
+                    *stream = (UnknownRef::adopt(p), offset, stride);
+                }
+            }
+            for (&n, frequency) in record.frequencies.iter_mut() {
+                let mut f = 1u32;
+                if (vt.get_stream_source_freq)(this, n, (&mut f as *mut u32).cast()) == S_OK {
+                    *frequency = f;
+                }
+            }
+            if let Some(indices) = &mut record.indices {
+                let mut p: *mut c_void = std::ptr::null_mut();
+                if (vt.get_indices)(this, (&mut p as *mut *mut c_void).cast()) == S_OK {
+                    *indices = UnknownRef::adopt(p);
+                }
+            }
+        }
+    }
+
+    /// Sets the resource bindings of `record` through the device's `Set*` methods, outside
+    /// the device's lock (a refusal is logged; the rest are still set).
+    pub(crate) fn apply_resources(this: *mut Device9, record: &ResourceRecord) {
+        let vt = &super::vtbl::VTBL;
+        let ptr =
+            |r: &Option<UnknownRef>| r.as_ref().map_or(std::ptr::null_mut(), UnknownRef::as_ptr);
+        let mut results = Vec::new();
+        // SAFETY: (every call) `this` is the live device of the state block; the pointers
+        // are objects the record holds references to, or null.
+        unsafe {
+            for (&stage, texture) in &record.textures {
+                results.push((vt.set_texture)(this, stage, ptr(texture)));
+            }
+            for (&n, (buffer, offset, stride)) in &record.streams {
+                results.push((vt.set_stream_source)(
+                    this,
+                    n,
+                    ptr(buffer),
+                    *offset,
+                    *stride,
+                ));
+            }
+            for (&n, &frequency) in &record.frequencies {
+                results.push((vt.set_stream_source_freq)(this, n, frequency));
+            }
+            if let Some(indices) = &record.indices {
+                results.push((vt.set_indices)(this, ptr(indices)));
+            }
+        }
+        for hr in results.into_iter().filter(|&hr| hr != S_OK) {
+            tracing::warn!("IDirect3DStateBlock9::Apply: a resource binding: {hr:#x}");
+        }
     }
 }
 
@@ -835,7 +918,8 @@ pub(crate) unsafe extern "system" fn create_state_block(
         Ok(())
     });
     match block {
-        Some(record) if hr == S_OK => guard("IDirect3DDevice9::CreateStateBlock", || {
+        Some(mut record) if hr == S_OK => guard("IDirect3DDevice9::CreateStateBlock", || {
+            DeviceState::capture_resources(this, &mut record.resources);
             let sb = state_block::create(this, record);
             // SAFETY: checked non-null above; the caller passes a writable pointer.
             unsafe { write_out(out, sb.cast()) }

@@ -148,3 +148,59 @@ pub(crate) fn drop_device(device: *mut Device9) {
     // SAFETY: the child held this reference since `hold_device`.
     unsafe { Device9::release(device) };
 }
+
+/// `IUnknown`'s vtable: what [`UnknownRef`] calls.
+#[repr(C)]
+struct IUnknownVtbl {
+    #[allow(dead_code)] // in the layout; not called
+    query_interface: unsafe extern "system" fn(*mut c_void, *const Guid, *mut c_void) -> HRESULT,
+    add_ref: unsafe extern "system" fn(*mut c_void) -> u32,
+    release: unsafe extern "system" fn(*mut c_void) -> u32,
+}
+
+/// One counted reference to any COM object, through its `IUnknown` methods (the resources
+/// a state block holds). Dropping it may free the object, which may lock its device: drop
+/// it outside the device's lock.
+pub struct UnknownRef(NonNull<c_void>);
+
+impl UnknownRef {
+    /// Takes over a reference a `Get*` returned (no `AddRef`); `None` for null.
+    ///
+    /// # Safety
+    /// `this` is null or a live COM object whose one reference the caller gives up.
+    pub(crate) unsafe fn adopt(this: *mut c_void) -> Option<Self> {
+        NonNull::new(this).map(Self)
+    }
+
+    /// The interface pointer (no `AddRef`).
+    pub fn as_ptr(&self) -> *mut c_void {
+        self.0.as_ptr()
+    }
+
+    fn vtbl(&self) -> &IUnknownVtbl {
+        // SAFETY: a live COM object's first field is its vtable pointer, which begins with
+        // IUnknown's three methods.
+        unsafe { &**self.0.as_ptr().cast::<*const IUnknownVtbl>() }
+    }
+}
+
+impl Clone for UnknownRef {
+    fn clone(&self) -> Self {
+        // SAFETY: this reference keeps the object alive.
+        unsafe { (self.vtbl().add_ref)(self.as_ptr()) };
+        Self(self.0)
+    }
+}
+
+impl Drop for UnknownRef {
+    fn drop(&mut self) {
+        // SAFETY: this reference is live; it is given up here.
+        unsafe { (self.vtbl().release)(self.as_ptr()) };
+    }
+}
+
+impl std::fmt::Debug for UnknownRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "UnknownRef({:p})", self.0)
+    }
+}

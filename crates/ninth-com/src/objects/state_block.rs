@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::Mutex;
 
-use super::child::{DeclRef, ShaderRef};
+use super::child::{DeclRef, ShaderRef, UnknownRef};
 use super::child::{drop_device, get_device, hold_device};
 use super::state_types::{Light9, Material9, Viewport9};
-use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, guard, guard_value};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard, guard_value};
 use crate::device::Device9;
 use crate::guids::IID_IDIRECT3DSTATE_BLOCK9;
 
@@ -32,6 +32,20 @@ pub struct ConstantRecord {
     pub int: BTreeMap<u32, [i32; 4]>,
     /// Boolean registers.
     pub bool: BTreeMap<u32, i32>,
+}
+
+/// The resource bindings a block holds (set and read through the device's methods, outside
+/// its lock).
+#[derive(Clone, Debug, Default)]
+pub struct ResourceRecord {
+    /// Textures by sampler (`None`: none bound).
+    pub textures: BTreeMap<u32, Option<UnknownRef>>,
+    /// Stream sources: buffer, offset, stride.
+    pub streams: BTreeMap<u32, (Option<UnknownRef>, u32, u32)>,
+    /// Stream source frequencies.
+    pub frequencies: BTreeMap<u32, u32>,
+    /// The index buffer (`Some(None)`: none bound).
+    pub indices: Option<Option<UnknownRef>>,
 }
 
 /// The states a block holds, each with its value.
@@ -69,6 +83,8 @@ pub struct StateRecord {
     pub ps_constants: ConstantRecord,
     /// `SetNPatchMode`.
     pub npatch: Option<f32>,
+    /// Textures, streams and indices.
+    pub resources: ResourceRecord,
 }
 
 /// `IDirect3DStateBlock9Vtbl`.
@@ -168,10 +184,24 @@ unsafe extern "system" fn capture(this: *mut StateBlock9) -> HRESULT {
         return D3DERR_INVALIDCALL;
     };
     let device = object.data.device;
-    crate::device::with_state(device, "IDirect3DStateBlock9::Capture", |s| {
+    let hr = crate::device::with_state(device, "IDirect3DStateBlock9::Capture", |s| {
         let mut record = crate::device::lock(&object.data.record);
         s.capture_into(&mut record);
         Ok(())
+    });
+    if hr != S_OK {
+        return hr;
+    }
+    guard("IDirect3DStateBlock9::Capture", || {
+        // The resource bindings through the device's methods, no lock held.
+        let mut resources = crate::device::lock(&object.data.record).resources.clone();
+        crate::device::DeviceState::capture_resources(device, &mut resources);
+        let old = std::mem::replace(
+            &mut crate::device::lock(&object.data.record).resources,
+            resources,
+        );
+        drop(old);
+        S_OK
     })
 }
 
@@ -182,9 +212,18 @@ unsafe extern "system" fn apply(this: *mut StateBlock9) -> HRESULT {
         return D3DERR_INVALIDCALL;
     };
     let device = object.data.device;
-    crate::device::with_state(device, "IDirect3DStateBlock9::Apply", |s| {
-        let record = crate::device::lock(&object.data.record).clone();
+    let record = crate::device::lock(&object.data.record).clone();
+    let hr = crate::device::with_state(device, "IDirect3DStateBlock9::Apply", |s| {
         s.apply_record(device, &record);
         Ok(())
+    });
+    if hr != S_OK {
+        return hr;
+    }
+    guard("IDirect3DStateBlock9::Apply", || {
+        // The resource bindings through the device's methods, no lock held; the copy of
+        // the record (and its references) is dropped after.
+        crate::device::DeviceState::apply_resources(device, &record.resources);
+        S_OK
     })
 }
