@@ -627,3 +627,133 @@ fn update_surface_and_update_texture_upload_system_memory() {
     }
     finish(d3d, dev);
 }
+
+#[test]
+fn color_fill_fills_render_targets_and_keeps_the_bindings() {
+    let (d3d, dev) = device(8, 8);
+    let d = dvt(dev);
+    // SAFETY: live objects.
+    unsafe {
+        let mut rt = null_mut();
+        assert_eq!(
+            (d.create_render_target)(dev, 4, 4, A8R8G8B8, 0, 0, 0, out(&mut rt), null_mut()),
+            S_OK
+        );
+        let plain = offscreen(dev, 4, 4, A8R8G8B8, DEFAULT);
+        let sys = offscreen(dev, 4, 4, A8R8G8B8, SYSTEMMEM);
+        let mut bb = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, out(&mut bb)), S_OK);
+        // A viewport and scissor rectangle of the back buffer's, kept across the fill.
+        let vp: [u32; 6] = [1, 2, 5, 4, 0f32.to_bits(), 1f32.to_bits()];
+        assert_eq!((d.set_viewport)(dev, vp.as_ptr().cast()), S_OK);
+        let sc = Rect {
+            left: 1,
+            top: 1,
+            right: 6,
+            bottom: 7,
+        };
+        assert_eq!((d.set_scissor_rect)(dev, (&sc as *const Rect).cast()), S_OK);
+        clear(dev, 0xff00_0000);
+        assert_eq!((d.color_fill)(dev, rt, null(), 0xff12_3456), S_OK);
+        let r = Rect {
+            left: 0,
+            top: 2,
+            right: 4,
+            bottom: 4,
+        };
+        assert_eq!(
+            (d.color_fill)(dev, plain, (&r as *const Rect).cast(), 0xff65_4321),
+            S_OK
+        );
+        let r = Rect {
+            left: 6,
+            top: 0,
+            right: 8,
+            bottom: 8,
+        };
+        assert_eq!(
+            (d.color_fill)(dev, bb, (&r as *const Rect).cast(), 0xffab_cdef),
+            S_OK
+        );
+        // Bad: SYSTEMMEM, a depth-stencil surface, a rectangle outside, null.
+        assert_eq!((d.color_fill)(dev, sys, null(), 0), D3DERR_INVALIDCALL);
+        let mut ds = null_mut();
+        assert_eq!(
+            (d.create_depth_stencil_surface)(dev, 4, 4, D24S8, 0, 0, 0, out(&mut ds), null_mut()),
+            S_OK
+        );
+        assert_eq!((d.color_fill)(dev, ds, null(), 0), D3DERR_INVALIDCALL);
+        let outside = Rect {
+            left: 0,
+            top: 0,
+            right: 5,
+            bottom: 1,
+        };
+        assert_eq!(
+            (d.color_fill)(dev, rt, (&outside as *const Rect).cast(), 0),
+            D3DERR_INVALIDCALL
+        );
+        assert_eq!(
+            (d.color_fill)(dev, null_mut(), null(), 0),
+            D3DERR_INVALIDCALL
+        );
+        // The bindings, viewport and scissor rectangle are as they were.
+        let mut got = null_mut();
+        assert_eq!((d.get_render_target)(dev, 0, out(&mut got)), S_OK);
+        assert_eq!(got, bb);
+        release(got);
+        let mut vp2 = [0u32; 6];
+        assert_eq!((d.get_viewport)(dev, vp2.as_mut_ptr().cast()), S_OK);
+        assert_eq!(vp2, vp);
+        let mut sc2 = Rect::default();
+        assert_eq!(
+            (d.get_scissor_rect)(dev, (&mut sc2 as *mut Rect).cast()),
+            S_OK
+        );
+        assert_eq!(sc2, sc);
+        // The pixels.
+        assert_eq!((d.get_render_target_data)(dev, rt, sys), S_OK);
+        assert!(pixels(sys, 4, 4).iter().all(|&p| p == 0xff12_3456));
+        let back = offscreen(dev, 8, 8, X8R8G8B8, SYSTEMMEM);
+        assert_eq!((d.get_render_target_data)(dev, bb, back), S_OK);
+        let px = pixels(back, 8, 8);
+        assert_eq!(
+            (
+                px[5] & 0xff_ffff,
+                px[6] & 0xff_ffff,
+                px[7 * 8 + 7] & 0xff_ffff
+            ),
+            (0, 0xab_cdef, 0xab_cdef)
+        );
+        let image = Device9::get(dev).unwrap().data.with_device(|dd| {
+            match Surface9::get(plain.cast()).unwrap().data.kind {
+                d3d9::objects::surface::SurfaceKind::Device { surface, .. } => {
+                    dd.read_render_target(surface).unwrap()
+                }
+                _ => unreachable!(),
+            }
+        });
+        assert_eq!(&image.rgba[(3 * 4) * 4..][..4], &[0x65, 0x43, 0x21, 0xff]);
+        assert_ne!(&image.rgba[..4], &[0x65, 0x43, 0x21, 0xff]);
+        // SetRenderTarget(0) resets the scissor rectangle to the target.
+        assert_eq!((d.set_render_target)(dev, 0, rt), S_OK);
+        assert_eq!(
+            (d.get_scissor_rect)(dev, (&mut sc2 as *mut Rect).cast()),
+            S_OK
+        );
+        assert_eq!(
+            sc2,
+            Rect {
+                left: 0,
+                top: 0,
+                right: 4,
+                bottom: 4
+            }
+        );
+        assert_eq!((d.set_render_target)(dev, 0, bb), S_OK);
+        for s in [rt, plain, sys, ds, back, bb] {
+            assert_eq!(release(s), 0);
+        }
+    }
+    finish(d3d, dev);
+}

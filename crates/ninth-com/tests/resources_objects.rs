@@ -1253,8 +1253,6 @@ fn objects_of_another_device_and_other_bad_arguments_are_refused() {
             (d.stretch_rect)(dev, s2, null(), bb, null(), 0),
             D3DERR_INVALIDCALL
         );
-        // ColorFill is not available in ninth.
-        assert_eq!((d.color_fill)(dev, bb, null(), 0), D3DERR_INVALIDCALL);
         // An unknown lock flag.
         let t = create_texture(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED).unwrap();
         let mut lr = LockedRect {

@@ -1123,15 +1123,78 @@ pub(crate) unsafe extern "system" fn stretch_rect(
     })
 }
 
-/// `IDirect3DDevice9::ColorFill(IDirect3DSurface9 * surface, const RECT * rect, D3DCOLOR color)`.
+/// `IDirect3DDevice9::ColorFill(IDirect3DSurface9 * surface, const RECT * rect, D3DCOLOR color)`:
+/// a render target, a render-target texture's level or a DEFAULT offscreen plain surface.
+/// ninth-d3d9 fills through `Clear`: the surface is made render target 0 (alone) for it and
+/// the targets, viewport and scissor rectangle are put back.
 pub(crate) unsafe extern "system" fn color_fill(
-    _this: *mut Device9,
-    _surface: *mut c_void,
-    _rect: *const c_void,
-    _color: u32,
+    this: *mut Device9,
+    surface: *mut c_void,
+    rect_: *const c_void,
+    color: u32,
 ) -> HRESULT {
-    // ninth-d3d9 has no fill of an arbitrary surface (its blit's fill is crate-private).
-    unsupported("IDirect3DDevice9::ColorFill")
+    const M: &str = "IDirect3DDevice9::ColorFill";
+    run(this, M, |s| {
+        // SAFETY: COM's contract: null or a live surface.
+        let Some(o) = (unsafe { as_surface(this, surface) }) else {
+            return Err(bad(M, "a null or foreign surface"));
+        };
+        let d = o.data.desc;
+        let plain = matches!(o.data.kind, SurfaceKind::Device { .. }) && d.usage == 0;
+        let target = o
+            .data
+            .surface_ref()
+            .filter(|_| d.pool == pool::DEFAULT && (d.usage & usage::RENDERTARGET != 0 || plain));
+        let Some(target) = target else {
+            return Err(bad(
+                M,
+                "not a render target or a DEFAULT offscreen plain surface",
+            ));
+        };
+        // SAFETY: null or a readable RECT.
+        let r = unsafe { rect(rect_) };
+        if let Some(r) = r
+            && (r.left < 0
+                || r.top < 0
+                || r.left >= r.right
+                || r.top >= r.bottom
+                || r.right > d.width as i32
+                || r.bottom > d.height as i32)
+        {
+            return Err(bad(M, "the rectangle is empty or outside the surface"));
+        }
+        let bound = with_bindings(this, M, s, |b, _| b.targets)?;
+        let refs: Vec<Option<SurfaceRef>> = bound
+            .iter()
+            .map(|&p| {
+                // SAFETY: 0 or a bound (live) surface.
+                unsafe { Res::get(p as *mut Surface9) }.and_then(|o| o.data.surface_ref())
+            })
+            .collect();
+        let (viewport, scissor) = (s.device.viewport(), s.com.scissor);
+        let mut result = (|| {
+            for (i, r) in refs.iter().enumerate().skip(1) {
+                if r.is_some() {
+                    s.device.set_render_target(i as u32, None)?;
+                }
+            }
+            s.device.set_render_target(0, Some(target))?;
+            let rects: Vec<ninth_d3d9::Rect> = r.into_iter().collect();
+            s.device.clear(&rects, 1, color, 1.0, 0) // D3DCLEAR_TARGET
+        })();
+        // Put the bindings back (whatever happened).
+        for (i, r) in refs.iter().enumerate() {
+            if r.is_some() || i == 0 {
+                let restored = s.device.set_render_target(i as u32, *r);
+                result = result.and(restored);
+            }
+        }
+        let restored = s
+            .device
+            .set_viewport(viewport)
+            .and_then(|()| s.device.set_scissor_rect(scissor));
+        check(M, result.and(restored))
+    })
 }
 
 /// `IDirect3DDevice9::CreateOffscreenPlainSurface(UINT width, UINT height, D3DFORMAT format, D3DPOOL pool, IDirect3DSurface9 * * pp_surface, HANDLE * p_shared_handle)`.
@@ -1209,6 +1272,12 @@ pub(crate) unsafe extern "system" fn set_render_target(
         };
         with_entry(this, M, s, |_, _| ())?;
         check(M, s.device.set_render_target(render_target_index, target))?;
+        if render_target_index == 0 {
+            // Target 0 resets the viewport and scissor rectangle to its size (ninth-d3d9
+            // did); the COM layer's copy of the scissor rectangle follows.
+            let d = surface.map(|o| o.data.desc).unwrap_or_default();
+            s.com.scissor = ninth_d3d9::Rect::full(d.width, d.height);
+        }
         with_bindings(this, M, s, |b, s| {
             rebind(
                 &mut b.targets[render_target_index as usize],
