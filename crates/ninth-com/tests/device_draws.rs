@@ -334,3 +334,75 @@ fn bad_draws_get_invalidcall() {
     assert_eq!(fvf, D3DFVF_XYZRHW_DIFFUSE);
     finish(d3d, dev);
 }
+
+/// After an `UP` draw stream 0 (and after an indexed one the index buffer) is unbound, as
+/// D3D9 does: GetStreamSource and GetIndices answer null.
+#[test]
+fn up_draws_unbind_stream_0_and_the_indices() {
+    let (d3d, dev) = device(16, 16);
+    let vt = vtbl(dev);
+    let white = 0xffff_ffff;
+    let triangle = [v(0.0, 0.0, white), v(16.0, 0.0, white), v(0.0, 16.0, white)];
+    let indices: [u16; 3] = [0, 1, 2];
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        let mut vb: *mut c_void = null_mut();
+        let hr = (vt.create_vertex_buffer)(dev, 60, 0, 0, 1, out(&mut vb), null_mut());
+        assert_eq!(hr, S_OK);
+        let mut ib: *mut c_void = null_mut();
+        let hr = (vt.create_index_buffer)(dev, 6, 0, 101, 1, out(&mut ib), null_mut());
+        assert_eq!(hr, S_OK);
+        assert_eq!((vt.set_fvf)(dev, D3DFVF_XYZRHW_DIFFUSE), S_OK);
+        let bound = |vt: &IDirect3DDevice9Vtbl| {
+            let (mut p, mut offset, mut stride) = (null_mut::<c_void>(), 0u32, 0u32);
+            let hr =
+                (vt.get_stream_source)(dev, 0, out(&mut p), out(&mut offset), out(&mut stride));
+            assert_eq!(hr, S_OK);
+            let mut i: *mut c_void = null_mut();
+            assert_eq!((vt.get_indices)(dev, out(&mut i)), S_OK);
+            for o in [p, i] {
+                if !o.is_null() {
+                    release(o);
+                }
+            }
+            (p, i)
+        };
+        assert_eq!((vt.set_stream_source)(dev, 0, vb, 0, 20), S_OK);
+        assert_eq!((vt.set_indices)(dev, ib), S_OK);
+        assert_eq!(bound(vt), (vb, ib));
+        assert_eq!(
+            (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, arg(&triangle), 20),
+            S_OK
+        );
+        assert_eq!(bound(vt), (null_mut(), ib), "stream 0 unbound");
+        assert_eq!((vt.set_stream_source)(dev, 0, vb, 0, 20), S_OK);
+        let hr = (vt.draw_indexed_primitive_up)(
+            dev,
+            TRIANGLELIST,
+            0,
+            3,
+            1,
+            arg(&indices),
+            101,
+            arg(&triangle),
+            20,
+        );
+        assert_eq!(hr, S_OK);
+        assert_eq!(bound(vt), (null_mut(), null_mut()), "both unbound");
+        assert_eq!(release(vb), 0);
+        assert_eq!(release(ib), 0);
+    }
+    finish(d3d, dev);
+}
+
+/// Releases a COM object through its vtable (IUnknown's third method).
+///
+/// # Safety
+/// `p` is a live COM object.
+unsafe fn release(p: *mut c_void) -> u32 {
+    // SAFETY: the caller's contract; every interface begins with IUnknown's methods.
+    unsafe {
+        let vt = &**p.cast::<*const [unsafe extern "system" fn(*mut c_void) -> u32; 3]>();
+        vt[2](p)
+    }
+}

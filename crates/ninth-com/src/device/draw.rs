@@ -132,7 +132,8 @@ pub(crate) unsafe extern "system" fn draw_primitive_up(
     data: *const c_void,
     stride: u32,
 ) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::DrawPrimitiveUP", |s| {
+    let mut drew = false;
+    let hr = with_state(this, "IDirect3DDevice9::DrawPrimitiveUP", |s| {
         let n = vertex_count(primitive_type, primitive_count)?;
         if data.is_null() || stride == 0 {
             return Err(invalid("null vertex data or stride 0"));
@@ -143,9 +144,28 @@ pub(crate) unsafe extern "system" fn draw_primitive_up(
         let bytes = up_bytes(n, stride as usize)?;
         // SAFETY: D3D9's contract: `data` holds the draw's vertices, `n` of `stride` bytes.
         let vertices = unsafe { std::slice::from_raw_parts(data.cast::<u8>(), bytes) };
+        drew = true;
         s.device
             .draw_primitive_up(primitive_type, primitive_count, vertices, stride)
-    })
+    });
+    if drew {
+        unbind_after_up(this, false);
+    }
+    hr
+}
+
+/// What D3D9 does after an `UP` draw, which ninth-d3d9's draw did on its side: stream 0
+/// (and with `indices` the index buffer) unbound, through the device's own methods so the
+/// COM bindings follow (outside the device's lock).
+fn unbind_after_up(this: *mut Device9, indices: bool) {
+    let vt = &super::vtbl::VTBL;
+    // SAFETY: `this` is the live device whose draw just ran; null unbinds.
+    unsafe {
+        (vt.set_stream_source)(this, 0, std::ptr::null_mut(), 0, 0);
+        if indices {
+            (vt.set_indices)(this, std::ptr::null_mut());
+        }
+    }
 }
 
 /// `IDirect3DDevice9::DrawIndexedPrimitiveUP(D3DPRIMITIVETYPE primitive_type, UINT min_vertex_idx, UINT vertex_count, UINT primitive_count, const void * index_data, D3DFORMAT index_format, const void * data, UINT stride)`:
@@ -163,7 +183,8 @@ pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
     data: *const c_void,
     stride: u32,
 ) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::DrawIndexedPrimitiveUP", |s| {
+    let mut drew = false;
+    let hr = with_state(this, "IDirect3DDevice9::DrawIndexedPrimitiveUP", |s| {
         let n = vertex_count(primitive_type, primitive_count)?;
         if index_data.is_null() || data.is_null() || stride == 0 {
             return Err(invalid("null index or vertex data, or stride 0"));
@@ -207,6 +228,7 @@ pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
         } else {
             IndexData::U16(&narrow)
         };
+        drew = true;
         s.device.draw_indexed_primitive_up(
             primitive_type,
             min_vertex_idx,
@@ -216,7 +238,11 @@ pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
             vertices,
             stride,
         )
-    })
+    });
+    if drew {
+        unbind_after_up(this, true);
+    }
+    hr
 }
 
 /// `IDirect3DDevice9::ProcessVertices(UINT src_start_index, UINT dest_index, UINT vertex_count, IDirect3DVertexBuffer9 * p_dest_buffer, IDirect3DVertexDeclaration9 * p_vertex_decl, DWORD flags)`.

@@ -13,7 +13,7 @@ use ninth_scene::enums::render_state::D3DRS;
 use ninth_scene::enums::stage::{D3DSAMP, D3DTSS};
 
 use super::{Device9, DeviceState, with_state};
-use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, guard_value, write_out};
+use crate::com::{HRESULT, S_OK, guard, guard_value, write_out};
 use crate::objects::child::UnknownRef;
 use crate::objects::child::{DeclRef, ShaderRef};
 use crate::objects::state_block::{self, ConstantRecord, Layout, ResourceRecord, StateRecord};
@@ -638,7 +638,7 @@ fn get_state<T>(
     get: impl FnOnce(&mut DeviceState) -> ninth_d3d9::Result<T>,
 ) -> HRESULT {
     if out.is_null() {
-        return guard(method, || D3DERR_INVALIDCALL);
+        return with_state(this, method, |_| Err(null_arg()));
     }
     let mut value = None;
     let hr = with_state(this, method, |s| {
