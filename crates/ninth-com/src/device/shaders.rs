@@ -142,23 +142,34 @@ pub(crate) fn apply_fvf(
     s.device.set_fvf(fvf)?;
     let decl = match s.com.fvf_declarations.get(&fvf) {
         Some(d) => Some(d.clone()),
-        None => match fvf_elements(fvf) {
-            Some(elements) => {
-                let handle = s.device.create_vertex_declaration(&elements)?;
-                let mut list: Vec<VertexElement9> = elements.into_iter().map(Into::into).collect();
-                list.push(VertexElement9::END);
-                let object = vertex_declaration::create(this, false, handle, list, fvf);
-                // SAFETY: `create` returned a live object with one reference, the cache's.
-                let cached = unsafe { ComRef::adopt(object) }
-                    .ok_or_else(|| invalid("declaration object"))?;
-                s.com.fvf_declarations.insert(fvf, cached.clone());
-                Some(cached)
-            }
-            None => None,
-        },
+        None => fvf_declaration(s, this, fvf),
     };
     s.com.declaration = decl;
     Ok(())
+}
+
+/// A new declaration object for FVF code `fvf`, kept by the device; `None` (logged) where
+/// the code has no declaration form (the FVF is still set: `GetVertexDeclaration` then
+/// answers null).
+fn fvf_declaration(s: &mut DeviceState, this: *mut Device9, fvf: u32) -> Option<DeclRef> {
+    let Some(elements) = fvf_elements(fvf) else {
+        tracing::debug!("SetFVF({fvf:#x}): no declaration of the code");
+        return None;
+    };
+    let handle = match s.device.create_vertex_declaration(&elements) {
+        Ok(h) => h,
+        Err(e) => {
+            tracing::debug!("SetFVF({fvf:#x}): no declaration of the code: {e}");
+            return None;
+        }
+    };
+    let mut list: Vec<VertexElement9> = elements.into_iter().map(Into::into).collect();
+    list.push(VertexElement9::END);
+    let object = vertex_declaration::create(this, false, handle, list, fvf);
+    // SAFETY: `create` returned a live object with one reference, which the cache takes.
+    let cached = unsafe { ComRef::adopt(object) }?;
+    s.com.fvf_declarations.insert(fvf, cached.clone());
+    Some(cached)
 }
 
 /// `SetVertexDeclaration` on the device.
