@@ -26,7 +26,7 @@ pub enum ShaderCommand {
         #[arg(short, long)]
         out: Option<PathBuf>,
     },
-    /// Translate a shader model 2-3 shader to WGSL, or with `--to` to another shading
+    /// Translate a shader (any model, 1.1-3.0) to WGSL, or with `--to` to another shading
     /// language through naga.
     Wgsl {
         /// Input shader.
@@ -326,13 +326,22 @@ mod tests {
         })
         .expect_err("missing file");
         assert!(missing.contains("missing.bin"), "{missing}");
-        let sm1 = run(ShaderCommand::Wgsl {
+        // Shader model 1 translates; one D3D9 refuses gets the rule it breaks.
+        run(ShaderCommand::Wgsl {
             file: corpus("scene_sm_ps11_p0.asm"),
             to: None,
             out: Some(scratch("sm1.wgsl")),
         })
-        .expect_err("SM1 is not translated");
-        assert!(sm1.contains("unsupported"), "{sm1}");
+        .expect("ps_1_1 translates");
+        let bad_sm1 = scratch("bad_sm1.asm");
+        std::fs::write(&bad_sm1, "ps_1_1\nmov r0, v0\ntex t0\n").expect("written");
+        let sm1 = run(ShaderCommand::Wgsl {
+            file: bad_sm1,
+            to: None,
+            out: Some(scratch("bad_sm1.wgsl")),
+        })
+        .expect_err("a texture instruction after arithmetic");
+        assert!(sm1.contains("Tex after an arithmetic instruction"), "{sm1}");
     }
 
     #[test]
