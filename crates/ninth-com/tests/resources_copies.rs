@@ -643,6 +643,7 @@ fn color_fill_fills_render_targets_and_keeps_the_bindings() {
         let sys = offscreen(dev, 4, 4, A8R8G8B8, SYSTEMMEM);
         let mut bb = null_mut();
         assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, out(&mut bb)), S_OK);
+        clear(dev, 0xff00_0000);
         // A viewport and scissor rectangle of the back buffer's, kept across the fill.
         let vp: [u32; 6] = [1, 2, 5, 4, 0f32.to_bits(), 1f32.to_bits()];
         assert_eq!((d.set_viewport)(dev, vp.as_ptr().cast()), S_OK);
@@ -653,8 +654,8 @@ fn color_fill_fills_render_targets_and_keeps_the_bindings() {
             bottom: 7,
         };
         assert_eq!((d.set_scissor_rect)(dev, (&sc as *const Rect).cast()), S_OK);
-        clear(dev, 0xff00_0000);
         assert_eq!((d.color_fill)(dev, rt, null(), 0xff12_3456), S_OK);
+        assert_eq!((d.color_fill)(dev, plain, null(), 0xff11_1111), S_OK);
         let r = Rect {
             left: 0,
             top: 2,
@@ -734,7 +735,7 @@ fn color_fill_fills_render_targets_and_keeps_the_bindings() {
             }
         });
         assert_eq!(&image.rgba[(3 * 4) * 4..][..4], &[0x65, 0x43, 0x21, 0xff]);
-        assert_ne!(&image.rgba[..4], &[0x65, 0x43, 0x21, 0xff]);
+        assert_eq!(&image.rgba[..4], &[0x11, 0x11, 0x11, 0xff]);
         // SetRenderTarget(0) resets the scissor rectangle to the target.
         assert_eq!((d.set_render_target)(dev, 0, rt), S_OK);
         assert_eq!(
