@@ -60,6 +60,8 @@ struct Entry {
     /// The back-buffer surface object (one binding of its own, as the automatic
     /// depth-stencil surface object has: they live as long as the device).
     back: usize,
+    /// The automatic depth-stencil surface object (0 without one).
+    auto_depth: usize,
     bindings: Bindings,
 }
 
@@ -155,6 +157,7 @@ fn new_entry(this: *mut Device9, s: &mut DeviceState) -> ninth_d3d9::Result<Entr
     Ok(Entry {
         token,
         back,
+        auto_depth,
         bindings: Bindings {
             textures: [0; SLOTS],
             streams: [(0, 0, 0); STREAMS],
@@ -196,6 +199,37 @@ fn with_bindings<R>(
     f: impl FnOnce(&mut Bindings, &mut DeviceState) -> R,
 ) -> Result<R, HRESULT> {
     with_entry(this, method, s, |e, s| f(&mut e.bindings, s))
+}
+
+/// What `Reset` does to the bindings (for `swapchain.rs`, under the device's lock once the
+/// ninth-d3d9 device is reset): every binding is given up (an object the program no longer
+/// holds is freed), render target 0 is the back buffer and the depth-stencil surface the
+/// automatic one again, their objects made anew on next use from the new parameters.
+#[allow(dead_code)] // called by Reset
+pub(crate) fn reset_bindings(this: *mut Device9, s: &mut DeviceState) {
+    let Some(entry) = lock(&DEVICES).remove(&(this as usize)) else {
+        return;
+    };
+    let b = &entry.bindings;
+    for &p in b.textures.iter().filter(|&&p| p != 0) {
+        // SAFETY: the entry held a binding reference to it.
+        unsafe { Res::unbind(p as *mut Texture9, &mut s.device) };
+    }
+    let buffers = b.streams.iter().map(|x| x.0).chain([b.indices]);
+    for p in buffers.filter(|&p| p != 0) {
+        // SAFETY: the entry held a binding reference to it.
+        unsafe { Res::unbind(p as *mut Buffer9, &mut s.device) };
+    }
+    // The targets' bindings, then the entry's own on its two surfaces.
+    let surfaces = b
+        .targets
+        .iter()
+        .copied()
+        .chain([b.depth, entry.back, entry.auto_depth]);
+    for p in surfaces.filter(|&p| p != 0) {
+        // SAFETY: the entry held a binding reference to it.
+        unsafe { Res::unbind(p as *mut Surface9, &mut s.device) };
+    }
 }
 
 /// Puts `new` in a binding slot: it takes a binding reference, the old one gives its up
@@ -1581,4 +1615,84 @@ pub(crate) unsafe extern "system" fn get_indices(
         unsafe { write_object::<BufferData>(pp_index_data, p) };
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reset_bindings_gives_every_binding_up() {
+        let d3d = crate::Direct3DCreate9(32).cast::<crate::d3d9::Direct3D9>();
+        // SAFETY: a live IDirect3D9; valid CreateDevice arguments.
+        let dev = unsafe {
+            let vt = &**d3d.cast::<*const crate::d3d9::IDirect3D9Vtbl>();
+            let mut p = crate::types::PresentParameters {
+                back_buffer_width: 4,
+                back_buffer_height: 4,
+                back_buffer_format: X8R8G8B8,
+                back_buffer_count: 1,
+                multi_sample_type: 0,
+                multi_sample_quality: 0,
+                swap_effect: 1,
+                device_window: std::ptr::null_mut(),
+                windowed: 1,
+                enable_auto_depth_stencil: 1,
+                auto_depth_stencil_format: 75,
+                flags: 0,
+                full_screen_refresh_rate_in_hz: 0,
+                presentation_interval: 0,
+            };
+            let mut dev = std::ptr::null_mut();
+            assert_eq!(
+                (vt.create_device)(d3d, 0, 1, std::ptr::null_mut(), 0x40, &mut p, &mut dev),
+                S_OK
+            );
+            dev.cast::<Device9>()
+        };
+        let vt = &super::super::vtbl::VTBL;
+        // SAFETY: live objects, valid out pointers.
+        unsafe {
+            let (mut t, mut bb) = (
+                std::ptr::null_mut::<c_void>(),
+                std::ptr::null_mut::<c_void>(),
+            );
+            let out = |p: &mut *mut c_void| (p as *mut *mut c_void).cast::<c_void>();
+            assert_eq!(
+                (vt.create_texture)(
+                    dev,
+                    4,
+                    4,
+                    1,
+                    0,
+                    A8R8G8B8,
+                    1,
+                    out(&mut t),
+                    std::ptr::null_mut()
+                ),
+                S_OK
+            );
+            assert_eq!((vt.set_texture)(dev, 0, t), S_OK);
+            assert_eq!((vt.get_back_buffer)(dev, 0, 0, 0, out(&mut bb)), S_OK);
+            let (texture, back) = (
+                Texture9::get(t.cast()).unwrap(),
+                Surface9::get(bb.cast()).unwrap(),
+            );
+            assert_eq!((texture.binds(), back.binds()), (1, 2));
+            let object = Device9::get(dev).unwrap();
+            reset_bindings(dev, &mut lock(&object.data.state));
+            assert_eq!((texture.binds(), back.binds()), (0, 0));
+            let mut g = std::ptr::null_mut::<c_void>();
+            assert_eq!((vt.get_texture)(dev, 0, out(&mut g)), S_OK);
+            assert!(g.is_null());
+            assert_eq!((vt.get_render_target)(dev, 0, out(&mut g)), S_OK);
+            assert_ne!(g, bb, "a new back-buffer object");
+            Res::release(g.cast::<Surface9>());
+            assert_eq!(Res::release(bb.cast::<Surface9>()), 0);
+            assert_eq!(Res::release(t.cast::<Texture9>()), 0);
+            assert_eq!((vt.release)(dev), 0);
+            let d3d_vt = &**d3d.cast::<*const crate::d3d9::IDirect3D9Vtbl>();
+            assert_eq!((d3d_vt.release)(d3d), 0);
+        }
+    }
 }
