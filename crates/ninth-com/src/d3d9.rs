@@ -7,9 +7,10 @@ use std::sync::OnceLock;
 
 use ninth_d3d9::{Device, DeviceParams};
 
+use crate::caps::{self, AdapterLimits, D3dCaps9};
 use crate::com::{
     D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object,
-    S_OK, guard, guard_value, unsupported,
+    S_OK, guard, guard_value, unsupported, write_out,
 };
 use crate::guids::IID_IDIRECT3D9;
 use crate::types::{
@@ -108,16 +109,35 @@ pub fn direct3d_create9(sdk_version: u32) -> *mut Direct3D9 {
     Direct3D9::create(&VTBL, Direct3DData { sdk_version })
 }
 
-/// What the adapter is, from a renderer made once per process (cached).
+/// What the adapter is and the limits of the device ninth makes on it, from a renderer made
+/// once per process (cached).
+fn adapter() -> Option<&'static (ninth_render::DeviceInfo, AdapterLimits)> {
+    static ADAPTER: OnceLock<Option<(ninth_render::DeviceInfo, AdapterLimits)>> = OnceLock::new();
+    ADAPTER
+        .get_or_init(|| {
+            ninth_render::Renderer::from_env()
+                .map(|r| {
+                    let limits = r.wgpu_device().limits();
+                    let limits = AdapterLimits {
+                        max_texture_2d: limits.max_texture_dimension_2d,
+                        max_texture_3d: limits.max_texture_dimension_3d,
+                    };
+                    (r.info().clone(), limits)
+                })
+                .map_err(|e| tracing::warn!("IDirect3D9: no adapter: {e}"))
+                .ok()
+        })
+        .as_ref()
+}
+
 fn adapter_info() -> Option<&'static ninth_render::DeviceInfo> {
-    static INFO: OnceLock<Option<ninth_render::DeviceInfo>> = OnceLock::new();
-    INFO.get_or_init(|| {
-        ninth_render::Renderer::from_env()
-            .map(|r| r.info().clone())
-            .map_err(|e| tracing::warn!("IDirect3D9: no adapter: {e}"))
-            .ok()
-    })
-    .as_ref()
+    adapter().map(|(info, _)| info)
+}
+
+/// The limits the caps are made from: the adapter's, or WebGPU's guaranteed ones where no
+/// adapter answers.
+pub fn adapter_limits() -> AdapterLimits {
+    adapter().map_or(AdapterLimits::DEFAULT, |(_, limits)| *limits)
 }
 
 unsafe extern "system" fn query_interface(
@@ -204,99 +224,430 @@ unsafe extern "system" fn get_adapter_identifier(
     })
 }
 
+/// The display modes adapter 0 lists for `D3DFMT_X8R8G8B8`, ascending. ninth draws into
+/// windows it is given and never changes the display mode (a "fullscreen" device is a
+/// window-sized back buffer), so there is no window system's mode list to report: these are
+/// the common desktop sizes up to 1920x1080 at 60 Hz, the largest being what
+/// `GetAdapterDisplayMode` reports as the desktop. Only X8R8G8B8 has modes: it is the one
+/// display format `CheckDeviceType` accepts (ninth's back buffers are BGRA8, so a 16-bit
+/// display format would promise back buffers ninth cannot make).
+pub const DISPLAY_MODES: [(u32, u32); 11] = [
+    (640, 480),
+    (800, 600),
+    (1024, 768),
+    (1280, 720),
+    (1280, 800),
+    (1280, 1024),
+    (1366, 768),
+    (1440, 900),
+    (1600, 900),
+    (1680, 1050),
+    (1920, 1080),
+];
+/// The refresh rate of every listed mode.
+pub const REFRESH_RATE: u32 = 60;
+
+/// The display mode `GetAdapterDisplayMode` and `IDirect3DDevice9::GetDisplayMode` report.
+pub fn desktop_mode() -> DisplayMode {
+    let (width, height) = DISPLAY_MODES[DISPLAY_MODES.len() - 1];
+    DisplayMode {
+        width,
+        height,
+        refresh_rate: REFRESH_RATE,
+        format: D3DFMT_X8R8G8B8,
+    }
+}
+
+/// `D3DOK_NOAUTOGEN`: a success code of `CheckDeviceFormat` with `D3DUSAGE_AUTOGENMIPMAP`
+/// for a format whose mipmaps are not generated.
+pub const D3DOK_NOAUTOGEN: HRESULT = 0x0876_086f;
+
+/// `D3DFORMAT`s and usages `CheckDeviceFormat` and friends read.
+mod fmt {
+    pub const A8R8G8B8: u32 = 21;
+    pub const X8R8G8B8: u32 = 22;
+    pub const D16_LOCKABLE: u32 = 70;
+    pub const D32: u32 = 71;
+    pub const D15S1: u32 = 73;
+    pub const D24S8: u32 = 75;
+    pub const D24X8: u32 = 77;
+    pub const D24X4S4: u32 = 79;
+    pub const D16: u32 = 80;
+    pub const D24FS8: u32 = 83;
+    pub const VERTEXDATA: u32 = 100;
+    pub const INDEX16: u32 = 101;
+    pub const INDEX32: u32 = 102;
+    /// Formats held as something other than 8-bit unorm (no sRGB view): 10-bit, signed,
+    /// 16-bit and float formats.
+    pub const NO_SRGB: [u32; 15] = [
+        31, 35, 60, 62, 63, 64, 81, 34, 36, 111, 112, 113, 114, 115, 116,
+    ];
+    /// The bump-map formats (`D3DUSAGE_QUERY_LEGACYBUMPMAP`).
+    pub const BUMP: [u32; 4] = [60, 62, 63, 64];
+}
+
+mod usage {
+    pub const RENDERTARGET: u32 = 0x1;
+    pub const DEPTHSTENCIL: u32 = 0x2;
+    pub const AUTOGENMIPMAP: u32 = 0x400;
+    pub const DMAP: u32 = 0x4000;
+    pub const QUERY_LEGACYBUMPMAP: u32 = 0x8000;
+    pub const QUERY_SRGBREAD: u32 = 0x1_0000;
+    pub const QUERY_FILTER: u32 = 0x2_0000;
+    pub const QUERY_SRGBWRITE: u32 = 0x4_0000;
+    pub const QUERY_POSTPIXELSHADER_BLENDING: u32 = 0x8_0000;
+    pub const QUERY_VERTEXTEXTURE: u32 = 0x10_0000;
+    pub const QUERY_WRAPANDMIP: u32 = 0x20_0000;
+}
+
+/// `D3DRESOURCETYPE`.
+mod rtype {
+    pub const SURFACE: u32 = 1;
+    pub const VOLUME: u32 = 2;
+    pub const TEXTURE: u32 = 3;
+    pub const VOLUMETEXTURE: u32 = 4;
+    pub const CUBETEXTURE: u32 = 5;
+    pub const VERTEXBUFFER: u32 = 6;
+    pub const INDEXBUFFER: u32 = 7;
+}
+
+/// Render-target formats: the renderer's targets are BGRA8 (ninth-d3d9's
+/// `check_target_format`).
+pub fn is_target_format(format: u32) -> bool {
+    matches!(format, fmt::A8R8G8B8 | fmt::X8R8G8B8)
+}
+
+/// Depth-stencil formats ninth-d3d9 accepts (`check_depth_format`; each is held in the
+/// renderer's one depth-stencil format, D32FS8 or D24S8).
+pub fn is_depth_format(format: u32) -> bool {
+    matches!(
+        format,
+        fmt::D16
+            | fmt::D16_LOCKABLE
+            | fmt::D24S8
+            | fmt::D24X8
+            | fmt::D32
+            | fmt::D24FS8
+            | fmt::D15S1
+            | fmt::D24X4S4
+    )
+}
+
+/// Formats a texture can have: ninth-d3d9 lays them out (ninth-scene's `format_layout`)
+/// and the renderer samples them (`ninth_render::TextureFormat`).
+pub fn is_texture_format(format: u32) -> bool {
+    ninth_render::TextureFormat::from_d3d(format).is_ok()
+        && ninth_scene::format::format_layout(format).is_some()
+}
+
+/// `CheckDeviceFormat`'s answer for adapter 0, `D3DDEVTYPE_HAL`, display format X8R8G8B8.
+pub fn check_format(usage: u32, resource_type: u32, format: u32) -> HRESULT {
+    let queries = usage
+        & (usage::QUERY_LEGACYBUMPMAP
+            | usage::QUERY_SRGBREAD
+            | usage::QUERY_FILTER
+            | usage::QUERY_SRGBWRITE
+            | usage::QUERY_POSTPIXELSHADER_BLENDING
+            | usage::QUERY_VERTEXTEXTURE
+            | usage::QUERY_WRAPANDMIP);
+    let supported = match resource_type {
+        rtype::VERTEXBUFFER => format == fmt::VERTEXDATA,
+        rtype::INDEXBUFFER => matches!(format, fmt::INDEX16 | fmt::INDEX32),
+        _ if usage & usage::DMAP != 0 => false,
+        rtype::SURFACE if usage & usage::DEPTHSTENCIL != 0 => is_depth_format(format),
+        // Depth textures (INTZ-style sampling of depth) are not done by ninth-d3d9.
+        _ if usage & usage::DEPTHSTENCIL != 0 => false,
+        rtype::SURFACE | rtype::TEXTURE if usage & usage::RENDERTARGET != 0 => {
+            is_target_format(format)
+        }
+        // Cube and volume render-target textures are not done by ninth-d3d9.
+        _ if usage & usage::RENDERTARGET != 0 => false,
+        rtype::SURFACE
+        | rtype::TEXTURE
+        | rtype::CUBETEXTURE
+        | rtype::VOLUMETEXTURE
+        | rtype::VOLUME => is_texture_format(format),
+        _ => false,
+    };
+    if !supported {
+        return D3DERR_NOTAVAILABLE;
+    }
+    let query_ok = |bit: u32| {
+        if queries & bit == 0 {
+            return true;
+        }
+        match bit {
+            // Every stored format is filterable (32-bit floats are held as 16-bit floats
+            // where the adapter cannot filter them), wraps and mipmaps, and vs_3_0 samples
+            // any of them.
+            usage::QUERY_FILTER | usage::QUERY_WRAPANDMIP | usage::QUERY_VERTEXTEXTURE => true,
+            // D3DSAMP_SRGBTEXTURE reads through the sRGB view of 8-bit unorm storage.
+            usage::QUERY_SRGBREAD => !fmt::NO_SRGB.contains(&format),
+            // D3DRS_SRGBWRITEENABLE is refused by ninth-d3d9.
+            usage::QUERY_SRGBWRITE => false,
+            usage::QUERY_POSTPIXELSHADER_BLENDING => is_target_format(format),
+            usage::QUERY_LEGACYBUMPMAP => fmt::BUMP.contains(&format),
+            _ => false,
+        }
+    };
+    let all = [
+        usage::QUERY_LEGACYBUMPMAP,
+        usage::QUERY_SRGBREAD,
+        usage::QUERY_FILTER,
+        usage::QUERY_SRGBWRITE,
+        usage::QUERY_POSTPIXELSHADER_BLENDING,
+        usage::QUERY_VERTEXTEXTURE,
+        usage::QUERY_WRAPANDMIP,
+    ];
+    if !all.into_iter().all(query_ok) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    let textures = matches!(resource_type, rtype::TEXTURE | rtype::CUBETEXTURE);
+    if usage & usage::AUTOGENMIPMAP != 0 {
+        if !textures {
+            return D3DERR_NOTAVAILABLE;
+        }
+        // Accepted, but sub-levels are not generated (D3DCAPS2_CANAUTOGENMIPMAP is clear).
+        return D3DOK_NOAUTOGEN;
+    }
+    S_OK
+}
+
+/// The common checks of the `Check*` methods: adapter 0 (else `D3DERR_INVALIDCALL`), the
+/// HAL device type (else `D3DERR_NOTAVAILABLE`: there is no reference or software device).
+fn check_adapter(method: &'static str, adapter: u32, device_type: u32) -> Result<(), HRESULT> {
+    if adapter != 0 || adapter_info().is_none() {
+        tracing::warn!("{method}: adapter {adapter} does not exist");
+        return Err(D3DERR_INVALIDCALL);
+    }
+    if device_type != D3DDEVTYPE_HAL {
+        tracing::debug!("{method}: device type {device_type}: only D3DDEVTYPE_HAL");
+        return Err(D3DERR_NOTAVAILABLE);
+    }
+    Ok(())
+}
+
 unsafe extern "system" fn get_adapter_mode_count(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _format: u32,
+    adapter: u32,
+    format: u32,
 ) -> u32 {
-    0
+    guard_value("IDirect3D9::GetAdapterModeCount", 0, || {
+        if adapter == 0 && format == D3DFMT_X8R8G8B8 {
+            DISPLAY_MODES.len() as u32
+        } else {
+            0
+        }
+    })
 }
 
 unsafe extern "system" fn enum_adapter_modes(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _format: u32,
-    _mode: u32,
-    _out: *mut DisplayMode,
+    adapter: u32,
+    format: u32,
+    mode: u32,
+    out: *mut DisplayMode,
 ) -> HRESULT {
-    unsupported("IDirect3D9::EnumAdapterModes")
+    guard("IDirect3D9::EnumAdapterModes", || {
+        if adapter != 0 || out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if format != D3DFMT_X8R8G8B8 {
+            return D3DERR_NOTAVAILABLE;
+        }
+        let Some(&(width, height)) = DISPLAY_MODES.get(mode as usize) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let m = DisplayMode {
+            width,
+            height,
+            refresh_rate: REFRESH_RATE,
+            format,
+        };
+        // SAFETY: checked non-null; the caller passes a writable D3DDISPLAYMODE.
+        unsafe { write_out(out, m) }
+    })
 }
 
 unsafe extern "system" fn get_adapter_display_mode(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _out: *mut DisplayMode,
+    adapter: u32,
+    out: *mut DisplayMode,
 ) -> HRESULT {
-    unsupported("IDirect3D9::GetAdapterDisplayMode")
+    guard("IDirect3D9::GetAdapterDisplayMode", || {
+        if adapter != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: the caller passes a writable D3DDISPLAYMODE or null (checked).
+        unsafe { write_out(out, desktop_mode()) }
+    })
 }
 
+/// `CheckDeviceType`: display format X8R8G8B8 with an X8R8G8B8 or A8R8G8B8 back buffer
+/// (or `D3DFMT_UNKNOWN` in windowed mode: the display's), windowed or not (a fullscreen
+/// device draws into a window-sized back buffer all the same).
 unsafe extern "system" fn check_device_type(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _adapter_format: u32,
-    _back_buffer_format: u32,
-    _windowed: i32,
+    adapter: u32,
+    device_type: u32,
+    adapter_format: u32,
+    back_buffer_format: u32,
+    windowed: i32,
 ) -> HRESULT {
-    unsupported("IDirect3D9::CheckDeviceType")
+    guard("IDirect3D9::CheckDeviceType", || {
+        if let Err(hr) = check_adapter("IDirect3D9::CheckDeviceType", adapter, device_type) {
+            return hr;
+        }
+        let back_buffer_ok =
+            is_target_format(back_buffer_format) || (back_buffer_format == 0 && windowed != 0);
+        if adapter_format == D3DFMT_X8R8G8B8 && back_buffer_ok {
+            S_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        }
+    })
 }
 
 unsafe extern "system" fn check_device_format(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _adapter_format: u32,
-    _usage: u32,
-    _resource_type: u32,
-    _check_format: u32,
+    adapter: u32,
+    device_type: u32,
+    adapter_format: u32,
+    usage: u32,
+    resource_type: u32,
+    check_format_: u32,
 ) -> HRESULT {
-    unsupported("IDirect3D9::CheckDeviceFormat")
+    guard("IDirect3D9::CheckDeviceFormat", || {
+        if let Err(hr) = check_adapter("IDirect3D9::CheckDeviceFormat", adapter, device_type) {
+            return hr;
+        }
+        if adapter_format != D3DFMT_X8R8G8B8 {
+            return D3DERR_NOTAVAILABLE;
+        }
+        check_format(usage, resource_type, check_format_)
+    })
 }
 
+/// `CheckDeviceMultiSampleType`: the renderer makes 1 and 4 samples per pixel (WebGPU
+/// guarantees only those), so `D3DMULTISAMPLE_NONE`, `D3DMULTISAMPLE_4_SAMPLES` and
+/// `D3DMULTISAMPLE_NONMASKABLE` (4 samples), each with one quality level, for render-target
+/// and depth-stencil formats.
 unsafe extern "system" fn check_device_multi_sample_type(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _surface_format: u32,
+    adapter: u32,
+    device_type: u32,
+    surface_format: u32,
     _windowed: i32,
-    _multi_sample_type: u32,
-    _quality_levels: *mut u32,
+    multi_sample_type: u32,
+    quality_levels: *mut u32,
 ) -> HRESULT {
-    unsupported("IDirect3D9::CheckDeviceMultiSampleType")
+    guard("IDirect3D9::CheckDeviceMultiSampleType", || {
+        let method = "IDirect3D9::CheckDeviceMultiSampleType";
+        if let Err(hr) = check_adapter(method, adapter, device_type) {
+            return hr;
+        }
+        if multi_sample_type > 16 {
+            return D3DERR_INVALIDCALL;
+        }
+        let format_ok = is_target_format(surface_format) || is_depth_format(surface_format);
+        if !format_ok || !matches!(multi_sample_type, 0 | 1 | 4) {
+            return D3DERR_NOTAVAILABLE;
+        }
+        if !quality_levels.is_null() {
+            // SAFETY: checked non-null; the caller passes a writable DWORD.
+            unsafe { quality_levels.write(1) };
+        }
+        S_OK
+    })
 }
 
+/// `CheckDepthStencilMatch`: every depth format goes with every render-target format (the
+/// renderer holds them all in one depth-stencil format).
 unsafe extern "system" fn check_depth_stencil_match(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _adapter_format: u32,
-    _render_target_format: u32,
-    _depth_stencil_format: u32,
+    adapter: u32,
+    device_type: u32,
+    adapter_format: u32,
+    render_target_format: u32,
+    depth_stencil_format: u32,
 ) -> HRESULT {
-    unsupported("IDirect3D9::CheckDepthStencilMatch")
+    guard("IDirect3D9::CheckDepthStencilMatch", || {
+        let method = "IDirect3D9::CheckDepthStencilMatch";
+        if let Err(hr) = check_adapter(method, adapter, device_type) {
+            return hr;
+        }
+        if adapter_format == D3DFMT_X8R8G8B8
+            && is_target_format(render_target_format)
+            && is_depth_format(depth_stencil_format)
+        {
+            S_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        }
+    })
 }
 
+/// `CheckDeviceFormatConversion`: the `StretchRect` conversions ninth-d3d9 does, between
+/// its render-target formats (X8R8G8B8 and A8R8G8B8 either way).
 unsafe extern "system" fn check_device_format_conversion(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _source_format: u32,
-    _target_format: u32,
+    adapter: u32,
+    device_type: u32,
+    source_format: u32,
+    target_format: u32,
 ) -> HRESULT {
-    unsupported("IDirect3D9::CheckDeviceFormatConversion")
+    guard("IDirect3D9::CheckDeviceFormatConversion", || {
+        let method = "IDirect3D9::CheckDeviceFormatConversion";
+        if let Err(hr) = check_adapter(method, adapter, device_type) {
+            return hr;
+        }
+        if is_target_format(source_format) && is_target_format(target_format) {
+            S_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        }
+    })
+}
+
+/// The caps of the process's adapter ([`crate::caps`]).
+pub fn device_caps() -> D3dCaps9 {
+    caps::caps(adapter_limits())
 }
 
 unsafe extern "system" fn get_device_caps(
     _this: *mut Direct3D9,
-    _adapter: u32,
-    _device_type: u32,
-    _caps: *mut c_void,
+    adapter: u32,
+    device_type: u32,
+    out: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3D9::GetDeviceCaps")
+    guard("IDirect3D9::GetDeviceCaps", || {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if let Err(hr) = check_adapter("IDirect3D9::GetDeviceCaps", adapter, device_type) {
+            return hr;
+        }
+        // SAFETY: checked non-null; the caller passes a writable D3DCAPS9.
+        unsafe { write_out(out.cast::<D3dCaps9>(), device_caps()) }
+    })
 }
 
-unsafe extern "system" fn get_adapter_monitor(_this: *mut Direct3D9, _adapter: u32) -> *mut c_void {
-    std::ptr::null_mut()
+/// `GetAdapterMonitor`: an `HMONITOR`. ninth does not enumerate monitors (on Linux there is
+/// no `HMONITOR` at all), so adapter 0 answers a fixed non-null token, which programs only
+/// pass back to Windows' monitor functions or compare; other adapters answer null.
+unsafe extern "system" fn get_adapter_monitor(_this: *mut Direct3D9, adapter: u32) -> *mut c_void {
+    guard_value(
+        "IDirect3D9::GetAdapterMonitor",
+        std::ptr::null_mut(),
+        || {
+            static MONITOR: u8 = 0;
+            if adapter == 0 {
+                std::ptr::addr_of!(MONITOR).cast_mut().cast()
+            } else {
+                std::ptr::null_mut()
+            }
+        },
+    )
 }
 
 /// `CreateDevice`: adapter 0, `D3DDEVTYPE_HAL`; a renderer on the process's adapter and a
@@ -366,6 +717,7 @@ unsafe extern "system" fn create_device(
         // SAFETY: checked non-null above.
         unsafe { params.write(p) };
         let device = crate::device::create(this, device, creation, p);
+        crate::objects::swap_chain::device_created(device);
         // SAFETY: checked non-null above.
         unsafe { out.write(device) };
         S_OK

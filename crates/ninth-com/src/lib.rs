@@ -10,6 +10,7 @@
 //! `D3DERR_DRIVERINTERNALERROR` and one `tracing` line); `unsafe` is confined to this crate's
 //! FFI boundary, each use with its SAFETY comment.
 
+pub mod caps;
 pub mod com;
 pub mod d3d9;
 pub mod device;

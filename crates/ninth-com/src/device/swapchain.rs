@@ -1,48 +1,143 @@
-//! `IDirect3DDevice9`: The device itself: cooperative level, caps, display mode, swap chains, Present, Reset, gamma, cursor, queries.
+//! `IDirect3DDevice9`: the device itself: cooperative level, caps, display mode, swap
+//! chains, `Present`, `Reset`, gamma, cursor, queries.
+//!
+//! Presenting: ninth-d3d9's `Device::present` shows the back buffer on the window surface
+//! set with `Device::set_present_surface` (Rust callers reach it through
+//! [`super::DeviceData::with_device`]) and otherwise submits the frame's work. The COM
+//! layer makes no window surface of its own: on Linux a D3D9 port's `HWND` is no window
+//! handle ninth can open a surface on (the native form has no window-system binding yet),
+//! so `hDeviceWindow` and `Present`'s window override are recorded and ignored, and
+//! `Present` without a surface is a headless commit. The Windows build gets a real `HWND`,
+//! but the surface is not made from it yet either.
+//!
+//! `Reset`: ninth-d3d9 cannot recreate the back buffer of a device (there is no
+//! `Device::reset`), so `Reset` succeeds only with the device's current back buffer (size,
+//! format, multisampling, automatic depth buffer) and is `D3DERR_INVALIDCALL` otherwise.
 
 use std::ffi::c_void;
 
 use super::Device9;
-use crate::com::{HRESULT, unsupported, unsupported_value};
+use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, guard_value, write_out};
+use crate::d3d9::Direct3D9;
+use crate::objects::query;
+use crate::objects::swap_chain::{self, GammaRamp, RasterStatus};
+use crate::types::{DisplayMode, PresentParameters};
 
-/// `IDirect3DDevice9::TestCooperativeLevel()`.
-pub(crate) unsafe extern "system" fn test_cooperative_level(_this: *mut Device9) -> HRESULT {
-    unsupported("IDirect3DDevice9::TestCooperativeLevel")
+/// What `GetAvailableTextureMem` reports: 2047 MiB. WebGPU does not tell how much memory an
+/// adapter has, and ninth keeps textures' CPU copies besides, so there is no real figure to
+/// give; D3D9 programs use the value to size caches and many compute with it as a signed
+/// 32-bit number, so it is the largest whole number of MiB below 2 GiB (what D3D9 drivers of
+/// large-memory GPUs clamp to as well).
+pub const AVAILABLE_TEXTURE_MEM: u32 = 2047 << 20;
+
+/// The device object behind `this`, or `None` for null.
+fn object<'a>(this: *mut Device9) -> Option<&'a Device9> {
+    // SAFETY: COM's contract: `this` is null or a live device the caller holds a reference to.
+    unsafe { Device9::get(this) }
 }
 
-/// `IDirect3DDevice9::GetAvailableTextureMem()`.
-pub(crate) unsafe extern "system" fn get_available_texture_mem(_this: *mut Device9) -> u32 {
-    unsupported_value("IDirect3DDevice9::GetAvailableTextureMem", 0)
+/// `IDirect3DDevice9::TestCooperativeLevel()`: `S_OK`. A ninth device is never lost (a
+/// fullscreen device is a window-sized back buffer, and focus changes nothing).
+pub(crate) unsafe extern "system" fn test_cooperative_level(this: *mut Device9) -> HRESULT {
+    guard("IDirect3DDevice9::TestCooperativeLevel", || {
+        if object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        S_OK
+    })
 }
 
-/// `IDirect3DDevice9::EvictManagedResources()`.
-pub(crate) unsafe extern "system" fn evict_managed_resources(_this: *mut Device9) -> HRESULT {
-    unsupported("IDirect3DDevice9::EvictManagedResources")
+/// `IDirect3DDevice9::GetAvailableTextureMem()`: [`AVAILABLE_TEXTURE_MEM`].
+pub(crate) unsafe extern "system" fn get_available_texture_mem(this: *mut Device9) -> u32 {
+    guard_value("IDirect3DDevice9::GetAvailableTextureMem", 0, || {
+        object(this).map_or(0, |_| AVAILABLE_TEXTURE_MEM)
+    })
 }
 
-/// `IDirect3DDevice9::GetDirect3D(IDirect3D9 * * pp_d3_d9)`.
+/// `IDirect3DDevice9::EvictManagedResources()`: `S_OK` (managed resources keep their CPU
+/// copy and the renderer's; there is nothing to evict ahead of need).
+pub(crate) unsafe extern "system" fn evict_managed_resources(this: *mut Device9) -> HRESULT {
+    guard("IDirect3DDevice9::EvictManagedResources", || {
+        if object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        S_OK
+    })
+}
+
+/// `IDirect3DDevice9::GetDirect3D(IDirect3D9 **)`: the `IDirect3D9` that made the device,
+/// with a reference added.
 pub(crate) unsafe extern "system" fn get_direct3_d(
-    _this: *mut Device9,
-    _pp_d3_d9: *mut c_void,
+    this: *mut Device9,
+    pp_d3_d9: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetDirect3D")
+    guard("IDirect3DDevice9::GetDirect3D", || {
+        let Some(device) = object(this) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let out = pp_d3_d9.cast::<*mut Direct3D9>();
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let d3d = device.data.d3d;
+        // SAFETY: the device holds a reference to its IDirect3D9, so it is live.
+        if let Some(d) = unsafe { Direct3D9::get(d3d) } {
+            d.add_ref();
+        }
+        // SAFETY: checked non-null; the caller passes a writable `IDirect3D9**`.
+        unsafe { write_out(out, d3d) }
+    })
 }
 
-/// `IDirect3DDevice9::GetDeviceCaps(D3DCAPS9 * p_caps)`.
+/// `IDirect3DDevice9::GetDeviceCaps(D3DCAPS9 *)`: the adapter's caps ([`crate::caps`]).
 pub(crate) unsafe extern "system" fn get_device_caps(
-    _this: *mut Device9,
-    _p_caps: *mut c_void,
+    this: *mut Device9,
+    p_caps: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetDeviceCaps")
+    guard("IDirect3DDevice9::GetDeviceCaps", || {
+        if object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: the caller passes a writable D3DCAPS9 or null (checked).
+        unsafe { write_out(p_caps.cast(), crate::d3d9::device_caps()) }
+    })
 }
 
-/// `IDirect3DDevice9::GetDisplayMode(UINT i_swap_chain, D3DDISPLAYMODE * p_mode)`.
+/// The display mode of a device: the desktop's for a windowed device, the back buffer's
+/// for a fullscreen one (the mode a fullscreen device would have set).
+fn display_mode(device: &Device9) -> DisplayMode {
+    let p = *super::lock(&device.data.present);
+    if p.windowed != 0 {
+        crate::d3d9::desktop_mode()
+    } else {
+        DisplayMode {
+            width: p.back_buffer_width,
+            height: p.back_buffer_height,
+            refresh_rate: match p.full_screen_refresh_rate_in_hz {
+                0 => crate::d3d9::REFRESH_RATE,
+                hz => hz,
+            },
+            format: 22, // D3DFMT_X8R8G8B8
+        }
+    }
+}
+
+/// `IDirect3DDevice9::GetDisplayMode(UINT i_swap_chain, D3DDISPLAYMODE *)`.
 pub(crate) unsafe extern "system" fn get_display_mode(
-    _this: *mut Device9,
-    _i_swap_chain: u32,
-    _p_mode: *mut c_void,
+    this: *mut Device9,
+    i_swap_chain: u32,
+    p_mode: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetDisplayMode")
+    guard("IDirect3DDevice9::GetDisplayMode", || {
+        let Some(device) = object(this) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if i_swap_chain != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: the caller passes a writable D3DDISPLAYMODE or null (checked).
+        unsafe { write_out(p_mode.cast(), display_mode(device)) }
+    })
 }
 
 /// `IDirect3DDevice9::GetCreationParameters(D3DDEVICE_CREATION_PARAMETERS * p_parameters)`.
@@ -65,114 +160,266 @@ pub(crate) unsafe extern "system" fn get_creation_parameters(
     })
 }
 
-/// `IDirect3DDevice9::SetCursorProperties(UINT xhot_spot, UINT yhot_spot, IDirect3DSurface9 * p_cursor_bitmap)`.
+/// `IDirect3DDevice9::SetCursorProperties(UINT x_hot_spot, UINT y_hot_spot, IDirect3DSurface9 *)`:
+/// the hot spot is stored; ninth draws no cursor (D3DCAPS9.CursorCaps is 0).
 pub(crate) unsafe extern "system" fn set_cursor_properties(
-    _this: *mut Device9,
-    _xhot_spot: u32,
-    _yhot_spot: u32,
-    _p_cursor_bitmap: *mut c_void,
+    this: *mut Device9,
+    xhot_spot: u32,
+    yhot_spot: u32,
+    p_cursor_bitmap: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetCursorProperties")
+    guard("IDirect3DDevice9::SetCursorProperties", || {
+        if object(this).is_none() || p_cursor_bitmap.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        swap_chain::with_present_state(this, |s| s.cursor_hot_spot = (xhot_spot, yhot_spot));
+        S_OK
+    })
 }
 
-/// `IDirect3DDevice9::SetCursorPosition(int x, int y, DWORD flags)`.
+/// `IDirect3DDevice9::SetCursorPosition(int x, int y, DWORD flags)`: stored.
 pub(crate) unsafe extern "system" fn set_cursor_position(
-    _this: *mut Device9,
-    _x: i32,
-    _y: i32,
+    this: *mut Device9,
+    x: i32,
+    y: i32,
     _flags: u32,
 ) {
-    tracing::warn!("IDirect3DDevice9::SetCursorPosition: not supported by ninth");
+    guard_value("IDirect3DDevice9::SetCursorPosition", (), || {
+        if object(this).is_some() {
+            swap_chain::with_present_state(this, |s| s.cursor_position = (x, y));
+        }
+    })
 }
 
-/// `IDirect3DDevice9::ShowCursor(WINBOOL b_show)`.
-pub(crate) unsafe extern "system" fn show_cursor(_this: *mut Device9, _b_show: i32) -> i32 {
-    unsupported_value("IDirect3DDevice9::ShowCursor", 0)
+/// `IDirect3DDevice9::ShowCursor(BOOL b_show)`: the previous visibility (a device's cursor
+/// starts hidden).
+pub(crate) unsafe extern "system" fn show_cursor(this: *mut Device9, b_show: i32) -> i32 {
+    guard_value("IDirect3DDevice9::ShowCursor", 0, || {
+        if object(this).is_none() {
+            return 0;
+        }
+        swap_chain::with_present_state(this, |s| {
+            let was = s.cursor_visible;
+            s.cursor_visible = b_show != 0;
+            i32::from(was)
+        })
+    })
 }
 
-/// `IDirect3DDevice9::CreateAdditionalSwapChain(D3DPRESENT_PARAMETERS * p_presentation_parameters, IDirect3DSwapChain9 * * p_swap_chain)`.
+/// `IDirect3DDevice9::CreateAdditionalSwapChain(D3DPRESENT_PARAMETERS *, IDirect3DSwapChain9 **)`:
+/// `D3DERR_INVALIDCALL`. A second swap chain needs a second back buffer presented to another
+/// window, and ninth-d3d9 has one back buffer per device.
 pub(crate) unsafe extern "system" fn create_additional_swap_chain(
-    _this: *mut Device9,
+    this: *mut Device9,
     _p_presentation_parameters: *mut c_void,
-    _p_swap_chain: *mut c_void,
+    p_swap_chain: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::CreateAdditionalSwapChain")
+    guard("IDirect3DDevice9::CreateAdditionalSwapChain", || {
+        let out = p_swap_chain.cast::<*mut c_void>();
+        if !out.is_null() {
+            // SAFETY: checked non-null; the caller passes a writable `IDirect3DSwapChain9**`.
+            unsafe { out.write(std::ptr::null_mut()) };
+        }
+        if object(this).is_some() {
+            tracing::warn!(
+                "IDirect3DDevice9::CreateAdditionalSwapChain: not supported by ninth (one back buffer per device)"
+            );
+        }
+        D3DERR_INVALIDCALL
+    })
 }
 
-/// `IDirect3DDevice9::GetSwapChain(UINT i_swap_chain, IDirect3DSwapChain9 * * p_swap_chain)`.
+/// `IDirect3DDevice9::GetSwapChain(UINT i_swap_chain, IDirect3DSwapChain9 **)`: swap chain 0,
+/// with a reference added.
 pub(crate) unsafe extern "system" fn get_swap_chain(
-    _this: *mut Device9,
-    _i_swap_chain: u32,
-    _p_swap_chain: *mut c_void,
+    this: *mut Device9,
+    i_swap_chain: u32,
+    p_swap_chain: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetSwapChain")
+    guard("IDirect3DDevice9::GetSwapChain", || {
+        let out = p_swap_chain.cast::<*mut swap_chain::SwapChain9>();
+        if out.is_null() || object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        if i_swap_chain != 0 {
+            // SAFETY: checked non-null; the caller passes a writable `IDirect3DSwapChain9**`.
+            unsafe { out.write(std::ptr::null_mut()) };
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: as above.
+        unsafe { write_out(out, swap_chain::create(this)) }
+    })
 }
 
-/// `IDirect3DDevice9::GetNumberOfSwapChains()`.
-pub(crate) unsafe extern "system" fn get_number_of_swap_chains(_this: *mut Device9) -> u32 {
-    unsupported_value("IDirect3DDevice9::GetNumberOfSwapChains", 0)
+/// `IDirect3DDevice9::GetNumberOfSwapChains()`: 1.
+pub(crate) unsafe extern "system" fn get_number_of_swap_chains(this: *mut Device9) -> u32 {
+    guard_value("IDirect3DDevice9::GetNumberOfSwapChains", 0, || {
+        u32::from(object(this).is_some())
+    })
 }
 
-/// `IDirect3DDevice9::Reset(D3DPRESENT_PARAMETERS * p_presentation_parameters)`.
+/// `IDirect3DDevice9::Reset(D3DPRESENT_PARAMETERS *)`: with the device's current back
+/// buffer (a width/height of 0 and `D3DFMT_UNKNOWN` keep the current ones), `S_OK` and the
+/// new presentation parameters (interval, window, flags) are kept and written back; any
+/// other back buffer is `D3DERR_INVALIDCALL`, as ninth-d3d9 cannot recreate it. Render
+/// states are not returned to their defaults.
 pub(crate) unsafe extern "system" fn reset(
-    _this: *mut Device9,
-    _p_presentation_parameters: *mut c_void,
+    this: *mut Device9,
+    p_presentation_parameters: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::Reset")
+    guard("IDirect3DDevice9::Reset", || {
+        let params = p_presentation_parameters.cast::<PresentParameters>();
+        let Some(device) = object(this) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if params.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS.
+        let mut p = unsafe { params.read() };
+        let current = device.data.with_device(|d| d.params());
+        if p.back_buffer_width == 0 || p.back_buffer_height == 0 {
+            (p.back_buffer_width, p.back_buffer_height) = (current.width, current.height);
+        }
+        if p.back_buffer_format == 0 {
+            p.back_buffer_format = current.backbuffer_format;
+        }
+        let wanted = ninth_d3d9::DeviceParams {
+            width: p.back_buffer_width,
+            height: p.back_buffer_height,
+            backbuffer_format: p.back_buffer_format,
+            depth_format: (p.enable_auto_depth_stencil != 0).then_some(p.auto_depth_stencil_format),
+            multisample: p.multi_sample_type,
+        };
+        if wanted != current {
+            tracing::warn!(
+                "IDirect3DDevice9::Reset: to {wanted:?} from {current:?}: ninth-d3d9 cannot recreate a device's back buffer (no Device::reset)"
+            );
+            return D3DERR_INVALIDCALL;
+        }
+        *super::lock(&device.data.present) = p;
+        // SAFETY: checked non-null above.
+        unsafe { params.write(p) };
+        S_OK
+    })
 }
 
-/// `IDirect3DDevice9::Present(const RECT * src_rect, const RECT * dst_rect, HWND dst_window_override, const RGNDATA * dirty_region)`.
+/// `IDirect3DDevice9::Present(const RECT *src, const RECT *dst, HWND override, const RGNDATA *dirty)`:
+/// ninth-d3d9's `Device::present` (see the module documentation for windows); the
+/// rectangles and dirty region are not applied (the whole back buffer is shown).
 pub(crate) unsafe extern "system" fn present(
-    _this: *mut Device9,
+    this: *mut Device9,
     _src_rect: *const c_void,
     _dst_rect: *const c_void,
     _dst_window_override: *mut c_void,
     _dirty_region: *const c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::Present")
+    let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| s.device.present());
+    if hr == S_OK {
+        swap_chain::with_present_state(this, |s| s.presents += 1);
+    }
+    hr
 }
 
-/// `IDirect3DDevice9::GetRasterStatus(UINT i_swap_chain, D3DRASTER_STATUS * p_raster_status)`.
+/// `IDirect3DDevice9::GetRasterStatus(UINT i_swap_chain, D3DRASTER_STATUS *)`: from a 60 Hz
+/// clock over the display mode's height ([`swap_chain::raster_status`]).
 pub(crate) unsafe extern "system" fn get_raster_status(
-    _this: *mut Device9,
-    _i_swap_chain: u32,
-    _p_raster_status: *mut c_void,
+    this: *mut Device9,
+    i_swap_chain: u32,
+    p_raster_status: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::GetRasterStatus")
+    guard("IDirect3DDevice9::GetRasterStatus", || {
+        let Some(device) = object(this) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if i_swap_chain != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        let status: RasterStatus = swap_chain::raster_status(display_mode(device).height.max(1));
+        // SAFETY: the caller passes a writable D3DRASTER_STATUS or null (checked).
+        unsafe { write_out(p_raster_status.cast(), status) }
+    })
 }
 
-/// `IDirect3DDevice9::SetDialogBoxMode(WINBOOL b_enable_dialogs)`.
+/// `IDirect3DDevice9::SetDialogBoxMode(BOOL)`: stored; `S_OK` (the window system draws
+/// dialogs over ninth's window surface with nothing to do on ninth's side).
 pub(crate) unsafe extern "system" fn set_dialog_box_mode(
-    _this: *mut Device9,
-    _b_enable_dialogs: i32,
+    this: *mut Device9,
+    b_enable_dialogs: i32,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::SetDialogBoxMode")
+    guard("IDirect3DDevice9::SetDialogBoxMode", || {
+        if object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        swap_chain::with_present_state(this, |s| s.dialog_box_mode = b_enable_dialogs != 0);
+        S_OK
+    })
 }
 
-/// `IDirect3DDevice9::SetGammaRamp(UINT swapchain_idx, DWORD flags, const D3DGAMMARAMP * ramp)`.
+/// `IDirect3DDevice9::SetGammaRamp(UINT swap_chain, DWORD flags, const D3DGAMMARAMP *)`:
+/// stored for `GetGammaRamp`, not applied to the picture (D3DCAPS2_FULLSCREENGAMMA is
+/// clear).
 pub(crate) unsafe extern "system" fn set_gamma_ramp(
-    _this: *mut Device9,
-    _swapchain_idx: u32,
+    this: *mut Device9,
+    swapchain_idx: u32,
     _flags: u32,
-    _ramp: *const c_void,
+    ramp: *const c_void,
 ) {
-    tracing::warn!("IDirect3DDevice9::SetGammaRamp: not supported by ninth");
+    guard_value("IDirect3DDevice9::SetGammaRamp", (), || {
+        let ramp = ramp.cast::<GammaRamp>();
+        if object(this).is_none() || swapchain_idx != 0 || ramp.is_null() {
+            return;
+        }
+        // SAFETY: checked non-null; the caller passes a readable D3DGAMMARAMP.
+        let ramp = unsafe { ramp.read_unaligned() };
+        swap_chain::with_present_state(this, |s| s.gamma = ramp);
+    })
 }
 
-/// `IDirect3DDevice9::GetGammaRamp(UINT i_swap_chain, D3DGAMMARAMP * p_ramp)`.
+/// `IDirect3DDevice9::GetGammaRamp(UINT swap_chain, D3DGAMMARAMP *)`: the stored ramp (the
+/// identity before any `SetGammaRamp`).
 pub(crate) unsafe extern "system" fn get_gamma_ramp(
-    _this: *mut Device9,
-    _i_swap_chain: u32,
-    _p_ramp: *mut c_void,
+    this: *mut Device9,
+    i_swap_chain: u32,
+    p_ramp: *mut c_void,
 ) {
-    tracing::warn!("IDirect3DDevice9::GetGammaRamp: not supported by ninth");
+    guard_value("IDirect3DDevice9::GetGammaRamp", (), || {
+        let out = p_ramp.cast::<GammaRamp>();
+        if object(this).is_none() || i_swap_chain != 0 || out.is_null() {
+            return;
+        }
+        let ramp = swap_chain::with_present_state(this, |s| s.gamma);
+        // SAFETY: checked non-null; the caller passes a writable D3DGAMMARAMP.
+        unsafe { out.write_unaligned(ramp) };
+    })
 }
 
-/// `IDirect3DDevice9::CreateQuery(D3DQUERYTYPE type_, IDirect3DQuery9 * * pp_query)`.
+/// `IDirect3DDevice9::CreateQuery(D3DQUERYTYPE, IDirect3DQuery9 **)`: event queries
+/// ([`crate::objects::query`]); other D3D9 query types are `D3DERR_NOTAVAILABLE`. A null
+/// out pointer asks whether the type is supported (`S_OK` or `D3DERR_NOTAVAILABLE`).
 pub(crate) unsafe extern "system" fn create_query(
-    _this: *mut Device9,
-    _type_: u32,
-    _pp_query: *mut c_void,
+    this: *mut Device9,
+    type_: u32,
+    pp_query: *mut c_void,
 ) -> HRESULT {
-    unsupported("IDirect3DDevice9::CreateQuery")
+    guard("IDirect3DDevice9::CreateQuery", || {
+        if object(this).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        let out = pp_query.cast::<*mut query::Query9>();
+        let hr = query::supported(type_);
+        if hr != S_OK {
+            tracing::debug!("IDirect3DDevice9::CreateQuery: query type {type_}: {hr:#x}");
+            if !out.is_null() {
+                // SAFETY: checked non-null; the caller passes a writable `IDirect3DQuery9**`.
+                unsafe { out.write(std::ptr::null_mut()) };
+            }
+            return hr;
+        }
+        if out.is_null() {
+            return S_OK;
+        }
+        // SAFETY: as above.
+        unsafe { write_out(out, query::create(this, type_)) }
+    })
 }

@@ -2,10 +2,12 @@
 
 pub mod buffer;
 pub mod child;
+pub mod query;
 pub mod resource;
 pub mod shader;
 pub mod state_block;
 pub mod state_types;
 pub mod surface;
+pub mod swap_chain;
 pub mod texture;
 pub mod vertex_declaration;

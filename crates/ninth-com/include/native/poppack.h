@@ -1,0 +1,2 @@
+/* Shim <poppack.h>: ends a <pshpack4.h> region. */
+#pragma pack(pop)
