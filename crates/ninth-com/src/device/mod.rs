@@ -50,6 +50,9 @@ pub struct DeviceState {
     pub device: Device<'static>,
     /// What the COM layer keeps of the state (`states.rs`).
     pub(crate) com: states::ComState,
+    /// The objects bound to the device and its own surface objects (`resources/bindings.rs`), made
+    /// on first use.
+    pub(crate) bindings: Option<resources::DeviceBindings>,
 }
 
 impl DeviceData {
@@ -62,6 +65,10 @@ impl DeviceData {
 
 impl Drop for DeviceData {
     fn drop(&mut self) {
+        // The bindings go first (objects only bound are freed; no lock is held, so their
+        // private data may be released at once).
+        resources::release_bindings(self.state.get_mut().unwrap_or_else(|e| e.into_inner()));
+        crate::objects::resource::drop_deferred();
         // SAFETY: `d3d` is the IDirect3D9 whose reference `create` took.
         unsafe { Direct3D9::release(self.d3d) };
     }
@@ -86,6 +93,7 @@ pub(crate) fn create(
             present: Mutex::new(present),
             state: Mutex::new(DeviceState {
                 com: states::ComState::new(&device, creation.behavior_flags),
+                bindings: None,
                 device,
             }),
         },
