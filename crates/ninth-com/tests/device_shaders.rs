@@ -1,7 +1,9 @@
 //! Vertex declarations, FVF codes, vertex and pixel shaders and their constants through
 //! the `IDirect3DDevice9` vtable: the objects' methods and reference counts, what the
 //! device's getters answer, a vs_2_0 / ps_2_0 pair drawing with constants, shaders in
-//! state blocks, and bad arguments.
+//! state blocks, and bad arguments. Binding takes no COM reference (D3D9): a shader
+//! released while bound draws until unbound, then it is freed (its ninth-d3d9 handle
+//! stale), and a device released with objects bound is freed.
 
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -13,7 +15,7 @@ use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
 use d3d9::guids::{
     IID_IDIRECT3DPIXEL_SHADER9, IID_IDIRECT3DVERTEX_DECLARATION9, IID_IDIRECT3DVERTEX_SHADER9,
 };
-use d3d9::objects::shader::IDirect3DShader9Vtbl;
+use d3d9::objects::shader::{IDirect3DShader9Vtbl, Shader9, ShaderHandle};
 use d3d9::objects::state_block::IDirect3DStateBlock9Vtbl;
 use d3d9::objects::state_types::VertexElement9;
 use d3d9::objects::vertex_declaration::IDirect3DVertexDeclaration9Vtbl;
@@ -187,13 +189,13 @@ fn declarations_and_fvf_codes() {
         assert_eq!((vt.get_fvf)(dev, out(&mut fvf)), S_OK);
         assert_eq!(fvf, 0);
 
-        // Bound: the device holds a reference; Get returns one more.
+        // Bound: the device binds it without a COM reference (D3D9); Get returns one.
         assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
-        assert_eq!(count(decl), 2);
+        assert_eq!(count(decl), 1);
         assert_eq!((vt.get_vertex_declaration)(dev, out(&mut bound)), S_OK);
         assert_eq!(bound, decl);
-        assert_eq!(count(decl), 3);
-        assert_eq!((dvt.release)(decl.cast()), 2);
+        assert_eq!(count(decl), 2);
+        assert_eq!((dvt.release)(decl.cast()), 1);
         // GetFVF answers the code the declaration matches.
         assert_eq!((vt.get_fvf)(dev, out(&mut fvf)), S_OK);
         assert_eq!(fvf, 0x44);
@@ -242,11 +244,13 @@ fn declarations_and_fvf_codes() {
                 VertexElement9::END
             ]
         );
+        assert_eq!(refs(dev), 3, "the returned declaration holds the device");
         assert_eq!(
             (bvt.release)(bound.cast()),
-            2,
-            "held by the device (made once per code) and bound"
+            0,
+            "kept (made once per code) and bound by the device, with no COM reference"
         );
+        assert_eq!(refs(dev), 2);
         // The FVF's declaration set like any other: GetFVF still answers its code.
         assert_eq!((vt.set_vertex_declaration)(dev, bound), S_OK);
         assert_eq!((vt.get_fvf)(dev, out(&mut fvf)), S_OK);
@@ -378,22 +382,24 @@ fn a_shader_pair_draws_with_its_constants() {
         assert_eq!(got, dev.cast());
         (vt.release)(dev);
 
-        // Nothing bound at first; binding holds a reference, Get returns one more.
+        // Nothing bound at first; binding takes no COM reference, Get returns one.
         let mut bound: *mut c_void = std::ptr::dangling_mut();
         assert_eq!((vt.get_vertex_shader)(dev, out(&mut bound)), S_OK);
         assert!(bound.is_null());
         assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
         assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
         assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
-        assert_eq!(count(vs), 2);
-        assert_eq!(count(ps), 2);
+        assert_eq!(count(vs), 1);
+        assert_eq!(count(ps), 1);
+        assert_eq!(count(decl), 1);
+        assert_eq!(refs(dev), 4);
         assert_eq!((vt.get_pixel_shader)(dev, out(&mut bound)), S_OK);
         assert_eq!(bound, ps);
-        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 2);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 1);
         // The wrong kind for each slot.
         assert_eq!((vt.set_vertex_shader)(dev, ps), INVALID);
         assert_eq!((vt.set_pixel_shader)(dev, vs), INVALID);
-        assert_eq!(count(ps), 2);
+        assert_eq!(count(ps), 1);
 
         // Constants: zero first, then what was set.
         let mut c = [[9f32; 4]; 2];
@@ -505,8 +511,7 @@ fn a_shader_pair_draws_with_its_constants() {
         );
         assert_eq!(pixel(&image, 28, 2), [0, 0, 0, 0xff], "right of it");
 
-        // Unbinding releases; the objects' last releases free them and their device
-        // references.
+        // Unbinding; the objects' last releases free them and their device references.
         assert_eq!((vt.set_vertex_shader)(dev, null_mut()), S_OK);
         assert_eq!((vt.set_pixel_shader)(dev, null_mut()), S_OK);
         assert_eq!((vt.set_vertex_declaration)(dev, null_mut()), S_OK);
@@ -538,7 +543,8 @@ fn shaders_in_state_blocks_and_bad_shaders() {
             (vt.create_pixel_shader)(dev, ps_tokens.as_ptr().cast(), out(&mut ps)),
             S_OK
         );
-        // Recorded: not bound until the block is applied; the block holds a reference.
+        // Recorded: not bound until the block is applied; the block binds it (no COM
+        // reference).
         assert_eq!((vt.begin_state_block)(dev), S_OK);
         assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
         let k = [[0.25f32, 0.5, 0.75, 1.0]];
@@ -558,12 +564,12 @@ fn shaders_in_state_blocks_and_bad_shaders() {
         let mut fvf = 1u32;
         assert_eq!((vt.get_fvf)(dev, out(&mut fvf)), S_OK);
         assert_eq!(fvf, 0);
-        assert_eq!(count(vs), 2, "the block's reference");
+        assert_eq!(count(vs), 1, "a block takes no COM reference");
         let sbvt = &**sb.cast::<*const IDirect3DStateBlock9Vtbl>();
         assert_eq!((sbvt.apply)(sb.cast()), S_OK);
         assert_eq!((vt.get_vertex_shader)(dev, out(&mut bound)), S_OK);
         assert_eq!(bound, vs);
-        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 3);
+        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 1);
         assert_eq!(
             (vt.get_vertex_shader_constant_f)(dev, 7, out(&mut o), 1),
             S_OK
@@ -577,16 +583,16 @@ fn shaders_in_state_blocks_and_bad_shaders() {
         assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
         let mut all: *mut c_void = null_mut();
         assert_eq!((vt.create_state_block)(dev, 1, out(&mut all)), S_OK);
-        assert_eq!(count(ps), 3);
+        assert_eq!(count(ps), 1);
         assert_eq!((vt.set_pixel_shader)(dev, null_mut()), S_OK);
         assert_eq!((vt.set_vertex_shader)(dev, null_mut()), S_OK);
         assert_eq!((sbvt.apply)(all.cast()), S_OK);
         assert_eq!((vt.get_pixel_shader)(dev, out(&mut bound)), S_OK);
         assert_eq!(bound, ps);
-        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 3);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 1);
         assert_eq!((sbvt.release)(all.cast()), 0);
         assert_eq!((sbvt.release)(sb.cast()), 0);
-        assert_eq!(count(ps), 2);
+        assert_eq!(count(ps), 1);
         assert_eq!((vt.set_pixel_shader)(dev, null_mut()), S_OK);
         assert_eq!((vt.set_vertex_shader)(dev, null_mut()), S_OK);
         assert_eq!(count(vs), 1);
@@ -630,8 +636,240 @@ fn shaders_in_state_blocks_and_bad_shaders() {
 
         assert_eq!((shader_vtbl(vs).release)(vs.cast()), 0);
         assert_eq!((shader_vtbl(ps).release)(ps.cast()), 0);
-        // The FVF declaration the device made holds no device reference.
+        // The FVF declaration the device made holds no device reference (no COM one).
         assert_eq!(refs(dev), 1);
+    }
+    finish(d3d, dev);
+}
+
+/// The reference count of the IDirect3D9 (the device holds one while it lives).
+fn d3d_refs(d3d: *mut Direct3D9) -> u32 {
+    // SAFETY: `d3d` is live.
+    unsafe { Direct3D9::get(d3d) }.unwrap().refs()
+}
+
+/// The ninth-d3d9 handle of a shader object.
+fn shader_handle(p: *mut c_void) -> ShaderHandle {
+    // SAFETY: `p` is a live shader object.
+    unsafe { Shader9::get(p.cast()) }.unwrap().data.handle
+}
+
+/// Whether the ninth-d3d9 device still holds a shader (live, or released and bound).
+fn holds(dev: *mut Device9, h: ShaderHandle) -> bool {
+    // SAFETY: `dev` is live.
+    unsafe { Device9::get(dev) }
+        .unwrap()
+        .data
+        .with_device(|d| match h {
+            ShaderHandle::Vertex(h) => d.holds_vertex_shader(h),
+            ShaderHandle::Pixel(h) => d.holds_pixel_shader(h),
+        })
+}
+
+/// A vs_2_0 passing positions through, a ps_2_0 writing c0, and a FLOAT4 POSITION
+/// declaration.
+fn pass_through(dev: *mut Device9) -> (*mut c_void, *mut c_void, *mut c_void) {
+    let vt = vtbl(dev);
+    let vs_tokens = asm("vs_2_0\ndcl_position v0\nmov oPos, v0\n");
+    let ps_tokens = asm("ps_2_0\nmov oC0, c0\n");
+    let elements = [element(0, 0, 3, 0, 0), VertexElement9::END];
+    let (mut vs, mut ps, mut decl) = (null_mut(), null_mut(), null_mut());
+    // SAFETY: live device, valid pointers.
+    unsafe {
+        assert_eq!(
+            (vt.create_vertex_shader)(dev, vs_tokens.as_ptr().cast(), out(&mut vs)),
+            S_OK
+        );
+        assert_eq!(
+            (vt.create_pixel_shader)(dev, ps_tokens.as_ptr().cast(), out(&mut ps)),
+            S_OK
+        );
+        assert_eq!(
+            (vt.create_vertex_declaration)(dev, arg(&elements), out(&mut decl)),
+            S_OK
+        );
+    }
+    (vs, ps, decl)
+}
+
+/// Clears to black, draws a triangle over the whole target with pixel constant c0 =
+/// `colour`, and answers pixel (4, 4).
+fn draw_colour(dev: *mut Device9, colour: [f32; 4]) -> [u8; 4] {
+    let vt = vtbl(dev);
+    let triangle: [[f32; 4]; 3] = [
+        [-1.0, 1.0, 0.5, 1.0],
+        [3.0, 1.0, 0.5, 1.0],
+        [-1.0, -3.0, 0.5, 1.0],
+    ];
+    // SAFETY: live device, valid pointers.
+    unsafe {
+        assert_eq!(
+            (vt.set_pixel_shader_constant_f)(dev, 0, arg(&[colour]), 1),
+            S_OK
+        );
+        assert_eq!(
+            (vt.clear)(dev, 0, std::ptr::null(), 3, 0xff00_0000, 1.0, 0),
+            S_OK
+        );
+        assert_eq!(
+            (vt.draw_primitive_up)(dev, TRIANGLELIST, 1, arg(&triangle), 16),
+            S_OK
+        );
+    }
+    pixel(&read_back(dev), 4, 4)
+}
+
+#[test]
+fn bindings_take_no_com_reference_and_released_shaders_draw_until_unbound() {
+    let (d3d, dev) = device(8, 8);
+    let vt = vtbl(dev);
+    assert_eq!(refs(dev), 1);
+    let (vs, ps, decl) = pass_through(dev);
+    assert_eq!(refs(dev), 4, "each object holds the device");
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        // A shader's release gives its device reference back.
+        let ps_tokens = asm("ps_2_0\nmov oC0, c1\n");
+        let mut other = null_mut();
+        assert_eq!(
+            (vt.create_pixel_shader)(dev, ps_tokens.as_ptr().cast(), out(&mut other)),
+            S_OK
+        );
+        assert_eq!(refs(dev), 5);
+        let other_handle = shader_handle(other);
+        assert_eq!((shader_vtbl(other).release)(other.cast()), 0);
+        assert_eq!(refs(dev), 4);
+        assert!(!holds(dev, other_handle), "freed in ninth-d3d9 too");
+
+        // Binding leaves every count alone.
+        assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
+        assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
+        assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
+        assert_eq!((count(vs), count(ps), count(decl)), (1, 1, 1));
+        assert_eq!(refs(dev), 4);
+        assert_eq!(draw_colour(dev, [0.0, 1.0, 0.0, 1.0]), [0, 0xff, 0, 0xff]);
+
+        // Released while bound: the device reference goes, the objects stay bound and draw.
+        let (vs_h, ps_h) = (shader_handle(vs), shader_handle(ps));
+        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 0);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 0);
+        assert_eq!((decl_vtbl(decl).release)(decl.cast()), 0);
+        assert_eq!(refs(dev), 1);
+        assert!(holds(dev, vs_h) && holds(dev, ps_h));
+        assert_eq!(draw_colour(dev, [0.0, 0.0, 1.0, 1.0]), [0, 0, 0xff, 0xff]);
+        // Get returns a COM reference again, which holds the device again.
+        let mut bound = null_mut();
+        assert_eq!((vt.get_pixel_shader)(dev, out(&mut bound)), S_OK);
+        assert_eq!(bound, ps);
+        assert_eq!(refs(dev), 2);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 0);
+        assert_eq!(refs(dev), 1);
+        assert_eq!(draw_colour(dev, [1.0, 0.0, 0.0, 1.0]), [0xff, 0, 0, 0xff]);
+
+        // Unbound: freed, the ninth-d3d9 handles stale.
+        assert_eq!((vt.set_pixel_shader)(dev, null_mut()), S_OK);
+        assert!(!holds(dev, ps_h));
+        assert!(holds(dev, vs_h), "still bound");
+        assert_eq!((vt.set_vertex_shader)(dev, null_mut()), S_OK);
+        assert!(!holds(dev, vs_h));
+        Device9::get(dev).unwrap().data.with_device(|d| {
+            let ShaderHandle::Vertex(h) = vs_h else {
+                unreachable!()
+            };
+            assert!(d.set_vertex_shader(Some(h)).is_err(), "a stale handle");
+        });
+        // The declaration goes when SetFVF replaces it.
+        assert_eq!((vt.set_fvf)(dev, 0x44), S_OK);
+        assert_eq!(refs(dev), 1);
+    }
+    finish(d3d, dev);
+}
+
+#[test]
+fn a_device_released_with_objects_bound_is_freed() {
+    // The program releases its objects, then the device, while they are bound.
+    let (d3d, dev) = device(8, 8);
+    let vt = vtbl(dev);
+    assert_eq!(d3d_refs(d3d), 2, "the device holds its IDirect3D9");
+    let (vs, ps, decl) = pass_through(dev);
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
+        assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
+        assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
+        assert_eq!(draw_colour(dev, [0.0, 1.0, 0.0, 1.0]), [0, 0xff, 0, 0xff]);
+        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 0);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 0);
+        assert_eq!((decl_vtbl(decl).release)(decl.cast()), 0);
+        assert_eq!((vt.release)(dev), 0, "bindings do not hold the device");
+    }
+    assert_eq!(d3d_refs(d3d), 1, "the device was freed");
+
+    // The device released first: its objects keep it until they are released, bound.
+    let (d3d2, dev) = device(8, 8);
+    let vt = vtbl(dev);
+    let (vs, ps, decl) = pass_through(dev);
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
+        assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
+        assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
+        assert_eq!((vt.set_fvf)(dev, 0x142), S_OK);
+        assert_eq!((vt.release)(dev), 3, "the objects' references");
+        assert_eq!(d3d_refs(d3d2), 2);
+        assert_eq!((decl_vtbl(decl).release)(decl.cast()), 0);
+        assert_eq!((shader_vtbl(ps).release)(ps.cast()), 0);
+        assert_eq!(d3d_refs(d3d2), 2);
+        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 0);
+    }
+    assert_eq!(d3d_refs(d3d2), 1, "freed with the last object");
+    // SAFETY: the IDirect3D9 objects' last references.
+    unsafe {
+        for d in [d3d, d3d2] {
+            let d3d_vt = &**d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>();
+            assert_eq!((d3d_vt.release)(d), 0);
+        }
+    }
+}
+
+#[test]
+fn a_state_block_binds_a_released_shader() {
+    let (d3d, dev) = device(8, 8);
+    let vt = vtbl(dev);
+    let (vs, ps, decl) = pass_through(dev);
+    // SAFETY: live objects, valid pointers.
+    unsafe {
+        assert_eq!((vt.set_vertex_shader)(dev, vs), S_OK);
+        assert_eq!((vt.set_vertex_declaration)(dev, decl), S_OK);
+        assert_eq!((vt.begin_state_block)(dev), S_OK);
+        assert_eq!((vt.set_pixel_shader)(dev, ps), S_OK);
+        let mut sb: *mut c_void = null_mut();
+        assert_eq!((vt.end_state_block)(dev, out(&mut sb)), S_OK);
+        let ps_h = shader_handle(ps);
+        assert_eq!(
+            (shader_vtbl(ps).release)(ps.cast()),
+            0,
+            "the block binds it"
+        );
+        assert_eq!(refs(dev), 4, "the block, the vertex shader and declaration");
+        let sbvt = &**sb.cast::<*const IDirect3DStateBlock9Vtbl>();
+        assert_eq!((sbvt.apply)(sb.cast()), S_OK);
+        assert_eq!(
+            draw_colour(dev, [1.0, 0.0, 1.0, 1.0]),
+            [0xff, 0, 0xff, 0xff]
+        );
+        assert_eq!((sbvt.release)(sb.cast()), 0);
+        assert!(holds(dev, ps_h), "bound still");
+        assert_eq!(
+            draw_colour(dev, [0.0, 1.0, 1.0, 1.0]),
+            [0, 0xff, 0xff, 0xff]
+        );
+        assert_eq!((vt.set_pixel_shader)(dev, null_mut()), S_OK);
+        assert!(!holds(dev, ps_h), "freed when unbound");
+        assert_eq!((vt.set_vertex_shader)(dev, null_mut()), S_OK);
+        assert_eq!((vt.set_vertex_declaration)(dev, null_mut()), S_OK);
+        assert_eq!((shader_vtbl(vs).release)(vs.cast()), 0);
+        assert_eq!((decl_vtbl(decl).release)(decl.cast()), 0);
     }
     finish(d3d, dev);
 }

@@ -1,9 +1,14 @@
 //! `IDirect3DDevice9`: Vertex declarations, FVF, vertex and pixel shaders and their constants.
 //!
-//! The device holds a reference to its bound declaration and shaders (`AddRef` on set,
-//! `Release` when replaced); `Get*` returns one more. `SetFVF` binds a declaration the
-//! device makes for the code (once per code), so `GetVertexDeclaration` answers it, and
-//! `GetFVF` answers the FVF code a bound declaration matches (0 where none does).
+//! The device keeps its bound declaration and shaders through bindings ([`ComRef`]), not COM
+//! references, as D3D9 runtimes do: `Set*` changes no object's COM count, a program may
+//! release a bound object (it keeps drawing until replaced, then it is freed), and objects
+//! bound when the program releases the device do not keep it alive. `Get*` returns a COM
+//! reference. A binding this module replaces is given back on the locked device, so the
+//! last one frees the object's ninth-d3d9 object at once. `SetFVF` binds a declaration the
+//! device makes for the code (once per code, kept through a binding of the device's), so
+//! `GetVertexDeclaration` answers it, and `GetFVF` answers the FVF code a bound declaration
+//! matches (0 where none does).
 
 use std::ffi::c_void;
 
@@ -13,8 +18,9 @@ use ninth_scene::VertexElement;
 use super::states::{invalid, null_arg};
 use super::{Device9, DeviceState, with_state};
 use crate::com::{HRESULT, S_OK, guard, write_out};
-use crate::objects::child::{ComRef, DeclRef, ShaderRef};
+use crate::objects::child::{Bindable, ComRef, DeclRef, ShaderRef};
 use crate::objects::shader::{self, Shader9, ShaderHandle};
+use crate::objects::state_block::Layout;
 use crate::objects::state_types::VertexElement9;
 use crate::objects::vertex_declaration::{self, VertexDeclaration9};
 
@@ -132,6 +138,29 @@ fn declaration_fvf(elements: &[VertexElement]) -> u32 {
     }
 }
 
+/// Gives a replaced binding back on the locked device.
+fn unbind<V: 'static, T: Bindable>(
+    old: Option<ComRef<V, T>>,
+    dev: &mut ninth_d3d9::Device<'static>,
+) {
+    if let Some(old) = old {
+        old.unbind(dev);
+    }
+}
+
+/// Gives back the bindings a replaced layout of a recorded block held.
+fn unbind_layout(old: Option<Layout>, dev: &mut ninth_d3d9::Device<'static>) {
+    if let Some(Layout::Declaration(decl)) = old {
+        unbind(decl, dev);
+    }
+}
+
+/// Binds `new` as the device's declaration, giving the old binding back.
+fn bind_declaration(s: &mut DeviceState, new: Option<DeclRef>) {
+    let old = std::mem::replace(&mut s.com.declaration, new);
+    unbind(old, &mut s.device);
+}
+
 /// `SetFVF(fvf)` on the device: the code, and the declaration made for it as the bound
 /// declaration.
 pub(crate) fn apply_fvf(
@@ -144,7 +173,7 @@ pub(crate) fn apply_fvf(
         Some(d) => Some(d.clone()),
         None => fvf_declaration(s, this, fvf),
     };
-    s.com.declaration = decl;
+    bind_declaration(s, decl);
     Ok(())
 }
 
@@ -166,8 +195,9 @@ fn fvf_declaration(s: &mut DeviceState, this: *mut Device9, fvf: u32) -> Option<
     let mut list: Vec<VertexElement9> = elements.into_iter().map(Into::into).collect();
     list.push(VertexElement9::END);
     let object = vertex_declaration::create(this, false, handle, list, fvf);
-    // SAFETY: `create` returned a live object with one reference, which the cache takes.
-    let cached = unsafe { ComRef::adopt(object) }?;
+    // SAFETY: `create` returned a live object (no COM reference); the cache's binding
+    // keeps it.
+    let cached = unsafe { ComRef::bind(object) }?;
     s.com.fvf_declarations.insert(fvf, cached.clone());
     Some(cached)
 }
@@ -179,7 +209,7 @@ pub(crate) fn apply_declaration(
 ) -> ninth_d3d9::Result<()> {
     s.device
         .set_vertex_declaration(decl.as_ref().map(|d| d.get().data.handle))?;
-    s.com.declaration = decl;
+    bind_declaration(s, decl);
     Ok(())
 }
 
@@ -194,7 +224,8 @@ pub(crate) fn apply_vertex_shader(
         Some(ShaderHandle::Pixel(_)) => return Err(invalid("a pixel shader for SetVertexShader")),
     };
     s.device.set_vertex_shader(handle)?;
-    s.com.vertex_shader = shader;
+    let old = std::mem::replace(&mut s.com.vertex_shader, shader);
+    unbind(old, &mut s.device);
     Ok(())
 }
 
@@ -209,7 +240,8 @@ pub(crate) fn apply_pixel_shader(
         Some(ShaderHandle::Vertex(_)) => return Err(invalid("a vertex shader for SetPixelShader")),
     };
     s.device.set_pixel_shader(handle)?;
-    s.com.pixel_shader = shader;
+    let old = std::mem::replace(&mut s.com.pixel_shader, shader);
+    unbind(old, &mut s.device);
     Ok(())
 }
 
@@ -312,13 +344,14 @@ pub(crate) unsafe extern "system" fn set_vertex_declaration(
 ) -> HRESULT {
     with_state(this, "IDirect3DDevice9::SetVertexDeclaration", |s| {
         // SAFETY: COM's contract: `p_decl` is null or a live declaration.
-        let decl = unsafe { ComRef::add_ref(p_decl.cast::<VertexDeclaration9>()) };
+        let decl = unsafe { ComRef::bind(p_decl.cast::<VertexDeclaration9>()) };
         if decl.as_ref().is_some_and(|d| d.get().data.device != this) {
             return Err(invalid("a declaration of another device"));
         }
         match s.com.recording.as_deref_mut() {
             Some(rec) => {
-                rec.layout = Some(crate::objects::state_block::Layout::Declaration(decl));
+                let old = rec.layout.replace(Layout::Declaration(decl));
+                unbind_layout(old, &mut s.device);
                 Ok(())
             }
             None => apply_declaration(s, decl),
@@ -354,7 +387,8 @@ pub(crate) unsafe extern "system" fn set_fvf(this: *mut Device9, fvf: u32) -> HR
         }
         match s.com.recording.as_deref_mut() {
             Some(rec) => {
-                rec.layout = Some(crate::objects::state_block::Layout::Fvf(fvf));
+                let old = rec.layout.replace(Layout::Fvf(fvf));
+                unbind_layout(old, &mut s.device);
                 Ok(())
             }
             None => apply_fvf(s, this, fvf),
@@ -454,7 +488,7 @@ fn create_shader(
 fn set_shader(this: *mut Device9, method: &'static str, p: *mut c_void, pixel: bool) -> HRESULT {
     with_state(this, method, |s| {
         // SAFETY: COM's contract: `p` is null or a live shader.
-        let sh = unsafe { ComRef::add_ref(p.cast::<Shader9>()) };
+        let sh = unsafe { ComRef::bind(p.cast::<Shader9>()) };
         if let Some(r) = &sh {
             if r.get().data.device != this {
                 return Err(invalid("a shader of another device"));
@@ -465,11 +499,13 @@ fn set_shader(this: *mut Device9, method: &'static str, p: *mut c_void, pixel: b
         }
         match (s.com.recording.as_deref_mut(), pixel) {
             (Some(rec), false) => {
-                rec.vertex_shader = Some(sh);
+                let old = rec.vertex_shader.replace(sh);
+                unbind(old.flatten(), &mut s.device);
                 Ok(())
             }
             (Some(rec), true) => {
-                rec.pixel_shader = Some(sh);
+                let old = rec.pixel_shader.replace(sh);
+                unbind(old.flatten(), &mut s.device);
                 Ok(())
             }
             (None, false) => apply_vertex_shader(s, sh),

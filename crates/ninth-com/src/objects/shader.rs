@@ -1,13 +1,18 @@
 //! `IDirect3DVertexShader9` and `IDirect3DPixelShader9`: a created shader's bytecode and
 //! its ninth-d3d9 handle. Both interfaces have the same methods; one object type serves
-//! both, its vtable saying which it is.
+//! both, its vtable saying which it is. Counted as `objects::child` describes: binding one
+//! changes no COM count, and it is freed (its ninth-d3d9 shader released) when both its COM
+//! references and its bindings are gone.
 
 use std::ffi::c_void;
 
 use ninth_d3d9::{PixelShaderHandle, VertexShaderHandle};
 
-use super::child::{drop_device, get_device, hold_device};
-use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard, guard_value};
+use super::child::{
+    Bindable, Counts, bindable_add_ref, bindable_query_interface, bindable_release, get_device,
+    hold_device,
+};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard};
 use crate::device::Device9;
 use crate::guids::{IID_IDIRECT3DPIXEL_SHADER9, IID_IDIRECT3DVERTEX_SHADER9};
 
@@ -38,31 +43,46 @@ pub enum ShaderHandle {
 /// What a shader object holds.
 pub struct ShaderData {
     pub(crate) device: *mut Device9,
+    /// COM references and bindings.
+    pub counts: Counts,
     /// The ninth-d3d9 shader.
     pub handle: ShaderHandle,
     /// The bytecode as created (`GetFunction`).
     pub tokens: Vec<u32>,
 }
 
-impl Drop for ShaderData {
-    fn drop(&mut self) {
-        // ninth-d3d9 has no call that frees a shader; it is freed with the device.
-        drop_device(self.device);
+impl Bindable for ShaderData {
+    fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    fn device(&self) -> *mut Device9 {
+        self.device
+    }
+
+    fn free(&self, dev: &mut ninth_d3d9::Device<'static>) {
+        let r = match self.handle {
+            ShaderHandle::Vertex(h) => dev.release_vertex_shader(h),
+            ShaderHandle::Pixel(h) => dev.release_pixel_shader(h),
+        };
+        if let Err(e) = r {
+            tracing::warn!("IDirect3DShader9::Release: {e}");
+        }
     }
 }
 
 static VERTEX_VTBL: IDirect3DShader9Vtbl = IDirect3DShader9Vtbl {
     query_interface,
-    add_ref,
-    release,
+    add_ref: bindable_add_ref,
+    release: bindable_release,
     get_device: shader_get_device,
     get_function,
 };
 
 static PIXEL_VTBL: IDirect3DShader9Vtbl = IDirect3DShader9Vtbl {
     query_interface,
-    add_ref,
-    release,
+    add_ref: bindable_add_ref,
+    release: bindable_release,
     get_device: shader_get_device,
     get_function,
 };
@@ -78,6 +98,7 @@ pub(crate) fn create(device: *mut Device9, handle: ShaderHandle, tokens: Vec<u32
         vtbl,
         ShaderData {
             device,
+            counts: Counts::new(1),
             handle,
             tokens,
         },
@@ -99,21 +120,7 @@ unsafe extern "system" fn query_interface(
             ShaderHandle::Pixel(_) => &IID_IDIRECT3DPIXEL_SHADER9,
         };
         // SAFETY: the caller's pointers, checked there.
-        unsafe { super::child::query_interface(this, iid, riid, out) }
-    })
-}
-
-unsafe extern "system" fn add_ref(this: *mut Shader9) -> u32 {
-    guard_value("IDirect3DShader9::AddRef", 0, || {
-        // SAFETY: COM's contract: `this` is live.
-        unsafe { Shader9::get(this) }.map_or(0, |o| o.add_ref())
-    })
-}
-
-unsafe extern "system" fn release(this: *mut Shader9) -> u32 {
-    guard_value("IDirect3DShader9::Release", 0, || {
-        // SAFETY: COM's contract: `this` is live and the caller gives up one reference.
-        unsafe { Shader9::release(this) }
+        unsafe { bindable_query_interface(this, iid, riid, out) }
     })
 }
 

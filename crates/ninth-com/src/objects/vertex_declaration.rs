@@ -1,14 +1,19 @@
 //! `IDirect3DVertexDeclaration9`: a vertex declaration's elements and its ninth-d3d9
-//! handle. `SetFVF` makes one per FVF code too (owned by the device: it holds no device
-//! reference), which `GetVertexDeclaration` returns.
+//! handle. `SetFVF` makes one per FVF code too (kept by the device through a binding, with
+//! no COM reference until `GetVertexDeclaration` returns it). Counted as `objects::child`
+//! describes: binding one changes no COM count, and it is freed (its ninth-d3d9 declaration
+//! released) when both its COM references and its bindings are gone.
 
 use std::ffi::c_void;
 
 use ninth_d3d9::DeclarationHandle;
 
-use super::child::{drop_device, get_device, hold_device};
+use super::child::{
+    Bindable, Counts, bindable_add_ref, bindable_query_interface, bindable_release, get_device,
+    hold_device,
+};
 use super::state_types::VertexElement9;
-use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard, guard_value};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard};
 use crate::device::Device9;
 use crate::guids::IID_IDIRECT3DVERTEX_DECLARATION9;
 
@@ -34,9 +39,8 @@ pub type VertexDeclaration9 = Object<IDirect3DVertexDeclaration9Vtbl, Declaratio
 /// What a declaration object holds.
 pub struct DeclarationData {
     pub(crate) device: *mut Device9,
-    /// Whether it holds a reference to the device (not the ones `SetFVF` makes, which the
-    /// device holds).
-    pub(crate) holds_device: bool,
+    /// COM references and bindings.
+    pub counts: Counts,
     /// The ninth-d3d9 declaration.
     pub handle: DeclarationHandle,
     /// The elements with `D3DDECL_END` last.
@@ -45,40 +49,47 @@ pub struct DeclarationData {
     pub fvf: u32,
 }
 
-impl Drop for DeclarationData {
-    fn drop(&mut self) {
-        // ninth-d3d9 has no call that frees a declaration; it is freed with the device.
-        if self.holds_device {
-            drop_device(self.device);
+impl Bindable for DeclarationData {
+    fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    fn device(&self) -> *mut Device9 {
+        self.device
+    }
+
+    fn free(&self, dev: &mut ninth_d3d9::Device<'static>) {
+        if let Err(e) = dev.release_vertex_declaration(self.handle) {
+            tracing::warn!("IDirect3DVertexDeclaration9::Release: {e}");
         }
     }
 }
 
 static VTBL: IDirect3DVertexDeclaration9Vtbl = IDirect3DVertexDeclaration9Vtbl {
     query_interface,
-    add_ref,
-    release,
+    add_ref: bindable_add_ref,
+    release: bindable_release,
     get_device: decl_get_device,
     get_declaration,
 };
 
-/// A new declaration object with one reference (`elements` end with `D3DDECL_END`); with
-/// `holds_device` it takes a reference to `device`.
+/// A new declaration object (`elements` end with `D3DDECL_END`): with `public` one COM
+/// reference, which holds `device`; without (the device's own) none.
 pub(crate) fn create(
     device: *mut Device9,
-    holds_device: bool,
+    public: bool,
     handle: DeclarationHandle,
     elements: Vec<VertexElement9>,
     fvf: u32,
 ) -> *mut VertexDeclaration9 {
-    if holds_device {
+    if public {
         hold_device(device);
     }
     VertexDeclaration9::create(
         &VTBL,
         DeclarationData {
             device,
-            holds_device,
+            counts: Counts::new(u32::from(public)),
             handle,
             elements,
             fvf,
@@ -93,21 +104,7 @@ unsafe extern "system" fn query_interface(
 ) -> HRESULT {
     guard("IDirect3DVertexDeclaration9::QueryInterface", || {
         // SAFETY: the caller's pointers, checked there.
-        unsafe { super::child::query_interface(this, &IID_IDIRECT3DVERTEX_DECLARATION9, riid, out) }
-    })
-}
-
-unsafe extern "system" fn add_ref(this: *mut VertexDeclaration9) -> u32 {
-    guard_value("IDirect3DVertexDeclaration9::AddRef", 0, || {
-        // SAFETY: COM's contract: `this` is live.
-        unsafe { VertexDeclaration9::get(this) }.map_or(0, |o| o.add_ref())
-    })
-}
-
-unsafe extern "system" fn release(this: *mut VertexDeclaration9) -> u32 {
-    guard_value("IDirect3DVertexDeclaration9::Release", 0, || {
-        // SAFETY: COM's contract: `this` is live and the caller gives up one reference.
-        unsafe { VertexDeclaration9::release(this) }
+        unsafe { bindable_query_interface(this, &IID_IDIRECT3DVERTEX_DECLARATION9, riid, out) }
     })
 }
 

@@ -1,11 +1,17 @@
 //! `Release` of device objects. An object still bound (texture stage, render target, depth
-//! surface, stream, indices) cannot be released: unbind it first (D3D9 would keep it alive
-//! through the binding's reference; here the caller decides).
+//! surface, stream, indices, vertex declaration) cannot be released: unbind it first (D3D9
+//! would keep it alive through the binding's reference; here the caller decides). A vertex
+//! or pixel shader released while bound is the exception: its handle is stale at once, but
+//! the device keeps the shader (and its renderer shader) for draws until it is unbound.
 
 use crate::device::resources::Surface;
+use crate::device::shaders::{free_shader, live_shader};
 use crate::device::{Device, SurfaceRef};
 use crate::error::{Error, Result};
-use crate::handles::{IndexBufferHandle, SurfaceHandle, TextureHandle, VertexBufferHandle};
+use crate::handles::{
+    DeclarationHandle, IndexBufferHandle, PixelShaderHandle, SurfaceHandle, TextureHandle,
+    VertexBufferHandle, VertexShaderHandle,
+};
 
 fn bound(what: &str) -> Error {
     Error::invalid(format!(
@@ -83,5 +89,36 @@ impl Device<'_> {
             return Err(bound("index buffer"));
         }
         self.index_buffers.remove(ib).map(|_| ())
+    }
+
+    /// Releases a vertex declaration (refused while it is bound).
+    pub fn release_vertex_declaration(&mut self, decl: DeclarationHandle) -> Result<()> {
+        self.declarations.get(decl)?;
+        if self.declaration == Some(decl) {
+            return Err(bound("vertex declaration"));
+        }
+        self.declarations.remove(decl).map(|_| ())
+    }
+
+    /// Releases a vertex shader and its renderer shader. One still bound stays, for draws,
+    /// until `set_vertex_shader` replaces it; its handle is stale from now on.
+    pub fn release_vertex_shader(&mut self, shader: VertexShaderHandle) -> Result<()> {
+        live_shader(&self.vertex_shaders, shader, "vertex shader")?;
+        if self.vertex_shader == Some(shader) {
+            self.vertex_shaders.get_mut(shader)?.released = true;
+            return Ok(());
+        }
+        free_shader(&mut self.vertex_shaders, &mut self.renderer, shader)
+    }
+
+    /// Releases a pixel shader and its renderer shader. One still bound stays, for draws,
+    /// until `set_pixel_shader` replaces it; its handle is stale from now on.
+    pub fn release_pixel_shader(&mut self, shader: PixelShaderHandle) -> Result<()> {
+        live_shader(&self.pixel_shaders, shader, "pixel shader")?;
+        if self.pixel_shader == Some(shader) {
+            self.pixel_shaders.get_mut(shader)?.released = true;
+            return Ok(());
+        }
+        free_shader(&mut self.pixel_shaders, &mut self.renderer, shader)
     }
 }

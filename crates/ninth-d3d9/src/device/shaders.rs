@@ -5,7 +5,7 @@ use ninth_shader::ir::ShaderKind;
 
 use crate::device::Device;
 use crate::error::{Error, Result};
-use crate::handles::{PixelShaderHandle, VertexShaderHandle};
+use crate::handles::{Key, PixelShaderHandle, Pool, VertexShaderHandle};
 
 /// A created shader: its bytecode and version.
 #[derive(Clone, Debug)]
@@ -16,6 +16,9 @@ pub struct Shader {
     pub version: (u8, u8),
     /// The renderer's shader, made at the first draw that uses it.
     pub gpu: Option<ninth_render::ShaderId>,
+    /// Released while bound (`release_*_shader`): the handle is stale to every call, but
+    /// draws keep using the shader until it is unbound, which frees it.
+    pub released: bool,
 }
 
 /// The constant registers of one stage.
@@ -118,7 +121,39 @@ fn decode(tokens: &[u32], kind: ShaderKind) -> Result<Shader> {
         tokens: tokens.to_vec(),
         version: (shader.version.major, shader.version.minor),
         gpu: None,
+        released: false,
     })
+}
+
+/// The shader `key` names, unless it was released (then the handle is stale, as a freed
+/// one is).
+pub(crate) fn live_shader<'a>(
+    pool: &'a Pool<Shader>,
+    key: impl Into<Key>,
+    what: &str,
+) -> Result<&'a Shader> {
+    let key = key.into();
+    let shader = pool.get(key)?;
+    if shader.released {
+        return Err(Error::invalid(format!(
+            "unknown or released {what} handle {}:{}",
+            key.index, key.generation
+        )));
+    }
+    Ok(shader)
+}
+
+/// Frees a shader of `pool` and its renderer shader.
+pub(crate) fn free_shader(
+    pool: &mut Pool<Shader>,
+    renderer: &mut ninth_render::Renderer,
+    key: impl Into<Key>,
+) -> Result<()> {
+    let shader = pool.remove(key)?;
+    if let Some(id) = shader.gpu {
+        renderer.destroy_shader(id)?;
+    }
+    Ok(())
 }
 
 /// Copies `values` into `registers` from `start`, or fails without writing anything.
@@ -160,24 +195,58 @@ impl Device<'_> {
         Ok(self.pixel_shaders.insert(shader).into())
     }
 
-    /// `SetVertexShader`.
+    /// `SetVertexShader`. A shader released while bound is freed here, once replaced.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderHandle>) -> Result<()> {
         if let Some(h) = shader {
-            self.vertex_shaders.get(h)?;
+            live_shader(&self.vertex_shaders, h, "vertex shader")?;
         }
-        self.vertex_shader = shader;
+        let old = std::mem::replace(&mut self.vertex_shader, shader);
         self.invalidate_state();
+        if let Some(old) = old.filter(|&o| Some(o) != shader)
+            && self.vertex_shaders.get(old).is_ok_and(|s| s.released)
+        {
+            free_shader(&mut self.vertex_shaders, &mut self.renderer, old)?;
+        }
         Ok(())
     }
 
-    /// `SetPixelShader`.
+    /// `SetPixelShader`. A shader released while bound is freed here, once replaced.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderHandle>) -> Result<()> {
         if let Some(h) = shader {
-            self.pixel_shaders.get(h)?;
+            live_shader(&self.pixel_shaders, h, "pixel shader")?;
         }
-        self.pixel_shader = shader;
+        let old = std::mem::replace(&mut self.pixel_shader, shader);
         self.invalidate_state();
+        if let Some(old) = old.filter(|&o| Some(o) != shader)
+            && self.pixel_shaders.get(old).is_ok_and(|s| s.released)
+        {
+            free_shader(&mut self.pixel_shaders, &mut self.renderer, old)?;
+        }
         Ok(())
+    }
+
+    /// Whether the device still holds vertex shader `h` (live, or released and still bound).
+    pub fn holds_vertex_shader(&self, h: VertexShaderHandle) -> bool {
+        self.vertex_shaders.get(h).is_ok()
+    }
+
+    /// Whether the device still holds pixel shader `h` (live, or released and still bound).
+    pub fn holds_pixel_shader(&self, h: PixelShaderHandle) -> bool {
+        self.pixel_shaders.get(h).is_ok()
+    }
+
+    /// The renderer shader of vertex shader `h`, made at the first draw with it (tests and
+    /// diagnostics).
+    pub fn vertex_shader_gpu(
+        &self,
+        h: VertexShaderHandle,
+    ) -> Result<Option<ninth_render::ShaderId>> {
+        Ok(self.vertex_shaders.get(h)?.gpu)
+    }
+
+    /// The renderer shader of pixel shader `h`, made at the first draw with it.
+    pub fn pixel_shader_gpu(&self, h: PixelShaderHandle) -> Result<Option<ninth_render::ShaderId>> {
+        Ok(self.pixel_shaders.get(h)?.gpu)
     }
 
     /// A stage's constants and what changed in them since the last programmable draw.
