@@ -202,7 +202,7 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
     echo "wine-d3d9-smoke: creating the Wine prefix $WINEPREFIX" >&2
     mkdir -p "$WINEPREFIX"
     WINEDLLOVERRIDES="mscoree,mshtml=" timeout 300 wine wineboot -i >"$work/wineboot.log" 2>&1 || true
-    wineserver -w || true
+    timeout 60 wineserver -w || true
     [ -f "$WINEPREFIX/system.reg" ] || { tail -20 "$work/wineboot.log" >&2; skip "wineboot could not create $WINEPREFIX"; }
 fi
 
