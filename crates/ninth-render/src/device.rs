@@ -53,28 +53,42 @@ pub(crate) struct Gpu {
 
 impl Gpu {
     pub fn new(config: &Config) -> Result<Self> {
-        // The primary backends first; GL only when asked for or when nothing else exists, since
-        // probing EGL on a headless machine is slow and noisy.
-        let request = |backends: wgpu::Backends| {
-            let instance = process_instance(backends);
-            pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
-                power_preference: wgpu::PowerPreference::HighPerformance,
-                force_fallback_adapter: false,
-                compatible_surface: None,
-                apply_limit_buckets: false,
-            }))
-            .map(|adapter| (instance, adapter))
+        // The primary backends first; GL only when asked for or when nothing else works, since
+        // probing EGL on a headless machine is slow and noisy. A backend whose adapter is found
+        // but whose device cannot be made gives way to the next (under Wine the primary choice
+        // is D3D12 over vkd3d, whose device creation fails where Vulkan works).
+        let candidates = match config.backend {
+            Some(choice) => vec![choice.backends()],
+            None => vec![
+                wgpu::Backends::PRIMARY,
+                wgpu::Backends::VULKAN,
+                wgpu::Backends::GL,
+            ],
         };
-        let (instance, adapter) = match config.backend {
-            Some(choice) => request(choice.backends()),
-            None => request(wgpu::Backends::PRIMARY).or_else(|_| request(wgpu::Backends::GL)),
+        let mut failures = Vec::new();
+        for backends in candidates {
+            match Self::on(backends) {
+                Ok(gpu) => return Ok(gpu),
+                Err(e) => failures.push(e),
+            }
         }
-        .map_err(|e| {
-            Error::device(format!(
-                "no GPU adapter ({e}); on Linux install a Vulkan driver, e.g. \
-                 `apt-get install mesa-vulkan-drivers libvulkan1`"
-            ))
-        })?;
+        Err(Error::device(format!(
+            "no GPU device ({}); on Linux install a Vulkan driver, e.g. \
+             `apt-get install mesa-vulkan-drivers libvulkan1`",
+            failures.join("; ")
+        )))
+    }
+
+    /// The device on the adapter wgpu chooses among `backends`, or why there is none.
+    fn on(backends: wgpu::Backends) -> std::result::Result<Self, String> {
+        let instance = process_instance(backends);
+        let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            force_fallback_adapter: false,
+            compatible_surface: None,
+            apply_limit_buckets: false,
+        }))
+        .map_err(|e| format!("{backends:?}: no adapter: {e}"))?;
         let available = adapter.features();
         let mut features = wgpu::Features::empty();
         let mut names = Vec::new();
@@ -107,7 +121,18 @@ impl Gpu {
                 },
             ..Default::default()
         }))
-        .map_err(|e| Error::device(format!("request_device failed: {e}")))?;
+        .map_err(|e| {
+            let info = adapter.get_info();
+            tracing::warn!(
+                "{:?} adapter {}: request_device failed: {e}",
+                info.backend,
+                info.name
+            );
+            format!(
+                "{:?} adapter {}: request_device failed: {e}",
+                info.backend, info.name
+            )
+        })?;
         drop(turn);
         let adapter_info = adapter.get_info();
         let depth_format = if features.contains(wgpu::Features::DEPTH32FLOAT_STENCIL8) {
