@@ -181,6 +181,42 @@ impl<V: 'static, T> Object<V, T> {
     }
 }
 
+/// `IUnknown::QueryInterface` of any object `O`: `IUnknown` and the IIDs `answers` accepts get
+/// `this` back with a reference `add_ref` takes; others `E_NOINTERFACE` and a null pointer;
+/// null pointers `D3DERR_INVALIDCALL`.
+///
+/// # Safety
+/// `this` is null or a live object; `riid` null or a readable GUID; `out` null or a writable
+/// `void**`.
+pub unsafe fn query_interface<O>(
+    this: *mut O,
+    riid: *const Guid,
+    out: *mut c_void,
+    answers: impl FnOnce(&O, &Guid) -> bool,
+    add_ref: impl FnOnce(&O) -> u32,
+) -> HRESULT {
+    let out = out.cast::<*mut c_void>();
+    if out.is_null() || riid.is_null() {
+        return D3DERR_INVALIDCALL;
+    }
+    // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
+    let asked = unsafe { *riid };
+    // SAFETY: the caller guarantees `this` is null or live.
+    let Some(object) = (unsafe { this.as_ref() }) else {
+        return D3DERR_INVALIDCALL;
+    };
+    if asked == IID_IUNKNOWN || answers(object, &asked) {
+        add_ref(object);
+        // SAFETY: checked non-null; the caller passes a writable `void**`.
+        unsafe { out.write(this.cast()) };
+        S_OK
+    } else {
+        // SAFETY: as above.
+        unsafe { out.write(std::ptr::null_mut()) };
+        E_NOINTERFACE
+    }
+}
+
 /// Writes `value` through an out pointer, or returns `D3DERR_INVALIDCALL` where it is null.
 ///
 /// # Safety

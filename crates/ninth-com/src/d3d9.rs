@@ -9,8 +9,8 @@ use ninth_d3d9::{Device, DeviceParams};
 
 use crate::caps::{self, AdapterLimits, D3dCaps9};
 use crate::com::{
-    D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object,
-    S_OK, guard, guard_value, unsupported, write_out,
+    D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, Guid, HRESULT, Object, S_OK, guard, guard_value,
+    unsupported, write_out,
 };
 use crate::guids::IID_IDIRECT3D9;
 use crate::types::{
@@ -146,25 +146,15 @@ unsafe extern "system" fn query_interface(
     out: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3D9::QueryInterface", || {
-        let out = out.cast::<*mut c_void>();
-        if out.is_null() || riid.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-        let iid = unsafe { *riid };
-        // SAFETY: COM's contract: `this` is live.
-        let Some(object) = (unsafe { Direct3D9::get(this) }) else {
-            return D3DERR_INVALIDCALL;
-        };
-        if iid == IID_IUNKNOWN || iid == IID_IDIRECT3D9 {
-            object.add_ref();
-            // SAFETY: checked non-null; the caller passes a writable `void**`.
-            unsafe { out.write(Direct3D9::as_void(this)) };
-            S_OK
-        } else {
-            // SAFETY: as above.
-            unsafe { out.write(std::ptr::null_mut()) };
-            E_NOINTERFACE
+        // SAFETY: COM's contract for the three pointers.
+        unsafe {
+            crate::com::query_interface(
+                this,
+                riid,
+                out,
+                |_, iid| *iid == IID_IDIRECT3D9,
+                |o| o.add_ref(),
+            )
         }
     })
 }

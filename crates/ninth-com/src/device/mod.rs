@@ -18,10 +18,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use ninth_d3d9::Device;
 
-use crate::com::{
-    D3DERR_INVALIDCALL, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object, S_OK, guard,
-    guard_value, hresult,
-};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK, guard, guard_value, hresult};
 use crate::d3d9::Direct3D9;
 use crate::guids::IID_IDIRECT3DDEVICE9;
 use crate::types::{CreationParameters, PresentParameters};
@@ -133,25 +130,15 @@ pub(crate) unsafe extern "system" fn query_interface(
     out: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DDevice9::QueryInterface", || {
-        let out = out.cast::<*mut c_void>();
-        if out.is_null() || riid.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-        let iid = unsafe { *riid };
-        // SAFETY: COM's contract: `this` is live.
-        let Some(object) = (unsafe { Device9::get(this) }) else {
-            return D3DERR_INVALIDCALL;
-        };
-        if iid == IID_IUNKNOWN || iid == IID_IDIRECT3DDEVICE9 {
-            object.add_ref();
-            // SAFETY: checked non-null; the caller passes a writable `void**`.
-            unsafe { out.write(Device9::as_void(this)) };
-            S_OK
-        } else {
-            // SAFETY: as above.
-            unsafe { out.write(std::ptr::null_mut()) };
-            E_NOINTERFACE
+        // SAFETY: COM's contract for the three pointers.
+        unsafe {
+            crate::com::query_interface(
+                this,
+                riid,
+                out,
+                |_, iid| *iid == IID_IDIRECT3DDEVICE9,
+                |o| o.add_ref(),
+            )
         }
     })
 }

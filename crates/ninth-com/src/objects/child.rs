@@ -15,7 +15,7 @@ use std::mem::ManuallyDrop;
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use crate::com::{D3DERR_INVALIDCALL, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object, S_OK};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, S_OK};
 use crate::device::Device9;
 
 /// A binding reference to a vertex declaration object.
@@ -277,26 +277,8 @@ unsafe fn query_with<V: 'static, T>(
     out: *mut c_void,
     add_ref: impl FnOnce(&Object<V, T>) -> u32,
 ) -> HRESULT {
-    let out = out.cast::<*mut c_void>();
-    if out.is_null() || riid.is_null() {
-        return D3DERR_INVALIDCALL;
-    }
-    // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-    let asked = unsafe { *riid };
-    // SAFETY: COM's contract: `this` is null or live.
-    let Some(object) = (unsafe { Object::get(this) }) else {
-        return D3DERR_INVALIDCALL;
-    };
-    if asked == IID_IUNKNOWN || asked == *iid {
-        add_ref(object);
-        // SAFETY: checked non-null; the caller passes a writable `void**`.
-        unsafe { out.write(this.cast()) };
-        S_OK
-    } else {
-        // SAFETY: as above.
-        unsafe { out.write(std::ptr::null_mut()) };
-        E_NOINTERFACE
-    }
+    // SAFETY: the caller's pointers, as documented.
+    unsafe { crate::com::query_interface(this, riid, out, |_, asked| asked == iid, add_ref) }
 }
 
 /// `GetDevice` of a child object: its device with one more reference.

@@ -10,8 +10,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 use crate::com::{
-    D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object,
-    S_FALSE, S_OK, guard, guard_value, write_out,
+    D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, Guid, HRESULT, Object, S_FALSE, S_OK, guard,
+    guard_value, write_out,
 };
 use crate::device::Device9;
 use crate::guids::IID_IDIRECT3DQUERY9;
@@ -109,25 +109,15 @@ unsafe extern "system" fn query_interface(
     out: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DQuery9::QueryInterface", || {
-        let out = out.cast::<*mut c_void>();
-        if out.is_null() || riid.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-        let iid = unsafe { *riid };
-        // SAFETY: COM's contract: `this` is live.
-        let Some(object) = (unsafe { Query9::get(this) }) else {
-            return D3DERR_INVALIDCALL;
-        };
-        if iid == IID_IUNKNOWN || iid == IID_IDIRECT3DQUERY9 {
-            object.add_ref();
-            // SAFETY: checked non-null; the caller passes a writable `void**`.
-            unsafe { out.write(Query9::as_void(this)) };
-            S_OK
-        } else {
-            // SAFETY: as above.
-            unsafe { out.write(std::ptr::null_mut()) };
-            E_NOINTERFACE
+        // SAFETY: COM's contract for the three pointers.
+        unsafe {
+            crate::com::query_interface(
+                this,
+                riid,
+                out,
+                |_, iid| *iid == IID_IDIRECT3DQUERY9,
+                |o| o.add_ref(),
+            )
         }
     })
 }

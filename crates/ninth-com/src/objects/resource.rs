@@ -15,10 +15,7 @@ use std::ffi::c_void;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use crate::com::{
-    D3DERR_INVALIDCALL, D3DERR_NOTFOUND, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, S_OK, guard,
-    guard_value,
-};
+use crate::com::{D3DERR_INVALIDCALL, D3DERR_NOTFOUND, Guid, HRESULT, S_OK, guard, guard_value};
 use crate::device::{self, Device9};
 use crate::guids::IID_IDIRECT3DRESOURCE9;
 
@@ -296,22 +293,16 @@ pub(crate) unsafe extern "system" fn query_interface<T: Payload>(
     riid: *const Guid,
     out: *mut c_void,
 ) -> HRESULT {
-    with_object(this, "IUnknown::QueryInterface", |o| {
-        let out = out.cast::<*mut c_void>();
-        if out.is_null() || riid.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-        let iid = unsafe { *riid };
-        if iid == IID_IUNKNOWN || o.data.iids().contains(&iid) {
-            o.add_ref();
-            // SAFETY: checked non-null; the caller passes a writable `void**`.
-            unsafe { out.write(Res::as_void(this)) };
-            S_OK
-        } else {
-            // SAFETY: as above.
-            unsafe { out.write(std::ptr::null_mut()) };
-            E_NOINTERFACE
+    guard("IUnknown::QueryInterface", || {
+        // SAFETY: COM's contract for the three pointers.
+        unsafe {
+            crate::com::query_interface(
+                this,
+                riid,
+                out,
+                |o, iid| o.data.iids().contains(iid),
+                |o| o.add_ref(),
+            )
         }
     })
 }

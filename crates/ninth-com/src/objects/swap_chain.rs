@@ -12,10 +12,7 @@ use std::ffi::c_void;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crate::com::{
-    D3DERR_INVALIDCALL, E_NOINTERFACE, Guid, HRESULT, IID_IUNKNOWN, Object, S_OK, guard,
-    guard_value, write_out,
-};
+use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, guard, guard_value, write_out};
 use crate::device::{Device9, IDirect3DDevice9Vtbl};
 use crate::guids::IID_IDIRECT3DSWAP_CHAIN9;
 use crate::types::{PresentParameters, Rect};
@@ -203,25 +200,15 @@ unsafe extern "system" fn query_interface(
     out: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DSwapChain9::QueryInterface", || {
-        let out = out.cast::<*mut c_void>();
-        if out.is_null() || riid.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes `riid` a readable GUID.
-        let iid = unsafe { *riid };
-        // SAFETY: COM's contract: `this` is live.
-        let Some(object) = (unsafe { SwapChain9::get(this) }) else {
-            return D3DERR_INVALIDCALL;
-        };
-        if iid == IID_IUNKNOWN || iid == IID_IDIRECT3DSWAP_CHAIN9 {
-            object.add_ref();
-            // SAFETY: checked non-null; the caller passes a writable `void**`.
-            unsafe { out.write(SwapChain9::as_void(this)) };
-            S_OK
-        } else {
-            // SAFETY: as above.
-            unsafe { out.write(std::ptr::null_mut()) };
-            E_NOINTERFACE
+        // SAFETY: COM's contract for the three pointers.
+        unsafe {
+            crate::com::query_interface(
+                this,
+                riid,
+                out,
+                |_, iid| *iid == IID_IDIRECT3DSWAP_CHAIN9,
+                |o| o.add_ref(),
+            )
         }
     })
 }
