@@ -210,23 +210,30 @@ pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
         // SAFETY: D3D9's contract: `index_data` holds the draw's `n` indices; read as
         // bytes, so their alignment does not matter.
         let raw = unsafe { std::slice::from_raw_parts(index_data.cast::<u8>(), index_bytes) };
-        let (narrow, wide_list): (Vec<u16>, Vec<u32>) = if wide {
-            let v = raw
-                .chunks_exact(4)
-                .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
-                .collect();
-            (Vec::new(), v)
-        } else {
-            let v = raw
-                .chunks_exact(2)
-                .map(|c| u16::from_ne_bytes([c[0], c[1]]))
-                .collect();
-            (v, Vec::new())
-        };
+        // The caller's indices as they are where aligned (the usual case); a copy otherwise.
+        let (copy16, copy32): (Vec<u16>, Vec<u32>);
         let indices = if wide {
-            IndexData::U32(&wide_list)
+            match bytemuck::try_cast_slice::<u8, u32>(raw) {
+                Ok(list) => IndexData::U32(list),
+                Err(_) => {
+                    copy32 = raw
+                        .chunks_exact(4)
+                        .map(|c| u32::from_ne_bytes([c[0], c[1], c[2], c[3]]))
+                        .collect();
+                    IndexData::U32(&copy32)
+                }
+            }
         } else {
-            IndexData::U16(&narrow)
+            match bytemuck::try_cast_slice::<u8, u16>(raw) {
+                Ok(list) => IndexData::U16(list),
+                Err(_) => {
+                    copy16 = raw
+                        .chunks_exact(2)
+                        .map(|c| u16::from_ne_bytes([c[0], c[1]]))
+                        .collect();
+                    IndexData::U16(&copy16)
+                }
+            }
         };
         drew = true;
         s.device.draw_indexed_primitive_up(
