@@ -493,11 +493,7 @@ impl Renderer {
                     ),
                     sampler_kinds,
                     projected_stages: inputs.sm1.projected,
-                    projection_components: if inputs.sm1.projected == 0 {
-                        Options::default().projection_components
-                    } else {
-                        inputs.sm1.projection_components
-                    },
+                    projection_components: inputs.sm1.projection_components,
                     pixel_batch,
                     batch_textures: if pixel_batch.is_some()
                         && self
@@ -700,10 +696,7 @@ impl Renderer {
         if version.kind != ShaderKind::Pixel || version.major >= 2 {
             return Ok(Sm1Inputs::default());
         }
-        let mut out = Sm1Inputs {
-            projection_components: 0xFFFF,
-            ..Sm1Inputs::default()
-        };
+        let mut out = Sm1Inputs::default();
         let projects = version.minor < 4;
         for used in &slot.analysis.samplers {
             let n = used.index as usize;

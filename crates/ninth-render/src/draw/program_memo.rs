@@ -216,7 +216,7 @@ pub(crate) struct ShaderFog {
 /// What the module of a shader model 1 pixel shader depends on outside the state's key
 /// (`Options::sampler_kinds`, `Options::projected_stages`); zero for every other pixel
 /// stage.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Sm1Inputs {
     /// Two bits per sampler `s#n` at bit `2n`: 0 not sampled, 1 2D, 2 cube, 3 volume (the
     /// kind of the texture bound to the stage, 2D where none is).
@@ -226,6 +226,17 @@ pub(crate) struct Sm1Inputs {
     pub projected: u8,
     /// `Options::projection_components`: the component each projected stage divides by.
     pub projection_components: u16,
+}
+
+impl Default for Sm1Inputs {
+    /// Nothing sampled, nothing projected, and `Options`' default divisor (w) everywhere.
+    fn default() -> Self {
+        Self {
+            kinds: 0,
+            projected: 0,
+            projection_components: ninth_shader::wgsl::Options::default().projection_components,
+        }
+    }
 }
 
 impl Sm1Inputs {
