@@ -8,6 +8,7 @@
 
 mod draw;
 mod resources;
+mod shader_constants;
 mod shaders;
 mod states;
 mod swapchain;
