@@ -9,12 +9,14 @@ use std::process::Command;
 /// mingw-w64's headers (Debian: mingw-w64-common).
 const MINGW_INCLUDE: &str = "/usr/share/mingw-w64/include";
 
-/// The folder of this profile's build outputs (`target/<profile>`), where cargo puts the
-/// package's cdylib: the test executable lives in its `deps`.
-fn profile_dir() -> PathBuf {
+/// The folder where `cargo test` builds the package's cdylib: `target/<profile>/deps`, beside
+/// the test executable. (Only `cargo build` copies it up to `target/<profile>`, and that copy
+/// may be older than the code under test.)
+fn deps_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test executable's path");
-    let deps = exe.parent().expect("the test executable's folder");
-    deps.parent().expect("target/<profile>").to_path_buf()
+    exe.parent()
+        .expect("the test executable's folder")
+        .to_path_buf()
 }
 
 #[test]
@@ -24,12 +26,11 @@ fn draw_clear_c_program_runs_against_libd3d9() {
         "{MINGW_INCLUDE}/d3d9.h is missing: install mingw-w64-common (apt-get install \
          mingw-w64-common), whose D3D9 headers the native C test builds with"
     );
-    let lib_dir = profile_dir();
+    let lib_dir = deps_dir();
     let lib = lib_dir.join("libd3d9.so");
     assert!(
         lib.exists(),
-        "{} is missing (cargo test builds the package's cdylib beside the test executable's \
-         deps folder)",
+        "{} is missing (cargo test builds the package's cdylib beside the test executable)",
         lib.display()
     );
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
