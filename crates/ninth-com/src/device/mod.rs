@@ -7,6 +7,7 @@
 //! reference to its `IDirect3D9`; child objects hold references to the device.
 
 mod draw;
+mod reset;
 mod resources;
 mod shader_constants;
 mod shaders;

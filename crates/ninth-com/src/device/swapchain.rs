@@ -1,5 +1,5 @@
 //! `IDirect3DDevice9`: the device itself: cooperative level, caps, display mode, swap
-//! chains, `Present`, `Reset`, gamma, cursor, queries.
+//! chains, `Present`, gamma, cursor, queries.
 //!
 //! Presenting: ninth-d3d9's `Device::present` shows the back buffer on the window surface
 //! set with `Device::set_present_surface` (Rust callers reach it through
@@ -9,10 +9,6 @@
 //! so `hDeviceWindow` and `Present`'s window override are recorded and ignored, and
 //! `Present` without a surface is a headless commit. The Windows build gets a real `HWND`,
 //! but the surface is not made from it yet either.
-//!
-//! `Reset`: ninth-d3d9 cannot recreate the back buffer of a device (there is no
-//! `Device::reset`), so `Reset` succeeds only with the device's current back buffer (size,
-//! format, multisampling, automatic depth buffer) and is `D3DERR_INVALIDCALL` otherwise.
 
 use std::ffi::c_void;
 
@@ -21,7 +17,7 @@ use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, guard_value, write_ou
 use crate::d3d9::Direct3D9;
 use crate::objects::query;
 use crate::objects::swap_chain::{self, GammaRamp, RasterStatus};
-use crate::types::{DisplayMode, PresentParameters};
+use crate::types::DisplayMode;
 
 /// What `GetAvailableTextureMem` reports: 2047 MiB. WebGPU does not tell how much memory an
 /// adapter has, and ninth keeps textures' CPU copies besides, so there is no real figure to
@@ -31,7 +27,7 @@ use crate::types::{DisplayMode, PresentParameters};
 pub const AVAILABLE_TEXTURE_MEM: u32 = 2047 << 20;
 
 /// The device object behind `this`, or `None` for null.
-fn object<'a>(this: *mut Device9) -> Option<&'a Device9> {
+pub(super) fn object<'a>(this: *mut Device9) -> Option<&'a Device9> {
     // SAFETY: COM's contract: `this` is null or a live device the caller holds a reference to.
     unsafe { Device9::get(this) }
 }
@@ -255,52 +251,6 @@ pub(crate) unsafe extern "system" fn get_swap_chain(
 pub(crate) unsafe extern "system" fn get_number_of_swap_chains(this: *mut Device9) -> u32 {
     guard_value("IDirect3DDevice9::GetNumberOfSwapChains", 0, || {
         u32::from(object(this).is_some())
-    })
-}
-
-/// `IDirect3DDevice9::Reset(D3DPRESENT_PARAMETERS *)`: with the device's current back
-/// buffer (a width/height of 0 and `D3DFMT_UNKNOWN` keep the current ones), `S_OK` and the
-/// new presentation parameters (interval, window, flags) are kept and written back; any
-/// other back buffer is `D3DERR_INVALIDCALL`, as ninth-d3d9 cannot recreate it. Render
-/// states are not returned to their defaults.
-pub(crate) unsafe extern "system" fn reset(
-    this: *mut Device9,
-    p_presentation_parameters: *mut c_void,
-) -> HRESULT {
-    guard("IDirect3DDevice9::Reset", || {
-        let params = p_presentation_parameters.cast::<PresentParameters>();
-        let Some(device) = object(this) else {
-            return D3DERR_INVALIDCALL;
-        };
-        if params.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS.
-        let mut p = unsafe { params.read() };
-        let current = device.data.with_device(|d| d.params());
-        if p.back_buffer_width == 0 || p.back_buffer_height == 0 {
-            (p.back_buffer_width, p.back_buffer_height) = (current.width, current.height);
-        }
-        if p.back_buffer_format == 0 {
-            p.back_buffer_format = current.backbuffer_format;
-        }
-        let wanted = ninth_d3d9::DeviceParams {
-            width: p.back_buffer_width,
-            height: p.back_buffer_height,
-            backbuffer_format: p.back_buffer_format,
-            depth_format: (p.enable_auto_depth_stencil != 0).then_some(p.auto_depth_stencil_format),
-            multisample: p.multi_sample_type,
-        };
-        if wanted != current {
-            tracing::warn!(
-                "IDirect3DDevice9::Reset: to {wanted:?} from {current:?}: ninth-d3d9 cannot recreate a device's back buffer (no Device::reset)"
-            );
-            return D3DERR_INVALIDCALL;
-        }
-        *super::lock(&device.data.present) = p;
-        // SAFETY: checked non-null above.
-        unsafe { params.write(p) };
-        S_OK
     })
 }
 

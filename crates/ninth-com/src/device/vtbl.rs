@@ -416,7 +416,7 @@ pub(crate) static VTBL: IDirect3DDevice9Vtbl = IDirect3DDevice9Vtbl {
     create_additional_swap_chain: super::swapchain::create_additional_swap_chain,
     get_swap_chain: super::swapchain::get_swap_chain,
     get_number_of_swap_chains: super::swapchain::get_number_of_swap_chains,
-    reset: super::swapchain::reset,
+    reset: super::reset::reset,
     present: super::swapchain::present,
     get_back_buffer: super::resources::get_back_buffer,
     get_raster_status: super::swapchain::get_raster_status,
