@@ -5,6 +5,7 @@ mod binding;
 pub mod buffers;
 mod release;
 pub mod render_states;
+mod reset;
 pub mod resources;
 pub mod shaders;
 pub mod stage_states;
