@@ -640,6 +640,19 @@ unsafe extern "system" fn get_adapter_monitor(_this: *mut Direct3D9, adapter: u3
     )
 }
 
+/// What a back-buffer width or height of 0 becomes: the client size of the device window
+/// (else the focus window) where ninth can tell it ([`crate::window`]), else 640x480.
+pub(crate) fn window_size(device_window: *mut c_void, focus_window: *mut c_void) -> (u32, u32) {
+    let window = if device_window.is_null() {
+        focus_window
+    } else {
+        device_window
+    };
+    crate::window::resolve(window)
+        .and_then(|w| w.size)
+        .unwrap_or(DEFAULT_SIZE)
+}
+
 /// `CreateDevice`: adapter 0, `D3DDEVTYPE_HAL`; a renderer on the process's adapter and a
 /// device owning it with the presentation parameters' back buffer and automatic depth
 /// buffer. The parameters are written back with the values used (D3D9 fills in a width or
@@ -667,8 +680,12 @@ unsafe extern "system" fn create_device(
         }
         // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS.
         let mut p = unsafe { *params };
-        if p.back_buffer_width == 0 || p.back_buffer_height == 0 {
-            (p.back_buffer_width, p.back_buffer_height) = DEFAULT_SIZE;
+        let (width, height) = window_size(p.device_window, focus_window);
+        if p.back_buffer_width == 0 {
+            p.back_buffer_width = width;
+        }
+        if p.back_buffer_height == 0 {
+            p.back_buffer_height = height;
         }
         if p.back_buffer_format == 0 {
             p.back_buffer_format = D3DFMT_X8R8G8B8;

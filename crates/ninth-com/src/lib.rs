@@ -17,6 +17,7 @@ pub mod device;
 pub mod guids;
 pub mod objects;
 pub mod types;
+pub mod window;
 
 use std::ffi::c_void;
 

@@ -43,6 +43,8 @@ fn draw_clear_c_program_runs_against_libd3d9() {
         .arg(manifest.join("tests/c/draw_clear.c"))
         .arg("-I")
         .arg(manifest.join("include/native"))
+        .arg("-I")
+        .arg(manifest.join("include"))
         .args(["-idirafter", MINGW_INCLUDE])
         .arg(format!("-L{}", lib_dir.display()))
         .arg("-ld3d9")
@@ -55,7 +57,12 @@ fn draw_clear_c_program_runs_against_libd3d9() {
         String::from_utf8_lossy(&built.stdout),
         String::from_utf8_lossy(&built.stderr)
     );
-    let ran = Command::new(&out).output().expect("running draw_clear");
+    // cargo's LD_LIBRARY_PATH names target/<profile> first, where a `cargo build` may have
+    // left an older libd3d9.so, and it outranks the rpath: the program gets none.
+    let ran = Command::new(&out)
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .expect("running draw_clear");
     let stdout = String::from_utf8_lossy(&ran.stdout);
     println!("{stdout}");
     assert!(
@@ -69,6 +76,7 @@ fn draw_clear_c_program_runs_against_libd3d9() {
         "pixels: ok",
         "event query: done",
         "present: ok",
+        "native window: ok",
     ] {
         assert!(stdout.contains(step), "no \"{step}\" line:\n{stdout}");
     }

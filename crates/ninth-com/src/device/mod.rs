@@ -52,6 +52,8 @@ pub struct DeviceState {
     /// The objects bound to the device and its own surface objects (`resources/bindings.rs`), made
     /// on first use.
     pub(crate) bindings: Option<resources::DeviceBindings>,
+    /// The surfaces of the windows `Present` showed the back buffer on.
+    pub(crate) windows: crate::window::WindowSurfaces,
 }
 
 impl DeviceData {
@@ -66,7 +68,10 @@ impl Drop for DeviceData {
     fn drop(&mut self) {
         // The bindings go first (objects only bound are freed; no lock is held, so their
         // private data may be released at once).
-        resources::release_bindings(self.state.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let state = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        // Window surfaces go before the renderer that presents to them.
+        state.windows.clear();
+        resources::release_bindings(state);
         crate::objects::resource::drop_deferred();
         // SAFETY: `d3d` is the IDirect3D9 whose reference `create` took.
         unsafe { Direct3D9::release(self.d3d) };
@@ -93,6 +98,7 @@ pub(crate) fn create(
             state: Mutex::new(DeviceState {
                 com: states::ComState::new(&device, creation.behavior_flags),
                 bindings: None,
+                windows: Default::default(),
                 device,
             }),
         },

@@ -1,14 +1,11 @@
 //! `IDirect3DDevice9`: the device itself: cooperative level, caps, display mode, swap
 //! chains, `Present`, gamma, cursor, queries.
 //!
-//! Presenting: ninth-d3d9's `Device::present` shows the back buffer on the window surface
-//! set with `Device::set_present_surface` (Rust callers reach it through
-//! [`super::DeviceData::with_device`]) and otherwise submits the frame's work. The COM
-//! layer makes no window surface of its own: on Linux a D3D9 port's `HWND` is no window
-//! handle ninth can open a surface on (the native form has no window-system binding yet),
-//! so `hDeviceWindow` and `Present`'s window override are recorded and ignored, and
-//! `Present` without a surface is a headless commit. The Windows build gets a real `HWND`,
-//! but the surface is not made from it yet either.
+//! Presenting: `Present` shows the back buffer on a window (the override, `hDeviceWindow`,
+//! else the focus window) through [`crate::window::WindowSurfaces`], which makes one wgpu
+//! surface per window; an `HWND` that names no window ninth can present to (null, or in the
+//! native form one not registered with `ninth_d3d9_register_window`) makes `Present` a
+//! headless submission of the frame.
 
 use std::ffi::c_void;
 
@@ -25,6 +22,9 @@ use crate::types::DisplayMode;
 /// 32-bit number, so it is the largest whole number of MiB below 2 GiB (what D3D9 drivers of
 /// large-memory GPUs clamp to as well).
 pub const AVAILABLE_TEXTURE_MEM: u32 = 2047 << 20;
+
+/// `D3DPRESENT_INTERVAL_IMMEDIATE`: present without waiting for the display.
+pub const D3DPRESENT_INTERVAL_IMMEDIATE: u32 = 0x8000_0000;
 
 /// The device object behind `this`, or `None` for null.
 pub(super) fn object<'a>(this: *mut Device9) -> Option<&'a Device9> {
@@ -255,16 +255,36 @@ pub(crate) unsafe extern "system" fn get_number_of_swap_chains(this: *mut Device
 }
 
 /// `IDirect3DDevice9::Present(const RECT *src, const RECT *dst, HWND override, const RGNDATA *dirty)`:
-/// ninth-d3d9's `Device::present` (see the module documentation for windows); the
-/// rectangles and dirty region are not applied (the whole back buffer is shown).
+/// the back buffer shown on `override`, else on `hDeviceWindow`, else on the focus window
+/// (see the module documentation for which `HWND`s name windows), scaled to its client
+/// area; without a window the frame's work is submitted headless. The rectangles and dirty
+/// region are not applied (the whole back buffer is shown on the whole client area).
 pub(crate) unsafe extern "system" fn present(
     this: *mut Device9,
     _src_rect: *const c_void,
     _dst_rect: *const c_void,
-    _dst_window_override: *mut c_void,
+    dst_window_override: *mut c_void,
     _dirty_region: *const c_void,
 ) -> HRESULT {
-    let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| s.device.present());
+    let Some(device) = object(this) else {
+        return D3DERR_INVALIDCALL;
+    };
+    let params = *super::lock(&device.data.present);
+    let window = [
+        dst_window_override,
+        params.device_window,
+        device.data.creation.focus_window,
+    ]
+    .into_iter()
+    .find(|w| !w.is_null())
+    .unwrap_or(std::ptr::null_mut());
+    let vsync = params.presentation_interval != D3DPRESENT_INTERVAL_IMMEDIATE;
+    let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| {
+        if !s.windows.present(&mut s.device, window, vsync)? {
+            s.device.present()?;
+        }
+        Ok(())
+    });
     if hr == S_OK {
         swap_chain::with_present_state(this, |s| s.presents += 1);
     }

@@ -4,6 +4,7 @@
  * per check and exits non-zero on the first failure. tests/c_program.rs builds and runs it. */
 #define INITGUID
 #include <d3d9.h>
+#include <ninth_d3d9.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,6 +189,16 @@ int main(void)
 
     CHECK_HR(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL), D3D_OK);
     printf("present: ok\n");
+
+    /* The native form's windows (ninth_d3d9.h): a description of no window is refused, and an
+     * HWND never registered makes Present a headless submission. */
+    NINTH_NATIVE_WINDOW unknown = {99, 0, 0, NULL, NULL, 0};
+    CHECK(ninth_d3d9_register_window(&unknown) == NULL, "a window of kind 99 was registered");
+    NINTH_NATIVE_WINDOW no_display = {NINTH_WINDOW_XLIB, 64, 64, NULL, NULL, 5};
+    CHECK(ninth_d3d9_register_window(&no_display) == NULL, "an Xlib window without a Display");
+    ninth_d3d9_unregister_window((HWND)&unknown);
+    CHECK_HR(IDirect3DDevice9_Present(dev, NULL, NULL, (HWND)&unknown, NULL), D3D_OK);
+    printf("native window: ok\n");
 
     CHECK(IDirect3DDevice9_Release(dev) == 0, "device still referenced");
     CHECK(IDirect3D9_Release(d3d) == 0, "IDirect3D9 still referenced");

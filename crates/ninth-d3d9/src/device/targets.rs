@@ -487,6 +487,17 @@ impl Device<'_> {
         Ok(())
     }
 
+    /// `Present` to a window surface of the caller's (configured with
+    /// `Renderer::configure_surface`): the back buffer scaled onto it with linear filtering,
+    /// the frame's work submitted, the surface's texture presented. For callers that keep a
+    /// surface per window (D3D9's `Present` may name another window than the device's).
+    pub fn present_to(&mut self, surface: &ninth_render::wgpu::Surface<'_>) -> Result<()> {
+        let ctx = self.target(SurfaceRef::Backbuffer)?.ctx;
+        self.renderer
+            .present(ctx, surface, ninth_render::StretchFilter::Linear)?;
+        Ok(())
+    }
+
     /// The window surface `Present` shows the back buffer on (made with
     /// `Renderer::create_surface`, then configured with
     /// [`Device::configure_present_surface`]), or `None` for a headless device.

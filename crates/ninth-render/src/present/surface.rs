@@ -21,6 +21,21 @@ impl Renderer {
             .map_err(|e| Error::device(format!("cannot make a surface for the window: {e}")))
     }
 
+    /// A surface for a window known only by its raw handles (an `HWND`, an X11 window, a
+    /// Wayland surface: what a D3D9 program hands over), made on this renderer's instance.
+    ///
+    /// # Safety
+    /// wgpu's contract for raw handles: the window and display they name must be valid, and
+    /// stay valid for as long as the surface lives.
+    pub unsafe fn create_surface_unsafe(
+        &self,
+        target: wgpu::SurfaceTargetUnsafe,
+    ) -> Result<wgpu::Surface<'static>> {
+        // SAFETY: the caller's promise, passed on.
+        unsafe { self.gpu.instance.create_surface_unsafe(target) }
+            .map_err(|e| Error::device(format!("cannot make a surface for the window: {e}")))
+    }
+
     /// Configures `surface` for presenting `width` x `height`: BGRA8 or RGBA8 without sRGB
     /// encoding when the surface has one (D3D9 back buffers hold the colours as they are),
     /// FIFO when `vsync` (D3DPRESENT_INTERVAL_ONE), else the most immediate mode it has.
