@@ -5,7 +5,7 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 
 /// Optional wgpu features ninth uses when the adapter has them, with their names.
-pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 7] = [
+pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 9] = [
     (
         wgpu::Features::DEPTH32FLOAT_STENCIL8,
         "DEPTH32FLOAT_STENCIL8",
@@ -22,6 +22,12 @@ pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 7] = [
     (wgpu::Features::POLYGON_MODE_POINT, "POLYGON_MODE_POINT"),
     (wgpu::Features::CLIP_DISTANCES, "CLIP_DISTANCES"),
     (wgpu::Features::FLOAT32_FILTERABLE, "FLOAT32_FILTERABLE"),
+    // D3D9 timestamp queries (`queries/`).
+    (wgpu::Features::TIMESTAMP_QUERY, "TIMESTAMP_QUERY"),
+    (
+        wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS,
+        "TIMESTAMP_QUERY_INSIDE_ENCODERS",
+    ),
 ];
 
 /// What the renderer got from the adapter.

@@ -112,6 +112,9 @@ pub(crate) struct Recorder {
     pass: Option<OpenPass>,
     /// The copy of the open pass's scratch colour back into its target, made when it ends.
     copy_back: Option<Oversize>,
+    /// Occlusion and timestamp queries (`queries/`): passes carry their occlusion set and
+    /// open and close their segments, the encoder's end resolves them.
+    pub queries: crate::queries::state::Queries,
 }
 
 impl Recorder {
@@ -154,9 +157,25 @@ impl Recorder {
         self.pass.as_mut()
     }
 
+    /// The open pass (its pending batch issued) with the queries, for `queries/`.
+    pub fn pass_and_queries(
+        &mut self,
+    ) -> (
+        Option<&mut wgpu::RenderPass<'static>>,
+        &mut crate::queries::state::Queries,
+    ) {
+        let pass = self.pass.as_mut().map(|open| {
+            open.issue_pending();
+            &mut open.pass
+        });
+        (pass, &mut self.queries)
+    }
+
     pub fn end_pass(&mut self) {
         if let Some(open) = self.pass.as_mut() {
             open.issue_pending();
+            // An occlusion query's segment ends with the pass (`queries/state.rs`).
+            self.queries.pass_ending(&mut open.pass);
         }
         self.pass = None;
         if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
@@ -173,6 +192,10 @@ impl Recorder {
             }
         }
         let store = wgpu::StoreOp::Store;
+        // Once occlusion queries are in use every pass carries their query set, so a query
+        // begun inside the pass counts from there (`queries/state.rs`).
+        self.end_pass();
+        let occlusion_query_set = self.queries.pass_set(device);
         let encoder = self.encoder(device);
         if let Some(o) = targets.oversize.as_ref().filter(|o| o.load) {
             Oversize::copy(&o.target, &o.scratch, o.size(), encoder);
@@ -211,10 +234,11 @@ impl Recorder {
                 }),
             }),
             timestamp_writes: None,
-            occlusion_query_set: None,
+            occlusion_query_set: occlusion_query_set.as_ref(),
             multiview_mask: None,
         };
         let mut pass = encoder.begin_render_pass(&desc).forget_lifetime();
+        self.queries.pass_begun(&mut pass);
         if let Some(o) = &targets.oversize {
             let size = o.size();
             pass.set_viewport(0.0, 0.0, size.width as f32, size.height as f32, 0.0, 1.0);
@@ -233,6 +257,9 @@ impl Recorder {
     /// Ends the pass and takes the encoder (`None` when nothing was recorded).
     pub fn take_encoder(&mut self) -> Option<wgpu::CommandEncoder> {
         self.end_pass();
-        self.encoder.take()
+        let mut encoder = self.encoder.take()?;
+        // The queries written in it come back through resolves at its end.
+        self.queries.resolve(&mut encoder);
+        Some(encoder)
     }
 }
