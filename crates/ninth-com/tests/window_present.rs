@@ -76,7 +76,7 @@ fn describe(w: &TestWindow, width: u32, height: u32) -> Box<NativeWindow> {
         height,
         display: display.display.expect("an Xlib Display").as_ptr(),
         surface: null_mut(),
-        window: window.window.into(),
+        window: window.window,
     })
 }
 
