@@ -1,26 +1,60 @@
-//! `IDirect3DDevice9::Reset`.
+//! `IDirect3DDevice9::Reset`: a new back buffer (and automatic depth-stencil surface) from
+//! new presentation parameters, and every state a new device's.
 //!
-//! ninth-d3d9 cannot recreate the back buffer of a device (there is no `Device::reset`), so
-//! `Reset` succeeds only with the device's current back buffer (size, format,
-//! multisampling, automatic depth buffer) and is `D3DERR_INVALIDCALL` otherwise.
+//! D3D9's rules, as native runtimes and DXVK keep them:
+//! - `Reset` is `D3DERR_INVALIDCALL` while the program holds any `D3DPOOL_DEFAULT`
+//!   resource of the device (textures, surfaces of `CreateRenderTarget`,
+//!   `CreateDepthStencilSurface` and `CreateOffscreenPlainSurface`, vertex and index
+//!   buffers) and while it holds the back buffer or the automatic depth-stencil surface
+//!   (a reference `GetBackBuffer`, `GetRenderTarget` or `GetDepthStencilSurface` gave and
+//!   it did not release): the count of [`losable_resources`]. A resource only the device
+//!   binds does not count; `Reset` lets it go. `MANAGED`, `SYSTEMMEM` and `SCRATCH`
+//!   resources, shaders, declarations and state blocks survive `Reset` (state blocks are
+//!   not counted, as in DXVK and wined3d, though Microsoft's documentation asks programs to
+//!   release them too). There are no additional swap chains to count.
+//! - A width or height of 0 keeps the current one (D3D9 takes the window's client size;
+//!   the device has no window size), `D3DFMT_UNKNOWN` the current format.
+//! - On success every binding the device held is given back (an object the program
+//!   released is freed), every state is a new device's (ninth-d3d9's and the COM layer's
+//!   copy), the back buffer and automatic depth-stencil surface are new objects, and the
+//!   parameters used are written back.
+//! - A refused `Reset` leaves the device drawing into its old back buffer with its old
+//!   states, and marks it "not reset" ([`needs_reset`]) until a `Reset` succeeds: D3D9's
+//!   `TestCooperativeLevel` then answers `D3DERR_DEVICENOTRESET` (the method lives in
+//!   `swapchain.rs`, which answers `S_OK` for now; ninth keeps drawing regardless).
 
 use std::ffi::c_void;
 
-use super::Device9;
 use super::swapchain::object;
-use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard};
+use super::{Device9, DeviceState, lock, resources};
+use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, hresult};
+use crate::objects::resource::{drop_deferred, losable_resources};
 use crate::types::PresentParameters;
 
-/// `IDirect3DDevice9::Reset(D3DPRESENT_PARAMETERS *)`: with the device's current back
-/// buffer (a width/height of 0 and `D3DFMT_UNKNOWN` keep the current ones), `S_OK` and the
-/// new presentation parameters (interval, window, flags) are kept and written back; any
-/// other back buffer is `D3DERR_INVALIDCALL`, as ninth-d3d9 cannot recreate it. Render
-/// states are not returned to their defaults.
+/// `D3DERR_DEVICENOTRESET`: what `TestCooperativeLevel` answers after a failed `Reset`.
+#[allow(dead_code)] // for TestCooperativeLevel (`swapchain.rs`)
+pub const D3DERR_DEVICENOTRESET: HRESULT = 0x8876_0869_u32 as HRESULT;
+
+/// `D3DFMT_A8R8G8B8`.
+const A8R8G8B8: u32 = 21;
+/// `D3DFMT_X8R8G8B8`.
+const X8R8G8B8: u32 = 22;
+
+const M: &str = "IDirect3DDevice9::Reset";
+
+/// Whether the device awaits a successful `Reset` (the last one failed): what makes
+/// `TestCooperativeLevel` `D3DERR_DEVICENOTRESET` in D3D9.
+#[allow(dead_code)] // for TestCooperativeLevel (`swapchain.rs`)
+pub(crate) fn needs_reset(device: &Device9) -> bool {
+    lock(&device.data.state).com.not_reset
+}
+
+/// `IDirect3DDevice9::Reset(D3DPRESENT_PARAMETERS *)`: see the module documentation.
 pub(crate) unsafe extern "system" fn reset(
     this: *mut Device9,
     p_presentation_parameters: *mut c_void,
 ) -> HRESULT {
-    guard("IDirect3DDevice9::Reset", || {
+    guard(M, || {
         let params = p_presentation_parameters.cast::<PresentParameters>();
         let Some(device) = object(this) else {
             return D3DERR_INVALIDCALL;
@@ -28,31 +62,72 @@ pub(crate) unsafe extern "system" fn reset(
         if params.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS.
-        let mut p = unsafe { params.read() };
-        let current = device.data.with_device(|d| d.params());
-        if p.back_buffer_width == 0 || p.back_buffer_height == 0 {
-            (p.back_buffer_width, p.back_buffer_height) = (current.width, current.height);
-        }
-        if p.back_buffer_format == 0 {
-            p.back_buffer_format = current.backbuffer_format;
-        }
-        let wanted = ninth_d3d9::DeviceParams {
-            width: p.back_buffer_width,
-            height: p.back_buffer_height,
-            backbuffer_format: p.back_buffer_format,
-            depth_format: (p.enable_auto_depth_stencil != 0).then_some(p.auto_depth_stencil_format),
-            multisample: p.multi_sample_type,
+        // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS; read
+        // unaligned as a C caller's struct need not be aligned for Rust.
+        let mut p = unsafe { params.read_unaligned() };
+        let behavior_flags = device.data.creation.behavior_flags;
+        let (hr, recording) = {
+            let mut s = lock(&device.data.state);
+            let result = reset_locked(this, &mut s, &mut p, behavior_flags);
+            s.com.not_reset = result.is_err();
+            match result {
+                Ok(recording) => (S_OK, recording),
+                Err(hr) => (hr, None),
+            }
         };
-        if wanted != current {
-            tracing::warn!(
-                "IDirect3DDevice9::Reset: to {wanted:?} from {current:?}: ninth-d3d9 cannot recreate a device's back buffer (no Device::reset)"
-            );
-            return D3DERR_INVALIDCALL;
+        // Objects freed under the lock leave their private data (and a state block being
+        // recorded its references) to go now that it is given back.
+        drop_deferred();
+        drop(recording);
+        if hr == S_OK {
+            *lock(&device.data.present) = p;
+            // SAFETY: checked non-null above.
+            unsafe { params.write_unaligned(p) };
         }
-        *super::lock(&device.data.present) = p;
-        // SAFETY: checked non-null above.
-        unsafe { params.write(p) };
-        S_OK
+        hr
     })
+}
+
+/// `Reset` under the device's lock: the checks, then ninth-d3d9's reset, the bindings given
+/// back and the COM state a new device's. Returns the state block being recorded (for the
+/// caller to drop once the lock is given back).
+fn reset_locked(
+    this: *mut Device9,
+    s: &mut DeviceState,
+    p: &mut PresentParameters,
+    behavior_flags: u32,
+) -> Result<Option<Box<crate::objects::state_block::StateRecord>>, HRESULT> {
+    let held = losable_resources(this);
+    if held > 0 {
+        tracing::warn!(
+            "{M}: the program holds {held} D3DPOOL_DEFAULT resource(s) of the device (or the \
+             back buffer / automatic depth-stencil surface); release them first"
+        );
+        return Err(D3DERR_INVALIDCALL);
+    }
+    let current = s.device.params();
+    if p.back_buffer_width == 0 {
+        p.back_buffer_width = current.width;
+    }
+    if p.back_buffer_height == 0 {
+        p.back_buffer_height = current.height;
+    }
+    if p.back_buffer_format == 0 {
+        p.back_buffer_format = current.backbuffer_format;
+    }
+    if !matches!(p.back_buffer_format, X8R8G8B8 | A8R8G8B8) {
+        tracing::warn!("{M}: back buffer format {}", p.back_buffer_format);
+        return Err(D3DERR_INVALIDCALL);
+    }
+    let wanted = ninth_d3d9::DeviceParams {
+        width: p.back_buffer_width,
+        height: p.back_buffer_height,
+        backbuffer_format: p.back_buffer_format,
+        depth_format: (p.enable_auto_depth_stencil != 0).then_some(p.auto_depth_stencil_format),
+        multisample: p.multi_sample_type,
+    };
+    s.device.reset(wanted).map_err(|e| hresult(M, &e))?;
+    resources::reset_bindings(this, s);
+    let DeviceState { device, com, .. } = s;
+    Ok(com.reset(device, behavior_flags))
 }

@@ -47,6 +47,10 @@ impl Payload for BufferData {
         }
     }
 
+    fn losable(&self) -> bool {
+        self.desc.pool == super::resource::pool::DEFAULT
+    }
+
     fn rtype(&self) -> u32 {
         match self.handle {
             BufferHandle::Vertex(_) => rtype::VERTEXBUFFER,

@@ -36,6 +36,11 @@ pub trait Payload: Sized + 'static {
     fn container(&self) -> Option<*mut crate::objects::texture::Texture9> {
         None
     }
+    /// Whether it is a `D3DPOOL_DEFAULT` resource: while the program holds one, `Reset`
+    /// is refused ([`losable_resources`]).
+    fn losable(&self) -> bool {
+        false
+    }
     /// Releases the ninth-d3d9 objects (and owned sub-objects) when the object is freed.
     fn free(&mut self, device: &mut ninth_d3d9::Device<'static>);
 }
@@ -96,6 +101,9 @@ impl<T: Payload> Res<T> {
         // SAFETY: `device` is the live device whose Create* method is running.
         if let Some(d) = unsafe { Device9::get(device) } {
             d.add_ref();
+        }
+        if data.losable() {
+            count_losable(device, true);
         }
         Box::into_raw(Box::new(Self {
             vtbl,
@@ -160,6 +168,9 @@ impl<T: Payload> Res<T> {
         }
         let n = self.refs.fetch_add(1, Ordering::AcqRel) + 1;
         if n == 1 {
+            if self.data.losable() {
+                count_losable(self.device, true);
+            }
             // SAFETY: the device lives while a binding holds this object.
             if let Some(d) = unsafe { Device9::get(self.device) } {
                 d.add_ref();
@@ -184,6 +195,9 @@ impl<T: Payload> Res<T> {
         let left = object.refs.fetch_sub(1, Ordering::AcqRel) - 1;
         if left == 0 {
             let device = object.device;
+            if object.data.losable() {
+                count_losable(device, false);
+            }
             if object.binds.load(Ordering::Acquire) == 0 {
                 // SAFETY: the device is live (this object holds a reference to it).
                 if let Some(d) = unsafe { Device9::get(device) } {
@@ -258,6 +272,36 @@ impl<T: Payload> Res<T> {
     pub fn as_void(this: *mut Self) -> *mut c_void {
         this.cast()
     }
+}
+
+/// How many `D3DPOOL_DEFAULT` resources the program holds (COM references above 0), by
+/// device address: what refuses `Reset`. A device outlives the objects the program holds,
+/// so its entry is gone before its address can be reused.
+static LOSABLE: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
+
+/// Counts a `D3DPOOL_DEFAULT` resource of `device` the program came to hold (`up`) or no
+/// longer holds.
+fn count_losable(device: *mut Device9, up: bool) {
+    let mut map = device::lock(&LOSABLE);
+    let map = map.get_or_insert_with(HashMap::new);
+    let key = device as usize;
+    if up {
+        *map.entry(key).or_insert(0) += 1;
+    } else if let Some(n) = map.get_mut(&key) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            map.remove(&key);
+        }
+    }
+}
+
+/// How many `D3DPOOL_DEFAULT` resources of `device` the program holds (textures, surfaces,
+/// buffers, and the back buffer or automatic depth-stencil surface while it holds one).
+pub(crate) fn losable_resources(device: *mut Device9) -> u32 {
+    device::lock(&LOSABLE)
+        .as_ref()
+        .and_then(|map| map.get(&(device as usize)).copied())
+        .unwrap_or(0)
 }
 
 thread_local! {

@@ -150,6 +150,10 @@ impl Payload for SurfaceData {
         }
     }
 
+    fn losable(&self) -> bool {
+        self.desc.pool == resource::pool::DEFAULT
+    }
+
     fn free(&mut self, device: &mut ninth_d3d9::Device<'static>) {
         if let SurfaceKind::Device {
             surface: SurfaceRef::Surface(h),

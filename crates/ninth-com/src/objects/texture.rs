@@ -153,6 +153,10 @@ impl Payload for TextureData {
         }
     }
 
+    fn losable(&self) -> bool {
+        self.pool == super::resource::pool::DEFAULT
+    }
+
     fn rtype(&self) -> u32 {
         match self.shape {
             Shape::TwoD => rtype::TEXTURE,

@@ -117,14 +117,13 @@ pub(super) fn with_bindings<R>(
     }
 }
 
-/// What `Reset` does to the bindings (for `swapchain.rs`, under the device's lock once the
+/// What `Reset` does to the bindings (for `reset.rs`, under the device's lock once the
 /// ninth-d3d9 device is reset): every binding is given up (an object the program no longer
 /// holds is freed), render target 0 is the back buffer and the depth-stencil surface the
 /// automatic one again, their objects made anew on next use from the new parameters. The
 /// private data of freed objects waits for
 /// [`drop_deferred`](crate::objects::resource::drop_deferred), which the caller runs once
 /// it has given the device's lock back.
-#[allow(dead_code)] // called by Reset
 pub(crate) fn reset_bindings(_this: *mut Device9, s: &mut DeviceState) {
     release_bindings(s);
 }

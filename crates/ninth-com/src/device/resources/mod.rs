@@ -14,7 +14,6 @@ mod targets;
 
 use std::ffi::c_void;
 
-#[allow(unused_imports)] // for Reset (`swapchain.rs`)
 pub(crate) use bindings::reset_bindings;
 pub(crate) use bindings::{DeviceBindings, release_bindings};
 pub(crate) use copies::{

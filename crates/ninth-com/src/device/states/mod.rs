@@ -98,6 +98,8 @@ pub(crate) struct ComState {
     pub in_scene: bool,
     /// The block being recorded between `BeginStateBlock` and `EndStateBlock`.
     pub recording: Option<Box<StateRecord>>,
+    /// The last `Reset` failed: D3D9's "not reset" state, until one succeeds.
+    pub not_reset: bool,
 }
 
 impl ComState {
@@ -147,7 +149,26 @@ impl ComState {
             fvf_declarations: HashMap::new(),
             in_scene: false,
             recording: None,
+            not_reset: false,
         }
+    }
+
+    /// `Reset`: a new device's values for `device` (already reset), the FVF declarations
+    /// kept; the bound declaration and shaders are given back on `device`. Returns the state
+    /// block being recorded, if any: its references may lock the device when they go, so the
+    /// caller drops it once the device's lock is given back.
+    pub(crate) fn reset(
+        &mut self,
+        device: &mut Device<'static>,
+        behavior_flags: u32,
+    ) -> Option<Box<StateRecord>> {
+        let mut new = Self::new(device, behavior_flags);
+        new.fvf_declarations = std::mem::take(&mut self.fvf_declarations);
+        let old = std::mem::replace(self, new);
+        old.declaration.into_iter().for_each(|d| d.unbind(device));
+        let shaders = old.vertex_shader.into_iter().chain(old.pixel_shader);
+        shaders.for_each(|s| s.unbind(device));
+        old.recording
     }
 
     pub(crate) fn constants(&mut self, stage: Stage) -> &mut Constants {
