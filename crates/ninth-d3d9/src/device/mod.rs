@@ -3,6 +3,7 @@
 
 mod binding;
 pub mod buffers;
+pub mod queries;
 mod release;
 pub mod render_states;
 mod reset;
