@@ -6,11 +6,12 @@ use std::ffi::c_void;
 use std::ptr::{null, null_mut};
 
 use d3d9::caps::D3dCaps9;
-use d3d9::com::{D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, E_NOINTERFACE, S_FALSE, S_OK};
+use d3d9::com::{D3DERR_INVALIDCALL, E_NOINTERFACE, S_OK};
 use d3d9::d3d9::{Direct3D9, IDirect3D9Vtbl};
 use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
-use d3d9::guids::{IID_IDIRECT3DDEVICE9, IID_IDIRECT3DQUERY9, IID_IDIRECT3DSWAP_CHAIN9};
-use d3d9::objects::query::{IDirect3DQuery9Vtbl, Query9};
+use d3d9::guids::{IID_IDIRECT3DDEVICE9, IID_IDIRECT3DSWAP_CHAIN9};
+use d3d9::objects::resource::LockedRect;
+use d3d9::objects::surface::IDirect3DSurface9Vtbl;
 use d3d9::objects::swap_chain::{GammaRamp, IDirect3DSwapChain9Vtbl, RasterStatus, SwapChain9};
 use d3d9::types::{CreationParameters, DisplayMode, PresentParameters};
 
@@ -197,18 +198,17 @@ fn swap_chain_zero() {
         assert_eq!((vt.get_swap_chain)(dev, 1, out), D3DERR_INVALIDCALL);
         assert!(sc.is_null());
         assert_eq!((vt.get_swap_chain)(dev, 0, null_mut()), D3DERR_INVALIDCALL);
-        let mut p = params(24, 12);
-        let pp = (&mut p as *mut PresentParameters).cast();
-        sc = std::ptr::dangling_mut();
-        assert_eq!(
-            (vt.create_additional_swap_chain)(dev, pp, out),
-            D3DERR_INVALIDCALL
-        );
-        assert!(sc.is_null());
-
         assert_eq!((vt.get_swap_chain)(dev, 0, out), S_OK);
         assert!(!sc.is_null());
         assert_eq!(refs(dev), 2, "the swap chain holds its device");
+        // The same object while the program holds it.
+        let mut again: *mut SwapChain9 = null_mut();
+        let again_out = (&mut again as *mut *mut SwapChain9).cast::<c_void>();
+        assert_eq!((vt.get_swap_chain)(dev, 0, again_out), S_OK);
+        assert_eq!(again, sc);
+        assert_eq!(refs(dev), 2, "one object, one device reference");
+        assert_eq!(SwapChain9::get(sc).unwrap().refs(), 2);
+        assert_eq!(release_object(again.cast()), 1);
         let svt = &**sc.cast::<*const IDirect3DSwapChain9Vtbl>();
 
         let mut other: *mut c_void = null_mut();
@@ -290,120 +290,158 @@ fn swap_chain_zero() {
     release(d3d, dev);
 }
 
-#[test]
-fn present_and_reset() {
-    let mut p = params(16, 16);
-    let (d3d, dev) = device(&mut p);
-    let vt = vtbl(dev);
-    // SAFETY: a live device and valid pointers (or the nulls under test).
-    unsafe {
-        assert_eq!((vt.clear)(dev, 0, null(), 1, 0xff10_2030, 1.0, 0), S_OK);
-        assert_eq!((vt.present)(dev, null(), null(), null_mut(), null()), S_OK);
-        assert_eq!((vt.present)(dev, null(), null(), null_mut(), null()), S_OK);
+/// Releases a COM object through its vtable; returns the count left.
+///
+/// # Safety
+/// `object` is a live COM object whose reference the caller gives up.
+unsafe fn release_object(object: *mut c_void) -> u32 {
+    // SAFETY: the caller's promise; every vtable starts with IUnknown's methods.
+    unsafe { ((**object.cast::<*const Unknown>()).release)(object) }
+}
 
-        // The same back buffer: S_OK, the new interval kept; 0 sizes keep the current ones.
-        let mut same = params(0, 0);
-        same.presentation_interval = 0x8000_0000;
-        assert_eq!(
-            (vt.reset)(dev, (&mut same as *mut PresentParameters).cast()),
-            S_OK
-        );
-        assert_eq!((same.back_buffer_width, same.back_buffer_height), (16, 16));
+#[test]
+fn additional_swap_chains() {
+    let (d3d, dev) = device(&mut params(24, 12));
+    let vt = vtbl(dev);
+    // SAFETY: a live device, swap chains and valid pointers (or the bad values under test).
+    unsafe {
         let mut sc: *mut SwapChain9 = null_mut();
+        let out = (&mut sc as *mut *mut SwapChain9).cast::<c_void>();
+        // A 0 x 0 back buffer without a window ninth can measure: 640 x 480; D3DFMT_UNKNOWN
+        // is X8R8G8B8, and the parameters come back completed.
+        let mut p = params(0, 0);
+        p.back_buffer_format = 0;
+        p.back_buffer_count = 0;
+        let pp = (&mut p as *mut PresentParameters).cast();
+        assert_eq!((vt.create_additional_swap_chain)(dev, pp, out), S_OK);
+        assert!(!sc.is_null());
         assert_eq!(
-            (vt.get_swap_chain)(dev, 0, (&mut sc as *mut *mut SwapChain9).cast()),
-            S_OK
+            (
+                p.back_buffer_width,
+                p.back_buffer_height,
+                p.back_buffer_format
+            ),
+            (640, 480, 22)
+        );
+        assert_eq!(p.back_buffer_count, 1);
+        // Not an implicit swap chain: not counted, not GetSwapChain's.
+        assert_eq!((vt.get_number_of_swap_chains)(dev), 1);
+        let mut implicit: *mut SwapChain9 = null_mut();
+        let implicit_out = (&mut implicit as *mut *mut SwapChain9).cast::<c_void>();
+        assert_eq!((vt.get_swap_chain)(dev, 0, implicit_out), S_OK);
+        assert_ne!(implicit, sc);
+        let mut second: *mut SwapChain9 = std::ptr::dangling_mut();
+        let second_out = (&mut second as *mut *mut SwapChain9).cast::<c_void>();
+        assert_eq!((vt.get_swap_chain)(dev, 1, second_out), D3DERR_INVALIDCALL);
+        assert!(
+            second.is_null(),
+            "an additional swap chain is not swap chain 1"
         );
         let svt = &**sc.cast::<*const IDirect3DSwapChain9Vtbl>();
         let mut got: PresentParameters = std::mem::zeroed();
         assert_eq!((svt.get_present_parameters)(sc, &mut got), S_OK);
-        assert_eq!(got.presentation_interval, 0x8000_0000);
-        (svt.release)(sc);
+        assert_eq!((got.back_buffer_width, got.back_buffer_height), (640, 480));
 
-        // Another size without a depth buffer: a new back buffer (tests/device_reset.rs).
-        let mut bigger = params(32, 32);
-        bigger.enable_auto_depth_stencil = 0;
+        // Its own back buffer: a 640 x 480 render target, not the device's.
+        let (mut own, mut device_back): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
         assert_eq!(
-            (vt.reset)(dev, (&mut bigger as *mut PresentParameters).cast()),
+            (svt.get_back_buffer)(sc, 0, 0, (&mut own as *mut *mut c_void).cast()),
             S_OK
         );
-        assert_eq!((vt.reset)(dev, null_mut()), D3DERR_INVALIDCALL);
-        // The device still draws.
-        assert_eq!((vt.clear)(dev, 0, null(), 1, 0xff10_2030, 1.0, 0), S_OK);
-        assert_eq!((vt.present)(dev, null(), null(), null_mut(), null()), S_OK);
+        assert_eq!(
+            (vt.get_back_buffer)(dev, 0, 0, 0, (&mut device_back as *mut *mut c_void).cast()),
+            S_OK
+        );
+        assert_ne!(own, device_back);
+        assert_eq!(
+            (svt.get_back_buffer)(sc, 1, 0, (&mut own as *mut *mut c_void).cast()),
+            D3DERR_INVALIDCALL,
+            "one back buffer"
+        );
+        // Drawn into (a clear) and presented headless: the pixels stay in its back buffer,
+        // the device's back buffer keeps its own.
+        assert_eq!((vt.set_render_target)(dev, 0, own), S_OK);
+        assert_eq!((vt.clear)(dev, 0, null(), 1, 0xff11_2233, 1.0, 0), S_OK);
+        assert_eq!((vt.set_render_target)(dev, 0, device_back), S_OK);
+        assert_eq!((vt.clear)(dev, 0, null(), 1, 0xff44_5566, 1.0, 0), S_OK);
+        assert_eq!(
+            (svt.present)(sc, null(), null(), null_mut(), null(), 0),
+            S_OK
+        );
+        let mut readback: *mut c_void = null_mut();
+        assert_eq!(
+            (vt.create_offscreen_plain_surface)(
+                dev,
+                640,
+                480,
+                21, // D3DFMT_A8R8G8B8
+                2,  // D3DPOOL_SYSTEMMEM
+                (&mut readback as *mut *mut c_void).cast(),
+                null_mut()
+            ),
+            S_OK
+        );
+        assert_eq!((svt.get_front_buffer_data)(sc, readback), S_OK);
+        let locked = lock_first_pixel(readback);
+        assert_eq!(locked, 0xff11_2233);
+
+        // Bad parameters: a format no back buffer has, four back buffers, nulls.
+        let mut bad = params(32, 32);
+        bad.back_buffer_format = 50; // D3DFMT_L8
+        let mut none: *mut SwapChain9 = std::ptr::dangling_mut();
+        let none_out = (&mut none as *mut *mut SwapChain9).cast::<c_void>();
+        let bad_p = (&mut bad as *mut PresentParameters).cast();
+        assert_eq!(
+            (vt.create_additional_swap_chain)(dev, bad_p, none_out),
+            D3DERR_INVALIDCALL
+        );
+        assert!(none.is_null());
+        let mut four = params(32, 32);
+        four.back_buffer_count = 4;
+        let four_p = (&mut four as *mut PresentParameters).cast();
+        assert_eq!(
+            (vt.create_additional_swap_chain)(dev, four_p, none_out),
+            D3DERR_INVALIDCALL
+        );
+        assert_eq!(
+            (vt.create_additional_swap_chain)(dev, null_mut(), none_out),
+            D3DERR_INVALIDCALL
+        );
+        assert_eq!(
+            (vt.create_additional_swap_chain)(dev, bad_p, null_mut()),
+            D3DERR_INVALIDCALL
+        );
+
+        for object in [readback, own, device_back, implicit.cast()] {
+            assert!(!object.is_null());
+            release_object(object);
+        }
+        assert_eq!((svt.release)(sc), 0);
+        assert_eq!(
+            refs(dev),
+            1,
+            "the swap chains and their back buffers are gone"
+        );
     }
     release(d3d, dev);
 }
 
-#[test]
-fn event_queries() {
-    let (d3d, dev) = device(&mut params(8, 8));
-    let vt = vtbl(dev);
-    // SAFETY: a live device, query and valid pointers (or the nulls under test).
+/// The first pixel of a lockable A8R8G8B8 surface.
+///
+/// # Safety
+/// `surface` is a live lockable surface of this device.
+unsafe fn lock_first_pixel(surface: *mut c_void) -> u32 {
+    // SAFETY: the caller's promise; a surface's first field is its vtable.
     unsafe {
-        // The support probe.
-        assert_eq!((vt.create_query)(dev, 8, null_mut()), S_OK);
-        assert_eq!((vt.create_query)(dev, 9, null_mut()), D3DERR_NOTAVAILABLE);
-        assert_eq!((vt.create_query)(dev, 10, null_mut()), D3DERR_NOTAVAILABLE);
-        assert_eq!((vt.create_query)(dev, 7, null_mut()), D3DERR_INVALIDCALL);
-        let mut q: *mut Query9 = std::ptr::dangling_mut();
-        let out = (&mut q as *mut *mut Query9).cast::<c_void>();
-        assert_eq!((vt.create_query)(dev, 9, out), D3DERR_NOTAVAILABLE);
-        assert!(q.is_null());
-
-        assert_eq!((vt.create_query)(dev, 8, out), S_OK);
-        assert_eq!(refs(dev), 2, "the query holds its device");
-        let qvt = &**q.cast::<*const IDirect3DQuery9Vtbl>();
-        assert_eq!((qvt.get_type)(q), 8);
-        assert_eq!((qvt.get_data_size)(q), 4);
-        let mut other: *mut c_void = null_mut();
-        assert_eq!(
-            (qvt.query_interface)(
-                q,
-                &IID_IDIRECT3DQUERY9,
-                (&mut other as *mut *mut c_void).cast()
-            ),
-            S_OK
-        );
-        assert_eq!((qvt.release)(q), 1);
-
-        // A query never issued is signaled.
-        let mut done = 0i32;
-        let d = (&mut done as *mut i32).cast::<c_void>();
-        assert_eq!((qvt.get_data)(q, d, 4, 0), S_OK);
-        assert_eq!(done, 1);
-
-        assert_eq!(
-            (qvt.issue)(q, 2),
-            D3DERR_INVALIDCALL,
-            "an event has no beginning"
-        );
-        for _ in 0..3 {
-            assert_eq!((vt.clear)(dev, 0, null(), 1, 0xff00_ff00, 1.0, 0), S_OK);
-            assert_eq!((qvt.issue)(q, 1), S_OK);
-            done = 0;
-            let mut hr = S_FALSE;
-            for _ in 0..10_000_000 {
-                hr = (qvt.get_data)(q, d, 4, 1);
-                if hr != S_FALSE {
-                    break;
-                }
-                std::thread::yield_now();
-            }
-            assert_eq!((hr, done), (S_OK, 1));
-        }
-        // Status only, and a wrong size.
-        assert_eq!((qvt.get_data)(q, null_mut(), 0, 0), S_OK);
-        assert_eq!((qvt.get_data)(q, d, 8, 0), D3DERR_INVALIDCALL);
-        assert_eq!((qvt.get_data)(q, null_mut(), 4, 0), D3DERR_INVALIDCALL);
-
-        let mut owner: *mut Device9 = null_mut();
-        assert_eq!((qvt.get_device)(q, &mut owner), S_OK);
-        assert_eq!(owner, dev);
-        (vt.release)(dev);
-
-        assert_eq!((qvt.release)(q), 0);
-        assert_eq!(refs(dev), 1);
+        let sv = &**surface.cast::<*const IDirect3DSurface9Vtbl>();
+        let mut locked = LockedRect {
+            pitch: 0,
+            bits: null_mut(),
+        };
+        let lr = (&mut locked as *mut LockedRect).cast();
+        assert_eq!((sv.lock_rect)(surface.cast(), lr, null(), 0x10), S_OK);
+        let pixel = locked.bits.cast::<u32>().read_unaligned();
+        assert_eq!((sv.unlock_rect)(surface.cast()), S_OK);
+        pixel
     }
-    release(d3d, dev);
 }

@@ -21,6 +21,7 @@ use std::ptr::{null, null_mut};
 use d3d9::com::S_OK;
 use d3d9::d3d9::{Direct3D9, IDirect3D9Vtbl};
 use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
+use d3d9::objects::swap_chain::{IDirect3DSwapChain9Vtbl, SwapChain9};
 use d3d9::types::PresentParameters;
 use d3d9::window::native::{
     NINTH_WINDOW_XLIB, NativeWindow, ninth_d3d9_register_window, ninth_d3d9_unregister_window,
@@ -165,6 +166,55 @@ fn present_shows_the_back_buffer_in_registered_windows() {
     let stranger = 0x1234usize as *mut c_void;
     clear_and_present(dev, 0xff00_00ff, stranger);
     uniform(&second.read().unwrap(), 0xffe0_c020).expect("the second window unchanged");
+
+    // An additional swap chain on the second window: its own 40 x 30 back buffer (the
+    // window's size), drawn into and presented there.
+    let mut p2 = params(0, 0, hwnd2);
+    let mut chain: *mut SwapChain9 = null_mut();
+    // SAFETY: a live device, valid parameters and out pointers.
+    unsafe {
+        let vt = vtbl(dev);
+        let chain_out = (&mut chain as *mut *mut SwapChain9).cast();
+        assert_eq!(
+            (vt.create_additional_swap_chain)(
+                dev,
+                (&mut p2 as *mut PresentParameters).cast(),
+                chain_out
+            ),
+            S_OK
+        );
+        assert_eq!((p2.back_buffer_width, p2.back_buffer_height), (40, 30));
+        let svt = &**chain.cast::<*const IDirect3DSwapChain9Vtbl>();
+        let (mut own, mut back): (*mut c_void, *mut c_void) = (null_mut(), null_mut());
+        assert_eq!(
+            (svt.get_back_buffer)(chain, 0, 0, (&mut own as *mut *mut c_void).cast()),
+            S_OK
+        );
+        assert_eq!(
+            (vt.get_back_buffer)(dev, 0, 0, 0, (&mut back as *mut *mut c_void).cast()),
+            S_OK
+        );
+        assert_eq!((vt.set_render_target)(dev, 0, own), S_OK);
+        assert_eq!(
+            (vt.clear)(dev, 0, null(), CLEAR_TARGET, 0xff80_2060, 1.0, 0),
+            S_OK
+        );
+        assert_eq!((vt.set_render_target)(dev, 0, back), S_OK);
+        assert_eq!(
+            (svt.present)(chain, null(), null(), null_mut(), null(), 0),
+            S_OK
+        );
+        second.wait_until("the additional swap chain's frame", |i| {
+            uniform(i, 0xff80_2060)
+        });
+        uniform(&first.read().unwrap(), 0xff10_f010).expect("the first window unchanged");
+        for object in [own, back] {
+            let unknown =
+                &**object.cast::<*const [unsafe extern "system" fn(*mut c_void) -> u32; 3]>();
+            unknown[2](object);
+        }
+        assert_eq!((svt.release)(chain), 0);
+    }
 
     // SAFETY: the references created above; the windows are unregistered after the device.
     unsafe {

@@ -25,6 +25,8 @@ use crate::d3d9::Direct3D9;
 use crate::guids::IID_IDIRECT3DDEVICE9;
 use crate::types::{CreationParameters, PresentParameters};
 
+pub(crate) use resources::front_buffer_data;
+pub use swapchain::D3DPRESENT_INTERVAL_IMMEDIATE;
 pub use vtbl::IDirect3DDevice9Vtbl;
 
 /// An `IDirect3DDevice9` object.

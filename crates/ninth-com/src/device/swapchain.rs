@@ -9,12 +9,15 @@
 
 use std::ffi::c_void;
 
+use ninth_d3d9::SurfaceRef;
+
 use super::Device9;
 use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK, guard, guard_value, write_out};
 use crate::d3d9::Direct3D9;
+use crate::objects::additional_swap_chain;
 use crate::objects::query;
 use crate::objects::swap_chain::{self, GammaRamp, RasterStatus};
-use crate::types::DisplayMode;
+use crate::types::{DisplayMode, PresentParameters};
 
 /// What `GetAvailableTextureMem` reports: 2047 MiB. WebGPU does not tell how much memory an
 /// adapter has, and ninth keeps textures' CPU copies besides, so there is no real figure to
@@ -203,30 +206,39 @@ pub(crate) unsafe extern "system" fn show_cursor(this: *mut Device9, b_show: i32
 }
 
 /// `IDirect3DDevice9::CreateAdditionalSwapChain(D3DPRESENT_PARAMETERS *, IDirect3DSwapChain9 **)`:
-/// `D3DERR_INVALIDCALL`. A second swap chain needs a second back buffer presented to another
-/// window, and ninth-d3d9 has one back buffer per device.
+/// a swap chain with a back buffer and window of its own
+/// ([`crate::objects::additional_swap_chain`]); the parameters are written back completed.
 pub(crate) unsafe extern "system" fn create_additional_swap_chain(
     this: *mut Device9,
-    _p_presentation_parameters: *mut c_void,
+    p_presentation_parameters: *mut c_void,
     p_swap_chain: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DDevice9::CreateAdditionalSwapChain", || {
-        let out = p_swap_chain.cast::<*mut c_void>();
-        if !out.is_null() {
-            // SAFETY: checked non-null; the caller passes a writable `IDirect3DSwapChain9**`.
-            unsafe { out.write(std::ptr::null_mut()) };
+        let out = p_swap_chain.cast::<*mut swap_chain::SwapChain9>();
+        let params = p_presentation_parameters.cast::<PresentParameters>();
+        if out.is_null() || params.is_null() || object(this).is_none() {
+            return D3DERR_INVALIDCALL;
         }
-        if object(this).is_some() {
-            tracing::warn!(
-                "IDirect3DDevice9::CreateAdditionalSwapChain: not supported by ninth (one back buffer per device)"
-            );
+        // SAFETY: checked non-null; the caller passes a writable `IDirect3DSwapChain9**`.
+        unsafe { out.write(std::ptr::null_mut()) };
+        // SAFETY: checked non-null; COM's contract makes it a D3DPRESENT_PARAMETERS.
+        let mut p = unsafe { params.read() };
+        match additional_swap_chain::create(this, &mut p) {
+            Ok(own) => {
+                // SAFETY: checked non-null above.
+                unsafe {
+                    params.write(p);
+                    out.write(swap_chain::additional(this, own));
+                }
+                S_OK
+            }
+            Err(hr) => hr,
         }
-        D3DERR_INVALIDCALL
     })
 }
 
-/// `IDirect3DDevice9::GetSwapChain(UINT i_swap_chain, IDirect3DSwapChain9 **)`: swap chain 0,
-/// with a reference added.
+/// `IDirect3DDevice9::GetSwapChain(UINT i_swap_chain, IDirect3DSwapChain9 **)`: the implicit
+/// swap chain 0 (the same object while the program holds it), with a reference added.
 pub(crate) unsafe extern "system" fn get_swap_chain(
     this: *mut Device9,
     i_swap_chain: u32,
@@ -243,7 +255,7 @@ pub(crate) unsafe extern "system" fn get_swap_chain(
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: as above.
-        unsafe { write_out(out, swap_chain::create(this)) }
+        unsafe { write_out(out, swap_chain::implicit(this)) }
     })
 }
 
@@ -280,7 +292,12 @@ pub(crate) unsafe extern "system" fn present(
     .unwrap_or(std::ptr::null_mut());
     let vsync = params.presentation_interval != D3DPRESENT_INTERVAL_IMMEDIATE;
     let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| {
-        if !s.windows.present(&mut s.device, window, vsync)? {
+        let p = s.device.params();
+        let back_buffer = (SurfaceRef::Backbuffer, (p.width, p.height));
+        if !s
+            .windows
+            .present(&mut s.device, back_buffer, window, vsync)?
+        {
             s.device.present()?;
         }
         Ok(())
@@ -364,9 +381,10 @@ pub(crate) unsafe extern "system" fn get_gamma_ramp(
     })
 }
 
-/// `IDirect3DDevice9::CreateQuery(D3DQUERYTYPE, IDirect3DQuery9 **)`: event queries
-/// ([`crate::objects::query`]); other D3D9 query types are `D3DERR_NOTAVAILABLE`. A null
-/// out pointer asks whether the type is supported (`S_OK` or `D3DERR_NOTAVAILABLE`).
+/// `IDirect3DDevice9::CreateQuery(D3DQUERYTYPE, IDirect3DQuery9 **)`: event, occlusion and
+/// (where the adapter takes timestamps) timestamp queries ([`crate::objects::query`]); other
+/// D3D9 query types are `D3DERR_NOTAVAILABLE`. A null out pointer asks whether the type is
+/// supported (`S_OK` or `D3DERR_NOTAVAILABLE`).
 pub(crate) unsafe extern "system" fn create_query(
     this: *mut Device9,
     type_: u32,
@@ -377,7 +395,7 @@ pub(crate) unsafe extern "system" fn create_query(
             return D3DERR_INVALIDCALL;
         }
         let out = pp_query.cast::<*mut query::Query9>();
-        let hr = query::supported(type_);
+        let hr = query::supported_on(this, type_);
         if hr != S_OK {
             tracing::debug!("IDirect3DDevice9::CreateQuery: query type {type_}: {hr:#x}");
             if !out.is_null() {

@@ -1,5 +1,6 @@
 //! COM objects other than the device and IDirect3D9.
 
+pub mod additional_swap_chain;
 pub mod buffer;
 pub mod child;
 pub mod query;

@@ -1,11 +1,11 @@
 //! `IDirect3DSwapChain9` (the device's implicit swap chain 0) and the presentation state a
 //! device keeps beside its ninth-d3d9 device: cursor, gamma ramp, dialog-box mode.
 //!
-//! The swap chain object forwards to its device's methods (`Present`, `GetBackBuffer`,
-//! `GetFrontBufferData`, `GetRasterStatus`, `GetDisplayMode` of swap chain 0) through the
-//! device's vtable, so both paths give the same answers. `GetSwapChain` makes a new object
-//! each call, holding a device reference; D3D9 returns the same pointer each time, which
-//! programs only notice by comparing pointers. Additional swap chains are not done.
+//! The implicit swap chain object forwards to its device's methods (`Present`,
+//! `GetBackBuffer`, `GetFrontBufferData`, `GetRasterStatus`, `GetDisplayMode` of swap chain
+//! 0) through the device's vtable, so both paths give the same answers; `GetSwapChain(0)`
+//! returns the same object while the program holds it. Additional swap chains
+//! ([`additional_swap_chain`]) have a back buffer and window of their own.
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -15,6 +15,7 @@ use std::time::Instant;
 use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, Object, guard, guard_value, write_out};
 use crate::device::{Device9, IDirect3DDevice9Vtbl};
 use crate::guids::IID_IDIRECT3DSWAP_CHAIN9;
+use crate::objects::additional_swap_chain::{self, Additional};
 use crate::types::{PresentParameters, Rect};
 
 /// `D3DGAMMARAMP`.
@@ -148,17 +149,31 @@ pub struct IDirect3DSwapChain9Vtbl {
 /// An `IDirect3DSwapChain9` object.
 pub type SwapChain9 = Object<IDirect3DSwapChain9Vtbl, SwapChainData>;
 
-/// What a swap chain object holds: its device (a reference, released with the object).
+/// What a swap chain object holds: its device (a reference, released with the object) and,
+/// for an additional swap chain, its own back buffer and parameters.
 pub struct SwapChainData {
     device: *mut Device9,
+    /// `None` for the implicit swap chain 0 (whose methods are the device's).
+    own: Option<Additional>,
 }
 
 impl Drop for SwapChainData {
     fn drop(&mut self) {
+        if self.own.is_none() {
+            let me = std::ptr::from_ref(self) as usize;
+            crate::device::lock(&IMPLICIT).retain(|&(_, _, data)| data != me);
+        }
+        // The back buffer goes before the device reference that keeps the device alive.
+        self.own = None;
         // SAFETY: `device` is the device whose reference `create` took.
         unsafe { Device9::release(self.device) };
     }
 }
+
+/// The implicit swap chain object of each device that has one alive (device, swap chain and
+/// swap chain data addresses): `GetSwapChain(0)` returns the same object while the program
+/// holds it, as D3D9 does.
+static IMPLICIT: Mutex<Vec<(usize, usize, usize)>> = Mutex::new(Vec::new());
 
 static VTBL: IDirect3DSwapChain9Vtbl = IDirect3DSwapChain9Vtbl {
     query_interface,
@@ -173,14 +188,55 @@ static VTBL: IDirect3DSwapChain9Vtbl = IDirect3DSwapChain9Vtbl {
     get_present_parameters,
 };
 
-/// A swap chain object for swap chain 0 of `device` (live), with one reference; it takes a
-/// reference to the device.
-pub(crate) fn create(device: *mut Device9) -> *mut SwapChain9 {
+/// The swap chain object for swap chain 0 of `device` (live) with a reference added: the
+/// one the program holds, else a new one (taking a reference to the device).
+pub(crate) fn implicit(device: *mut Device9) -> *mut SwapChain9 {
+    let mut implicit = crate::device::lock(&IMPLICIT);
+    if let Some(&(_, chain, _)) = implicit.iter().find(|&&(d, _, _)| d == device as usize) {
+        let chain = chain as *mut SwapChain9;
+        // SAFETY: listed, so its memory is alive: its drop takes the list's lock to leave
+        // it. One whose count already reached 0 is being dropped and is not taken back.
+        if let Some(c) = unsafe { SwapChain9::get(chain) }
+            && c.refs() > 0
+        {
+            c.add_ref();
+            return chain;
+        }
+    }
+    let chain = create(device, None);
+    // SAFETY: just made.
+    let data = std::ptr::from_ref(&unsafe { &*chain }.data) as usize;
+    implicit.retain(|&(d, _, _)| d != device as usize);
+    implicit.push((device as usize, chain as usize, data));
+    chain
+}
+
+/// A new additional swap chain of `device` (live) with one reference.
+pub(crate) fn additional(device: *mut Device9, own: Additional) -> *mut SwapChain9 {
+    create(device, Some(own))
+}
+
+fn create(device: *mut Device9, own: Option<Additional>) -> *mut SwapChain9 {
     // SAFETY: the caller passes a live device.
     if let Some(d) = unsafe { Device9::get(device) } {
         d.add_ref();
     }
-    SwapChain9::create(&VTBL, SwapChainData { device })
+    SwapChain9::create(&VTBL, SwapChainData { device, own })
+}
+
+/// The swap chain behind `this`: its device, the device's vtable and its own parts (for an
+/// additional one); `None` for null.
+fn parts<'a>(
+    this: *mut SwapChain9,
+) -> Option<(
+    *mut Device9,
+    &'static IDirect3DDevice9Vtbl,
+    Option<&'a Additional>,
+)> {
+    // SAFETY: COM's contract: `this` is null or a live swap chain.
+    let object = unsafe { SwapChain9::get(this) }?;
+    let (device, vtbl) = device_of(this)?;
+    Some((device, vtbl, object.data.own.as_ref()))
 }
 
 /// The device of a live swap chain and its vtable; `None` for a null swap chain.
@@ -238,9 +294,12 @@ unsafe extern "system" fn present(
     _flags: u32,
 ) -> HRESULT {
     guard("IDirect3DSwapChain9::Present", || {
-        let Some((device, vtbl)) = device_of(this) else {
+        let Some((device, vtbl, own)) = parts(this) else {
             return D3DERR_INVALIDCALL;
         };
+        if let Some(a) = own {
+            return additional_swap_chain::present(device, a, window);
+        }
         // SAFETY: a live device and the caller's arguments, passed on unchanged.
         unsafe { (vtbl.present)(device, src.cast(), dst.cast(), window, dirty) }
     })
@@ -251,9 +310,12 @@ unsafe extern "system" fn get_front_buffer_data(
     surface: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DSwapChain9::GetFrontBufferData", || {
-        let Some((device, vtbl)) = device_of(this) else {
+        let Some((device, vtbl, own)) = parts(this) else {
             return D3DERR_INVALIDCALL;
         };
+        if let Some(a) = own {
+            return additional_swap_chain::get_front_buffer_data(device, a, surface);
+        }
         // SAFETY: a live device and the caller's surface, passed on unchanged.
         unsafe { (vtbl.get_front_buffer_data)(device, 0, surface) }
     })
@@ -266,9 +328,12 @@ unsafe extern "system" fn get_back_buffer(
     out: *mut c_void,
 ) -> HRESULT {
     guard("IDirect3DSwapChain9::GetBackBuffer", || {
-        let Some((device, vtbl)) = device_of(this) else {
+        let Some((device, vtbl, own)) = parts(this) else {
             return D3DERR_INVALIDCALL;
         };
+        if let Some(a) = own {
+            return additional_swap_chain::get_back_buffer(a, index, kind, out);
+        }
         // SAFETY: a live device and the caller's out pointer, passed on unchanged.
         unsafe { (vtbl.get_back_buffer)(device, 0, index, kind, out) }
     })
@@ -322,14 +387,17 @@ unsafe extern "system" fn get_present_parameters(
     out: *mut PresentParameters,
 ) -> HRESULT {
     guard("IDirect3DSwapChain9::GetPresentParameters", || {
-        let Some((device, _)) = device_of(this) else {
+        let Some((device, _, own)) = parts(this) else {
             return D3DERR_INVALIDCALL;
         };
         // SAFETY: the swap chain holds a reference, so the device is live.
         let Some(d) = (unsafe { Device9::get(device) }) else {
             return D3DERR_INVALIDCALL;
         };
-        let params = *crate::device::lock(&d.data.present);
+        let params = match own {
+            Some(a) => a.params,
+            None => *crate::device::lock(&d.data.present),
+        };
         // SAFETY: the caller passes a writable D3DPRESENT_PARAMETERS or null (checked).
         unsafe { write_out(out, params) }
     })

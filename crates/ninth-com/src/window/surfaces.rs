@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 
-use ninth_d3d9::Device;
+use ninth_d3d9::{Device, SurfaceRef};
 use ninth_render::wgpu;
 
 use super::{Window, resolve};
@@ -25,22 +25,22 @@ pub struct WindowSurfaces {
 }
 
 impl WindowSurfaces {
-    /// `Present` of `device`'s back buffer to `hwnd`: returns `Ok(false)` when `hwnd` names
-    /// no window ninth can show it on (the caller then submits the frame headless), else
-    /// presents it, scaled to the window's client area (`vsync`: wait for the display, as
-    /// `D3DPRESENT_INTERVAL_ONE`), configuring the window's surface first when it is new or
-    /// the window's size changed.
+    /// `Present` of `device`'s render target `target` (`target_size` pixels: a back
+    /// buffer) to `hwnd`: returns `Ok(false)` when `hwnd` names no window ninth can show it
+    /// on (the caller then submits the frame headless), else presents it, scaled to the
+    /// window's client area (`vsync`: wait for the display, as `D3DPRESENT_INTERVAL_ONE`),
+    /// configuring the window's surface first when it is new or the window's size changed.
     pub fn present(
         &mut self,
         device: &mut Device<'static>,
+        (target, target_size): (SurfaceRef, (u32, u32)),
         hwnd: *mut c_void,
         vsync: bool,
     ) -> ninth_d3d9::Result<bool> {
         let Some(window) = resolve(hwnd) else {
             return Ok(false);
         };
-        let params = device.params();
-        let size = window.size.unwrap_or((params.width, params.height));
+        let size = window.size.unwrap_or(target_size);
         let index = match self.entries.iter().position(|e| e.hwnd == hwnd as usize) {
             Some(i) => i,
             None => {
@@ -71,7 +71,7 @@ impl WindowSurfaces {
             }
             (entry.size, entry.vsync) = (size, vsync);
         }
-        if let Err(e) = device.present_to(surface) {
+        if let Err(e) = device.present_to(target, surface) {
             // A lost surface (its window changed under it) is made again at the next
             // Present; this frame's work is then submitted headless.
             tracing::warn!("IDirect3DDevice9::Present: window {hwnd:?}: {e}");

@@ -488,11 +488,16 @@ impl Device<'_> {
     }
 
     /// `Present` to a window surface of the caller's (configured with
-    /// `Renderer::configure_surface`): the back buffer scaled onto it with linear filtering,
-    /// the frame's work submitted, the surface's texture presented. For callers that keep a
+    /// `Renderer::configure_surface`): the render target `target` (the back buffer, or the
+    /// back buffer of an additional swap chain) scaled onto it with linear filtering, the
+    /// frame's work submitted, the surface's texture presented. For callers that keep a
     /// surface per window (D3D9's `Present` may name another window than the device's).
-    pub fn present_to(&mut self, surface: &ninth_render::wgpu::Surface<'_>) -> Result<()> {
-        let ctx = self.target(SurfaceRef::Backbuffer)?.ctx;
+    pub fn present_to(
+        &mut self,
+        target: SurfaceRef,
+        surface: &ninth_render::wgpu::Surface<'_>,
+    ) -> Result<()> {
+        let ctx = self.target(target)?.ctx;
         self.renderer
             .present(ctx, surface, ninth_render::StretchFilter::Linear)?;
         Ok(())

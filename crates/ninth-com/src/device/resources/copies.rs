@@ -379,18 +379,49 @@ pub(crate) unsafe extern "system" fn get_front_buffer_data(
     p_dest_surface: *mut c_void,
 ) -> HRESULT {
     const M: &str = "IDirect3DDevice9::GetFrontBufferData";
-    run(this, M, |s| {
+    if i_swap_chain != 0 {
+        return run(this, M, |_| Err(bad(M, "swap chain is not 0")));
+    }
+    // SAFETY: the caller's arguments, passed on.
+    unsafe { front_buffer_data(this, M, None, p_dest_surface) }
+}
+
+/// `GetFrontBufferData` of a swap chain whose back buffer is `back` (`None`: the
+/// device's), into `dest`: an A8R8G8B8 SYSTEMMEM surface of the back buffer's size.
+///
+/// # Safety
+/// COM's contract: `this` a live device; `back` a live surface of it or null; `dest` null
+/// or a live surface.
+pub(crate) unsafe fn front_buffer_data(
+    this: *mut Device9,
+    method: &'static str,
+    back: Option<*mut Surface9>,
+    dest: *mut c_void,
+) -> HRESULT {
+    run(this, method, |s| {
         // SAFETY: COM's contract: null or a live surface.
-        let Some(dst) = (unsafe { as_surface(this, p_dest_surface) }) else {
-            return Err(bad(M, "a null or foreign surface"));
+        let Some(dst) = (unsafe { as_surface(this, dest) }) else {
+            return Err(bad(method, "a null or foreign surface"));
         };
-        if i_swap_chain != 0 {
-            return Err(bad(M, "swap chain is not 0"));
-        }
-        let p = s.device.params();
-        check_readback_dest(M, dst, p.width, p.height, &[A8R8G8B8])?;
-        let image = check(M, s.device.read_render_target(SurfaceRef::Backbuffer))?;
-        write_capture(M, s, dst, &image)
+        let (target, (width, height)) = match back {
+            None => {
+                let p = s.device.params();
+                (SurfaceRef::Backbuffer, (p.width, p.height))
+            }
+            Some(back) => {
+                // SAFETY: the caller's promise: a live surface.
+                let Some(b) = (unsafe { Surface9::get(back) }) else {
+                    return Err(bad(method, "no back buffer"));
+                };
+                let Some(target) = b.data.surface_ref() else {
+                    return Err(bad(method, "the back buffer is not a render target"));
+                };
+                (target, (b.data.desc.width, b.data.desc.height))
+            }
+        };
+        check_readback_dest(method, dst, width, height, &[A8R8G8B8])?;
+        let image = check(method, s.device.read_render_target(target))?;
+        write_capture(method, s, dst, &image)
     })
 }
 

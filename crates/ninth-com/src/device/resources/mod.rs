@@ -17,8 +17,8 @@ use std::ffi::c_void;
 pub(crate) use bindings::reset_bindings;
 pub(crate) use bindings::{DeviceBindings, release_bindings};
 pub(crate) use copies::{
-    color_fill, get_front_buffer_data, get_render_target_data, stretch_rect, update_surface,
-    update_texture,
+    color_fill, front_buffer_data, get_front_buffer_data, get_render_target_data, stretch_rect,
+    update_surface, update_texture,
 };
 pub(crate) use create::{
     create_cube_texture, create_depth_stencil_surface, create_index_buffer,
