@@ -174,6 +174,44 @@ fn occlusion_counts_visible_half_hidden_and_hidden_quads() {
 }
 
 #[test]
+fn queries_released_unread_leave_their_batches_for_reuse() {
+    let mut r = renderer();
+    let ctx = r.create_context(8, 8).unwrap();
+    // 3 x 300 queries never read (more than a batch holds per commit), then one read.
+    for round in 0..3 {
+        for i in 0..300 {
+            let id = r.begin_occlusion().unwrap();
+            let x = (i % 8) as f32;
+            rect(
+                &mut r,
+                ctx,
+                &RhwDrawState::default(),
+                [x, 0.0, x + 1.0, 1.0],
+                0.5,
+            );
+            r.end_occlusion(id).unwrap();
+            r.release_occlusion(id);
+            let stamp = r.write_timestamp().ok();
+            if let Some(stamp) = stamp {
+                r.release_timestamp(stamp);
+            }
+        }
+        r.commit(round == 2).unwrap();
+    }
+    let id = r.begin_occlusion().unwrap();
+    rect(
+        &mut r,
+        ctx,
+        &RhwDrawState::default(),
+        [0.0, 0.0, 3.0, 3.0],
+        0.5,
+    );
+    r.end_occlusion(id).unwrap();
+    assert_eq!(wait(&mut r, id), 9);
+    assert_eq!(r.last_commit_error(), None);
+}
+
+#[test]
 fn occlusion_counts_samples_of_multisampled_targets() {
     let mut r = renderer();
     let ctx = r.create_context_multisampled(8, 8, 4).unwrap();

@@ -112,6 +112,17 @@ impl Batch {
         self.stage = Stage::Resolved;
     }
 
+    /// Whether the read buffer's map was not requested.
+    pub fn unmapped(&self) -> bool {
+        !matches!(self.stage, Stage::Mapping(_))
+    }
+
+    /// Makes the batch empty for reuse (its map not requested).
+    pub fn reset(&mut self) {
+        self.used = 0;
+        self.stage = Stage::Recording;
+    }
+
     /// Requests the map of the read buffer, once. Call only after the encoder it was
     /// resolved in has been submitted.
     pub fn map(&mut self) {

@@ -224,6 +224,35 @@ impl Queries {
         }
         self.pass_batch = None;
         self.segment_open = false;
+        self.recycle_unread();
+    }
+
+    /// Gives batches no query waits for any more (their queries were released or restarted
+    /// before reading them) back to the pool, so queries never read leave nothing behind.
+    /// A batch not mapped is reused as it is: a later encoder's writes into it run after
+    /// the earlier submission's (queue order); a mapped one is read (and dropped) first.
+    fn recycle_unread(&mut self) {
+        self.read_mapped();
+        let mut at = 0;
+        while at < self.resolved.len() {
+            let serial = self.resolved[at].serial;
+            let waited = self
+                .occlusions
+                .values()
+                .any(|q| q.parts.iter().any(|p| p.0 == serial))
+                || self
+                    .timestamps_by_id
+                    .values()
+                    .any(|t| t.part.is_some_and(|p| p.0 == serial));
+            if waited || !self.resolved[at].unmapped() {
+                at += 1;
+                continue;
+            }
+            let mut batch = self.resolved.swap_remove(at);
+            batch.reset();
+            let kind = usize::from(batch.timestamp);
+            self.free[kind].push(batch);
+        }
     }
 
     /// Whether `part` is in a batch of the encoder being recorded (not resolved yet).
