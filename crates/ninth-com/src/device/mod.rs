@@ -27,6 +27,7 @@ use crate::types::{CreationParameters, PresentParameters};
 
 pub(crate) use resources::front_buffer_data;
 pub use swapchain::D3DPRESENT_INTERVAL_IMMEDIATE;
+pub(crate) use swapchain::read_rect;
 pub use vtbl::IDirect3DDevice9Vtbl;
 
 /// An `IDirect3DDevice9` object.

@@ -17,7 +17,7 @@ use crate::d3d9::Direct3D9;
 use crate::objects::additional_swap_chain;
 use crate::objects::query;
 use crate::objects::swap_chain::{self, GammaRamp, RasterStatus};
-use crate::types::{DisplayMode, PresentParameters};
+use crate::types::{DisplayMode, PresentParameters, Rect};
 
 /// What `GetAvailableTextureMem` reports: 2047 MiB. WebGPU does not tell how much memory an
 /// adapter has, and ninth keeps textures' CPU copies besides, so there is no real figure to
@@ -268,13 +268,15 @@ pub(crate) unsafe extern "system" fn get_number_of_swap_chains(this: *mut Device
 
 /// `IDirect3DDevice9::Present(const RECT *src, const RECT *dst, HWND override, const RGNDATA *dirty)`:
 /// the back buffer shown on `override`, else on `hDeviceWindow`, else on the focus window
-/// (see the module documentation for which `HWND`s name windows), scaled to its client
-/// area; without a window the frame's work is submitted headless. The rectangles and dirty
-/// region are not applied (the whole back buffer is shown on the whole client area).
+/// (see the module documentation for which `HWND`s name windows); without a window the
+/// frame's work is submitted headless. `src` (inside the back buffer, else
+/// `D3DERR_INVALIDCALL`) is stretched onto `dst` of the client area (null: the whole; the
+/// rest of the client area black), whatever the swap effect, as DXVK does; the dirty region
+/// is a hint and not needed.
 pub(crate) unsafe extern "system" fn present(
     this: *mut Device9,
-    _src_rect: *const c_void,
-    _dst_rect: *const c_void,
+    src_rect: *const c_void,
+    dst_rect: *const c_void,
     dst_window_override: *mut c_void,
     _dirty_region: *const c_void,
 ) -> HRESULT {
@@ -291,12 +293,14 @@ pub(crate) unsafe extern "system" fn present(
     .find(|w| !w.is_null())
     .unwrap_or(std::ptr::null_mut());
     let vsync = params.presentation_interval != D3DPRESENT_INTERVAL_IMMEDIATE;
+    // SAFETY: COM's contract: null or readable RECTs.
+    let rects = unsafe { (read_rect(src_rect), read_rect(dst_rect)) };
     let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| {
         let p = s.device.params();
         let back_buffer = (SurfaceRef::Backbuffer, (p.width, p.height));
         if !s
             .windows
-            .present(&mut s.device, back_buffer, window, vsync)?
+            .present(&mut s.device, back_buffer, window, vsync, rects)?
         {
             s.device.present()?;
         }
@@ -306,6 +310,15 @@ pub(crate) unsafe extern "system" fn present(
         swap_chain::with_present_state(this, |s| s.presents += 1);
     }
     hr
+}
+
+/// A `RECT` argument: `None` for null.
+///
+/// # Safety
+/// `rect` is null or a readable `RECT`.
+pub(crate) unsafe fn read_rect(rect: *const c_void) -> Option<Rect> {
+    // SAFETY: the caller's promise.
+    unsafe { rect.cast::<Rect>().as_ref() }.copied()
 }
 
 /// `IDirect3DDevice9::GetRasterStatus(UINT i_swap_chain, D3DRASTER_STATUS *)`: from a 60 Hz

@@ -9,7 +9,7 @@ use std::ffi::c_void;
 use crate::com::{D3DERR_INVALIDCALL, HRESULT, S_OK};
 use crate::device::{Device9, IDirect3DDevice9Vtbl};
 use crate::objects::surface::Surface9;
-use crate::types::PresentParameters;
+use crate::types::{PresentParameters, Rect};
 
 /// `D3DFMT_X8R8G8B8`.
 const D3DFMT_X8R8G8B8: u32 = 22;
@@ -101,7 +101,13 @@ pub(crate) fn create(
 
 /// `IDirect3DSwapChain9::Present` of an additional swap chain: its back buffer shown on
 /// `window`, else its `hDeviceWindow`, else the device's focus window; headless without one.
-pub(crate) fn present(device: *mut Device9, a: &Additional, window: *mut c_void) -> HRESULT {
+/// The rectangles are the device's `Present`'s (read by the caller).
+pub(crate) fn present(
+    device: *mut Device9,
+    a: &Additional,
+    window: *mut c_void,
+    rects: (Option<Rect>, Option<Rect>),
+) -> HRESULT {
     // SAFETY: the swap chain holds a reference to its device and to its back buffer.
     let (Some(d), Some(back)) = (unsafe { Device9::get(device) }, unsafe {
         Surface9::get(a.back)
@@ -120,7 +126,7 @@ pub(crate) fn present(device: *mut Device9, a: &Additional, window: *mut c_void)
     crate::device::with_state(device, "IDirect3DSwapChain9::Present", |s| {
         if !s
             .windows
-            .present(&mut s.device, (target, size), window, vsync)?
+            .present(&mut s.device, (target, size), window, vsync, rects)?
         {
             s.device.present()?;
         }

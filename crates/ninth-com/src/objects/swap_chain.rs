@@ -298,7 +298,14 @@ unsafe extern "system" fn present(
             return D3DERR_INVALIDCALL;
         };
         if let Some(a) = own {
-            return additional_swap_chain::present(device, a, window);
+            // SAFETY: COM's contract: null or readable RECTs.
+            let rects = unsafe {
+                (
+                    crate::device::read_rect(src.cast()),
+                    crate::device::read_rect(dst.cast()),
+                )
+            };
+            return additional_swap_chain::present(device, a, window, rects);
         }
         // SAFETY: a live device and the caller's arguments, passed on unchanged.
         unsafe { (vtbl.present)(device, src.cast(), dst.cast(), window, dirty) }

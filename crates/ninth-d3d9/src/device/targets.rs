@@ -492,14 +492,18 @@ impl Device<'_> {
     /// back buffer of an additional swap chain) scaled onto it with linear filtering, the
     /// frame's work submitted, the surface's texture presented. For callers that keep a
     /// surface per window (D3D9's `Present` may name another window than the device's).
+    ///
+    /// `region` is `Present`'s source and destination rectangles (`None`: the whole target
+    /// onto the whole surface; see `Renderer::present_region`).
     pub fn present_to(
         &mut self,
         target: SurfaceRef,
         surface: &ninth_render::wgpu::Surface<'_>,
+        region: Option<(ninth_render::Rect, ninth_render::Rect)>,
     ) -> Result<()> {
         let ctx = self.target(target)?.ctx;
         self.renderer
-            .present(ctx, surface, ninth_render::StretchFilter::Linear)?;
+            .present_region(ctx, surface, ninth_render::StretchFilter::Linear, region)?;
         Ok(())
     }
 

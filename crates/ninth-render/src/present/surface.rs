@@ -126,7 +126,23 @@ impl Renderer {
         surface: &wgpu::Surface<'_>,
         filter: StretchFilter,
     ) -> Result<()> {
-        self.context(ctx)?;
+        self.present_region(ctx, surface, filter, None)
+    }
+
+    /// [`Renderer::present`] of a region: `region`'s source rectangle of the context's
+    /// colour target onto its destination rectangle of the surface (D3D9's `Present` with
+    /// `pSourceRect`/`pDestRect`), the rest of the surface black; `None` is the whole onto
+    /// the whole. The source rectangle must lie inside the target and the destination one
+    /// inside the surface (an Args error otherwise, nothing presented).
+    pub fn present_region(
+        &mut self,
+        ctx: ContextId,
+        surface: &wgpu::Surface<'_>,
+        filter: StretchFilter,
+        region: Option<(Rect, Rect)>,
+    ) -> Result<()> {
+        let color = &self.context(ctx)?.targets.color;
+        let target_size = (color.width(), color.height());
         // wgpu panics on an unconfigured surface.
         let Some(config) = surface.get_configuration() else {
             return Err(Error::state(
@@ -150,7 +166,11 @@ impl Renderer {
                 )));
             }
         };
-        self.blit_to_texture(ctx, &frame.texture, filter)?;
+        let region = region.unwrap_or((
+            Rect::full(target_size.0, target_size.1),
+            Rect::full(config.width, config.height),
+        ));
+        self.blit_region_to_texture(ctx, &frame.texture, filter, region)?;
         self.commit(false)?;
         self.gpu.queue.present(frame);
         Ok(())
@@ -166,7 +186,38 @@ impl Renderer {
         texture: &wgpu::Texture,
         filter: StretchFilter,
     ) -> Result<()> {
+        let color = &self.context(ctx)?.targets.color;
+        let region = (
+            Rect::full(color.width(), color.height()),
+            Rect::full(texture.width(), texture.height()),
+        );
+        self.blit_region_to_texture(ctx, texture, filter, region)
+    }
+
+    /// [`Renderer::blit_to_texture`] of `src` (inside the colour target) onto `dst` (inside
+    /// `texture`); the rest of `texture` is cleared to black when `dst` does not cover it.
+    fn blit_region_to_texture(
+        &mut self,
+        ctx: ContextId,
+        texture: &wgpu::Texture,
+        filter: StretchFilter,
+        (src, dst): (Rect, Rect),
+    ) -> Result<()> {
         let source = self.context(ctx)?.targets.color.clone();
+        let inside = |r: Rect, w: u32, h: u32| {
+            r.width() > 0 && r.height() > 0 && r.right <= w && r.bottom <= h
+        };
+        if !inside(src, source.width(), source.height())
+            || !inside(dst, texture.width(), texture.height())
+        {
+            return Err(Error::args(format!(
+                "present region {src:?} of a {}x{} target onto {dst:?} of a {}x{} surface",
+                source.width(),
+                source.height(),
+                texture.width(),
+                texture.height()
+            )));
+        }
         let format = texture.format();
         let renderable = format
             .guaranteed_format_features(self.gpu.features)
@@ -194,13 +245,23 @@ impl Renderer {
         }
         self.encode_pending_clears(ctx.0);
         let view = texture.create_view(&Default::default());
-        self.encode_stretch_blit(
-            &source,
-            Rect::full(source.width(), source.height()),
-            (&view, format),
-            Rect::full(texture.width(), texture.height()),
-            filter,
-        );
+        if dst != Rect::full(texture.width(), texture.height()) {
+            let encoder = self.recorder.encoder(&self.gpu.device);
+            encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("present_border"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+        }
+        self.encode_stretch_blit(&source, src, (&view, format), dst, filter);
         Ok(())
     }
 }
