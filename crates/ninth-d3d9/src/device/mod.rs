@@ -3,6 +3,7 @@
 
 mod binding;
 pub mod buffers;
+pub mod process_vertices;
 pub mod queries;
 mod release;
 pub mod render_states;
