@@ -10,5 +10,6 @@ pub mod state_block;
 pub mod state_types;
 pub mod surface;
 pub mod swap_chain;
+mod target_lock;
 pub mod texture;
 pub mod vertex_declaration;

@@ -5,6 +5,7 @@
 
 use std::ffi::c_void;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ninth_d3d9::SurfaceRef;
 use ninth_scene::format::format_layout;
@@ -13,6 +14,7 @@ use super::resource::rtype;
 use super::resource::{
     self, LockedRect, Payload, RESOURCE, Res, SurfaceDesc, VolumeDesc, with_object,
 };
+use super::target_lock::{Target, TargetLockState};
 use super::texture::{self, Texture9};
 use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, S_OK, hresult, write_out};
 use crate::device::{self, Device9};
@@ -59,6 +61,10 @@ pub struct SurfaceData {
     pub desc: SurfaceDesc,
     /// The flags of the lock in progress (memory surfaces).
     locked: Mutex<Option<u32>>,
+    /// Whether `LockRect` may lock it (a device surface made lockable).
+    lockable: AtomicBool,
+    /// The lock in progress of a lockable render target.
+    target_lock: TargetLockState,
 }
 
 impl SurfaceData {
@@ -68,7 +74,29 @@ impl SurfaceData {
             kind,
             desc,
             locked: Mutex::new(None),
+            lockable: AtomicBool::new(false),
+            target_lock: TargetLockState::default(),
         }
+    }
+
+    /// Lets `LockRect` lock this render target (`CreateRenderTarget`'s `Lockable`,
+    /// `D3DPRESENTFLAG_LOCKABLE_BACKBUFFER`).
+    pub(crate) fn set_lockable(&self) {
+        self.lockable.store(true, Ordering::Release);
+    }
+
+    /// What a render-target lock needs of a device surface of `device`.
+    fn lock_target(&self, device: *mut Device9) -> Option<Target> {
+        let SurfaceKind::Device { surface, .. } = self.kind else {
+            return None;
+        };
+        Some(Target {
+            device,
+            surface,
+            format: self.desc.format,
+            size: (self.desc.width, self.desc.height),
+            multisampled: self.desc.multi_sample_type != 0,
+        })
     }
 
     /// A memory surface of `desc` (zeroed), or `None` for a format without a texel layout.
@@ -254,11 +282,19 @@ unsafe extern "system" fn surface_lock_rect(
                 texture::lock_level(t, "IDirect3DSurface9::LockRect", face, level, region, flags)
             }
             SurfaceKind::Device { .. } => {
-                tracing::warn!(
-                    "IDirect3DSurface9::LockRect: render-target and depth-stencil surfaces \
-                     cannot be locked (read them with GetRenderTargetData)"
-                );
-                Err(D3DERR_INVALIDCALL)
+                let target = s.data.lock_target(s.device);
+                if !s.data.lockable.load(Ordering::Acquire) || target.is_none() {
+                    tracing::warn!(
+                        "IDirect3DSurface9::LockRect: a render-target or depth-stencil \
+                         surface not made lockable (read it with GetRenderTargetData)"
+                    );
+                    return D3DERR_INVALIDCALL;
+                }
+                let region = region.map(|r| (r.left, r.top, r.right, r.bottom));
+                return match target {
+                    Some(t) => s.data.target_lock.lock(&t, region, flags, locked),
+                    None => D3DERR_INVALIDCALL,
+                };
             }
             SurfaceKind::Memory { bytes, pitch } => {
                 let mut lock = device::lock(&s.data.locked);
@@ -320,7 +356,10 @@ unsafe extern "system" fn surface_unlock_rect(this: *mut Surface9) -> HRESULT {
                 }
                 None => D3DERR_INVALIDCALL,
             },
-            SurfaceKind::Device { .. } => D3DERR_INVALIDCALL,
+            SurfaceKind::Device { .. } => match s.data.lock_target(s.device) {
+                Some(t) => s.data.target_lock.unlock(&t),
+                None => D3DERR_INVALIDCALL,
+            },
             SurfaceKind::Memory { .. } => match device::lock(&s.data.locked).take() {
                 Some(_) => S_OK,
                 None => D3DERR_INVALIDCALL,
@@ -331,7 +370,7 @@ unsafe extern "system" fn surface_unlock_rect(this: *mut Surface9) -> HRESULT {
 
 /// Whether a memory surface is locked (copies into it are refused then).
 pub(crate) fn memory_locked(s: &Surface9) -> bool {
-    device::lock(&s.data.locked).is_some()
+    device::lock(&s.data.locked).is_some() || s.data.target_lock.is_locked()
 }
 
 unsafe extern "system" fn surface_get_dc(this: *mut Surface9, _hdc: *mut c_void) -> HRESULT {

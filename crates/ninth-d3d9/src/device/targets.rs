@@ -469,6 +469,55 @@ impl Device<'_> {
         })
     }
 
+    /// Writes B, G, R, A pixels (`pitch` bytes apart per row) into the `w` x `h`
+    /// rectangle at (`x`, `y`) of a single-sampled render target: the unlock of a lockable
+    /// render target (D3D9's `LockRect` of one created lockable). Ordered after every draw
+    /// recorded so far; an X8 target keeps alpha 255. InvalidCall for a rectangle outside
+    /// the target or too few bytes; a multisampled target is the renderer's error.
+    pub fn write_render_target(
+        &mut self,
+        surface: SurfaceRef,
+        (x, y, w, h): (u32, u32, u32, u32),
+        pixels: &[u8],
+        pitch: u32,
+    ) -> Result<()> {
+        let t = self.target(surface)?;
+        let fits =
+            |start: u32, len: u32, size: u32| start.checked_add(len).is_some_and(|e| e <= size);
+        if w == 0 || h == 0 || !fits(x, w, t.width) || !fits(y, h, t.height) {
+            return Err(Error::invalid(format!(
+                "rectangle ({x}, {y}) {w}x{h} is empty or outside the {}x{} render target",
+                t.width, t.height
+            )));
+        }
+        let row = w as usize * 4;
+        let needed = (pitch as usize)
+            .checked_mul(h as usize - 1)
+            .and_then(|n| n.checked_add(row));
+        if (pitch as usize) < row || needed.is_none_or(|n| pixels.len() < n) {
+            return Err(Error::invalid(format!(
+                "{w}x{h} pixels {pitch} bytes apart do not fit in {} bytes",
+                pixels.len()
+            )));
+        }
+        let forced;
+        let pixels = if t.x8() {
+            let mut copy = pixels.to_vec();
+            for y in 0..h as usize {
+                for px in copy[y * pitch as usize..][..row].chunks_exact_mut(4) {
+                    px[3] = 255;
+                }
+            }
+            forced = copy;
+            &forced[..]
+        } else {
+            pixels
+        };
+        self.renderer
+            .write_framebuffer(t.ctx, x, y, w, h, pixels, pitch)?;
+        Ok(())
+    }
+
     /// `Present`: with a window surface set ([`Device::set_present_surface`], configured
     /// with [`Device::configure_present_surface`] for the window's size) the back buffer is
     /// scaled onto it (linear filtering, as a window compositor stretches) and presented; a

@@ -15,6 +15,9 @@ use crate::objects::resource::{Payload, Res, SurfaceDesc, pool, rtype, usage};
 use crate::objects::surface::{self, Surface9, SurfaceData, SurfaceKind};
 use crate::objects::texture::Texture9;
 
+/// `D3DPRESENTFLAG_LOCKABLE_BACKBUFFER`: the back buffer may be locked.
+const D3DPRESENTFLAG_LOCKABLE_BACKBUFFER: u32 = 1;
+
 /// What a device holds of the objects bound to it (interface pointers as addresses).
 pub(super) struct Bindings {
     pub(super) textures: [usize; SLOTS],
@@ -72,6 +75,13 @@ fn new_bindings(this: *mut Device9, s: &mut DeviceState) -> DeviceBindings {
         p.backbuffer_format,
         usage::RENDERTARGET,
     );
+    // SAFETY: `this` is the live device whose state is locked; `back` was just made.
+    if let Some(d) = unsafe { Device9::get(this) }
+        && super::super::lock(&d.data.present).flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0
+    {
+        // SAFETY: `back` is the surface object just made, alive (the entry binds it).
+        unsafe { &*(back as *mut Surface9) }.data.set_lockable();
+    }
     let auto_depth = match (s.device.auto_depth_stencil(), p.depth_format) {
         (Some(h), Some(f)) => own(SurfaceRef::Surface(h), f, usage::DEPTHSTENCIL),
         _ => 0,

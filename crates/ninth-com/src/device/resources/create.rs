@@ -7,7 +7,7 @@ use ninth_d3d9::{SurfaceRef, TextureDesc, TextureShape};
 
 use super::super::Device9;
 use super::{VERTEXDATA, bad, check, run};
-use crate::com::HRESULT;
+use crate::com::{HRESULT, S_OK};
 use crate::objects::buffer::{
     Buffer9, BufferData, BufferHandle, IDirect3DBuffer9Vtbl, INDEX_BUFFER_VTBL, VERTEX_BUFFER_VTBL,
 };
@@ -358,11 +358,11 @@ pub(crate) unsafe extern "system" fn create_render_target(
     format: u32,
     multi_sample: u32,
     multisample_quality: u32,
-    _lockable: i32,
+    lockable: i32,
     pp_surface: *mut c_void,
     p_shared_handle: *mut c_void,
 ) -> HRESULT {
-    create_target_surface(
+    let hr = create_target_surface(
         this,
         "IDirect3DDevice9::CreateRenderTarget",
         false,
@@ -373,7 +373,16 @@ pub(crate) unsafe extern "system" fn create_render_target(
         multisample_quality,
         pp_surface,
         p_shared_handle,
-    )
+    );
+    if hr == S_OK && lockable != 0 {
+        // SAFETY: just written with a new surface object.
+        let object = unsafe { pp_surface.cast::<*mut Surface9>().read() };
+        // SAFETY: the new object, alive (the caller holds its reference).
+        if let Some(o) = unsafe { Surface9::get(object) } {
+            o.data.set_lockable();
+        }
+    }
+    hr
 }
 
 /// `IDirect3DDevice9::CreateDepthStencilSurface(UINT width, UINT height, D3DFORMAT format, D3DMULTISAMPLE_TYPE multi_sample, DWORD multisample_quality, WINBOOL discard, IDirect3DSurface9 * * pp_surface, HANDLE * p_shared_handle)`.
