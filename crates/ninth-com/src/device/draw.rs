@@ -3,10 +3,13 @@
 use std::ffi::c_void;
 
 use ninth_d3d9::IndexData;
+use ninth_d3d9::device::process_vertices::ProcessVertices;
 
 use super::states::invalid;
 use super::{Device9, with_state};
-use crate::com::{HRESULT, unsupported};
+use crate::com::{HRESULT, Object, unsupported};
+use crate::objects::buffer::{Buffer9, BufferHandle, IDirect3DBuffer9Vtbl, VERTEX_BUFFER_VTBL};
+use crate::objects::vertex_declaration::VertexDeclaration9;
 use crate::types::D3dRect;
 
 /// `IDirect3DDevice9::BeginScene()`: `D3DERR_INVALIDCALL` inside a scene.
@@ -252,19 +255,66 @@ pub(crate) unsafe extern "system" fn draw_indexed_primitive_up(
     hr
 }
 
-/// `IDirect3DDevice9::ProcessVertices(UINT src_start_index, UINT dest_index, UINT vertex_count, IDirect3DVertexBuffer9 * p_dest_buffer, IDirect3DVertexDeclaration9 * p_vertex_decl, DWORD flags)`.
+/// `IDirect3DDevice9::ProcessVertices(UINT src_start_index, UINT dest_index, UINT vertex_count, IDirect3DVertexBuffer9 * p_dest_buffer, IDirect3DVertexDeclaration9 * p_vertex_decl, DWORD flags)`:
+/// `vertex_count` vertices of the bound streams from `src_start_index` through the
+/// fixed-function vertex pipeline (on the CPU), written from `dest_index` of
+/// `p_dest_buffer` as XYZRHW vertices in the FVF it was created with, or in
+/// `p_vertex_decl`'s layout where given; `D3DPV_DONOTCOPYDATA` in `flags` writes only what
+/// the pipeline generates (ninth-d3d9's `device::process_vertices` describes what each
+/// element receives). `D3DERR_INVALIDCALL` for a null or foreign buffer or declaration, a
+/// destination without an XYZRHW position, ranges past either buffer's end, and with a
+/// vertex shader bound: ninth, like wined3d, processes vertices with the fixed-function
+/// pipeline only (logged as unsupported). Vertices outside the frustum get screen
+/// coordinates too, whatever D3DRS_CLIPPING says, as in wined3d.
 pub(crate) unsafe extern "system" fn process_vertices(
-    _this: *mut Device9,
-    _src_start_index: u32,
-    _dest_index: u32,
-    _vertex_count: u32,
-    _p_dest_buffer: *mut c_void,
-    _p_vertex_decl: *mut c_void,
-    _flags: u32,
+    this: *mut Device9,
+    src_start_index: u32,
+    dest_index: u32,
+    vertex_count: u32,
+    p_dest_buffer: *mut c_void,
+    p_vertex_decl: *mut c_void,
+    flags: u32,
 ) -> HRESULT {
-    // Vertex processing into a buffer (with its clip flags and FVF output rules) is not
-    // something ninth does; draws transform on the GPU.
-    unsupported("IDirect3DDevice9::ProcessVertices")
+    with_state(this, "IDirect3DDevice9::ProcessVertices", |s| {
+        // SAFETY: COM's contract: null or a live vertex buffer.
+        let dest = unsafe { vertex_buffer(this, p_dest_buffer) }
+            .ok_or_else(|| invalid("pDestBuffer is null or not a vertex buffer of this device"))?;
+        let BufferHandle::Vertex(handle) = dest.data.handle else {
+            return Err(invalid("pDestBuffer is not a vertex buffer"));
+        };
+        // SAFETY: COM's contract: `p_vertex_decl` is null or a live declaration.
+        let decl = unsafe { Object::get(p_vertex_decl.cast::<VertexDeclaration9>()) };
+        if decl.is_some_and(|d| d.data.device != this) {
+            return Err(invalid("pVertexDecl is a declaration of another device"));
+        }
+        s.device.process_vertices(ProcessVertices {
+            src_start_index,
+            dest_index,
+            vertex_count,
+            dest: handle,
+            dest_fvf: dest.data.desc.fvf,
+            declaration: decl.map(|d| d.data.handle),
+            flags,
+        })
+    })
+}
+
+/// The vertex buffer object of this device behind `p`, or `None` (null, another kind of
+/// object, another device's).
+///
+/// # Safety
+/// `p` is null or a live COM object.
+unsafe fn vertex_buffer<'a>(this: *mut Device9, p: *mut c_void) -> Option<&'a Buffer9> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: a COM object starts with its vtable pointer.
+    let vtbl = unsafe { *p.cast::<*const c_void>() };
+    let want: *const IDirect3DBuffer9Vtbl = &VERTEX_BUFFER_VTBL;
+    // SAFETY: this crate's vertex buffer vtable: a buffer object.
+    (vtbl == want.cast())
+        .then(|| unsafe { &*p.cast::<Buffer9>() })
+        .filter(|o| o.device == this)
 }
 
 /// `IDirect3DDevice9::DrawRectPatch(UINT handle, const float * segment_count, const D3DRECTPATCH_INFO * patch_info)`.
