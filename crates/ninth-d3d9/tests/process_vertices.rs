@@ -358,3 +358,67 @@ fn the_processed_buffer_draws_where_its_positions_say() {
     assert_eq!(pixel(&image, 10, 50), rgba(BLACK));
     assert_eq!(pixel(&image, 50, 90), rgba(BLACK));
 }
+
+#[test]
+fn streams_of_a_declaration_and_generated_coordinates() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    // Positions on stream 0; colour and point size on stream 1, from its second vertex.
+    let e = |stream, offset, ty, usage| VertexElement {
+        stream,
+        offset,
+        ty,
+        method: 0,
+        usage,
+        usage_index: 0,
+    };
+    let decl = d
+        .create_vertex_declaration(&[e(0, 0, 2, 0), e(1, 0, 4, 10), e(1, 4, 0, 4)])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    let positions = buffer(&mut d, &floats(&[0.5, 0.25, 1.0]));
+    let mut extra = vec![0u8; 8];
+    extra.extend(0xff33_6699u32.to_le_bytes());
+    extra.extend(7.5f32.to_le_bytes());
+    let extra = buffer(&mut d, &extra);
+    for (stream, buffer, offset, stride) in [(0, positions, 0, 12), (1, extra, 8, 8)] {
+        let source = StreamSource {
+            buffer,
+            offset,
+            stride,
+        };
+        d.set_stream_source(stream, Some(source)).unwrap();
+    }
+    // The view moves everything 1 along z; stage 1 generates camera-space positions.
+    let mut view = [0.0f32; 16];
+    (view[0], view[5], view[10], view[15], view[14]) = (1.0, 1.0, 1.0, 1.0, 1.0);
+    d.set_transform(2, view).unwrap();
+    d.set_texture_stage_state(1, 11, 2 << 16).unwrap(); // D3DTSS_TCI_CAMERASPACEPOSITION
+    // XYZRHW | PSIZE | DIFFUSE | TEX2, set 1 of four floats: 48 bytes.
+    let dest_fvf = D3DFVF_XYZRHW | 0x020 | D3DFVF_DIFFUSE | 0x200 | 2 << 18;
+    let dest = buffer(&mut d, &[0xab; 48]);
+    d.process_vertices(call(dest, dest_fvf, 0, 0, 1)).unwrap();
+    let out = contents(&mut d, dest);
+    // Camera (0.5, 0.25, 2) with the identity projection: clip (0.5, 0.25, 2, 1).
+    assert_eq!(
+        (0..4).map(|k| f32_at(&out, 4 * k)).collect::<Vec<_>>(),
+        [75.0, 37.5, 2.0, 1.0]
+    );
+    assert_eq!(f32_at(&out, 16), 7.5, "PSIZE");
+    assert_eq!(u32_at(&out, 20), 0xff33_6699);
+    assert_eq!(
+        &out[24..32],
+        &[0xab; 8],
+        "set 0: the vertex has none to pass"
+    );
+    assert_eq!(
+        (0..3).map(|k| f32_at(&out, 32 + 4 * k)).collect::<Vec<_>>(),
+        [0.5, 0.25, 2.0],
+        "stage 1: the camera-space position"
+    );
+    assert_eq!(
+        u32_at(&out, 44),
+        0xabab_abab,
+        "a fourth component is not produced"
+    );
+}
