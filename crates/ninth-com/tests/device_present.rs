@@ -445,3 +445,66 @@ unsafe fn lock_first_pixel(surface: *mut c_void) -> u32 {
         pixel
     }
 }
+
+#[test]
+fn front_buffer_is_the_last_presented_frame() {
+    let (d3d, dev) = device(&mut params(24, 12));
+    let vt = vtbl(dev);
+    // SAFETY: a live device and valid pointers.
+    unsafe {
+        let mut front: *mut c_void = null_mut();
+        assert_eq!(
+            (vt.create_offscreen_plain_surface)(
+                dev,
+                24,
+                12,
+                21, // D3DFMT_A8R8G8B8
+                2,  // D3DPOOL_SYSTEMMEM
+                (&mut front as *mut *mut c_void).cast(),
+                null_mut()
+            ),
+            S_OK
+        );
+        let present = || (vt.present)(dev, null(), null(), null_mut(), null());
+        let clear = |color| (vt.clear)(dev, 0, null(), 1, color, 1.0, 0);
+        assert_eq!(clear(0xff10_2030), S_OK);
+        assert_eq!(present(), S_OK);
+        // Right after Present the back buffer still is the frame shown.
+        assert_eq!((vt.get_front_buffer_data)(dev, 0, front), S_OK);
+        assert_eq!(lock_first_pixel(front), 0xff10_2030);
+        assert_eq!(clear(0xff40_5060), S_OK);
+        assert_eq!(present(), S_OK);
+        // The next frame is being drawn: the front buffer is still the one shown.
+        assert_eq!(clear(0xff70_8090), S_OK);
+        assert_eq!((vt.get_front_buffer_data)(dev, 0, front), S_OK);
+        assert_eq!(lock_first_pixel(front), 0xff40_5060);
+        assert_eq!(present(), S_OK);
+        assert_eq!((vt.get_front_buffer_data)(dev, 0, front), S_OK);
+        assert_eq!(lock_first_pixel(front), 0xff70_8090);
+        // Swap chain 1 does not exist; a destination of another size is refused.
+        assert_eq!(
+            (vt.get_front_buffer_data)(dev, 1, front),
+            D3DERR_INVALIDCALL
+        );
+        let mut small: *mut c_void = null_mut();
+        assert_eq!(
+            (vt.create_offscreen_plain_surface)(
+                dev,
+                8,
+                8,
+                21,
+                2,
+                (&mut small as *mut *mut c_void).cast(),
+                null_mut()
+            ),
+            S_OK
+        );
+        assert_eq!(
+            (vt.get_front_buffer_data)(dev, 0, small),
+            D3DERR_INVALIDCALL
+        );
+        release_object(small);
+        release_object(front);
+    }
+    release(d3d, dev);
+}

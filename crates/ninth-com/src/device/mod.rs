@@ -7,6 +7,7 @@
 //! reference to its `IDirect3D9`; child objects hold references to the device.
 
 mod draw;
+mod front_buffer;
 mod reset;
 mod resources;
 mod shader_constants;
@@ -57,6 +58,8 @@ pub struct DeviceState {
     pub(crate) bindings: Option<resources::DeviceBindings>,
     /// The surfaces of the windows `Present` showed the back buffer on.
     pub(crate) windows: crate::window::WindowSurfaces,
+    /// The front buffer `GetFrontBufferData` reads.
+    pub(crate) front: front_buffer::FrontBuffer,
 }
 
 impl DeviceData {
@@ -102,6 +105,7 @@ pub(crate) fn create(
                 com: states::ComState::new(&device, creation.behavior_flags),
                 bindings: None,
                 windows: Default::default(),
+                front: Default::default(),
                 device,
             }),
         },

@@ -296,6 +296,7 @@ pub(crate) unsafe extern "system" fn present(
     // SAFETY: COM's contract: null or readable RECTs.
     let rects = unsafe { (read_rect(src_rect), read_rect(dst_rect)) };
     let hr = super::with_state(this, "IDirect3DDevice9::Present", |s| {
+        s.front.keep(&mut s.device)?;
         let p = s.device.params();
         let back_buffer = (SurfaceRef::Backbuffer, (p.width, p.height));
         if !s

@@ -370,9 +370,8 @@ pub(crate) unsafe extern "system" fn get_render_target_data(
 }
 
 /// `IDirect3DDevice9::GetFrontBufferData(UINT i_swap_chain, IDirect3DSurface9 * p_dest_surface)`:
-/// the back buffer's pixels (ninth keeps no copy of the presented frame: after `Present`
-/// with `D3DSWAPEFFECT_COPY` they are the same), into an A8R8G8B8 SYSTEMMEM surface of the
-/// back buffer's size.
+/// the frame the last `Present` showed (see `device/front_buffer.rs` for when it is kept),
+/// into an A8R8G8B8 SYSTEMMEM surface of the back buffer's size.
 pub(crate) unsafe extern "system" fn get_front_buffer_data(
     this: *mut Device9,
     i_swap_chain: u32,
@@ -406,7 +405,7 @@ pub(crate) unsafe fn front_buffer_data(
         let (target, (width, height)) = match back {
             None => {
                 let p = s.device.params();
-                (SurfaceRef::Backbuffer, (p.width, p.height))
+                (s.front.source(&s.device), (p.width, p.height))
             }
             Some(back) => {
                 // SAFETY: the caller's promise: a live surface.
