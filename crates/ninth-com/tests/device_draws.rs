@@ -303,7 +303,8 @@ fn bad_draws_get_invalidcall() {
         );
         // Zero primitives draw nothing and succeed.
         assert_eq!((vt.draw_primitive_up)(dev, TRIANGLELIST, 0, data, 20), S_OK);
-        // ProcessVertices and patches are not done.
+        // ProcessVertices without a destination; patches, which ninth does not tessellate
+        // (D3DCAPS9 has no RTPATCHES or NPATCHES).
         assert_eq!(
             (vt.process_vertices)(dev, 0, 0, 3, null_mut(), null_mut(), 0),
             INVALID
