@@ -317,7 +317,10 @@ unsafe fn vertex_buffer<'a>(this: *mut Device9, p: *mut c_void) -> Option<&'a Bu
         .filter(|o| o.device == this)
 }
 
-/// `IDirect3DDevice9::DrawRectPatch(UINT handle, const float * segment_count, const D3DRECTPATCH_INFO * patch_info)`.
+/// `IDirect3DDevice9::DrawRectPatch(UINT handle, const float * segment_count, const D3DRECTPATCH_INFO * patch_info)`:
+/// `D3DERR_INVALIDCALL` and a log line, as from a driver whose D3DCAPS9 has neither
+/// `D3DDEVCAPS_RTPATCHES` nor `D3DDEVCAPS_NPATCHES` (ninth's, like DXVK's): programs check
+/// the caps and tessellate on the CPU instead.
 pub(crate) unsafe extern "system" fn draw_rect_patch(
     _this: *mut Device9,
     _handle: u32,
@@ -327,7 +330,10 @@ pub(crate) unsafe extern "system" fn draw_rect_patch(
     unsupported("IDirect3DDevice9::DrawRectPatch")
 }
 
-/// `IDirect3DDevice9::DrawTriPatch(UINT handle, const float * segment_count, const D3DTRIPATCH_INFO * patch_info)`.
+/// `IDirect3DDevice9::DrawTriPatch(UINT handle, const float * segment_count, const D3DTRIPATCH_INFO * patch_info)`:
+/// `D3DERR_INVALIDCALL` and a log line, as from a driver whose D3DCAPS9 has neither
+/// `D3DDEVCAPS_RTPATCHES` nor `D3DDEVCAPS_NPATCHES` (ninth's, like DXVK's): programs check
+/// the caps and tessellate on the CPU instead.
 pub(crate) unsafe extern "system" fn draw_tri_patch(
     _this: *mut Device9,
     _handle: u32,
@@ -337,7 +343,8 @@ pub(crate) unsafe extern "system" fn draw_tri_patch(
     unsupported("IDirect3DDevice9::DrawTriPatch")
 }
 
-/// `IDirect3DDevice9::DeletePatch(UINT handle)`.
+/// `IDirect3DDevice9::DeletePatch(UINT handle)`: `D3DERR_INVALIDCALL` (no patch was ever
+/// cached: see `DrawRectPatch`).
 pub(crate) unsafe extern "system" fn delete_patch(_this: *mut Device9, _handle: u32) -> HRESULT {
     unsupported("IDirect3DDevice9::DeletePatch")
 }
