@@ -408,11 +408,42 @@ fn render_target_textures_are_targets_through_their_level_surface() {
         );
         assert_eq!((d.get_render_target_data)(dev, s, sl), S_OK);
         assert!(pixels(sl, 4, 4).iter().all(|&p| p & 0xff_ffff == 0x33_2211));
-        // Uploads into render targets are not possible in ninth.
+        // Uploads into a render target: UpdateSurface of a 2 x 2 block to (2, 2)...
+        fill(sys, 4, 4, 0xff00_aa55);
+        let block = Rect {
+            left: 0,
+            top: 0,
+            right: 2,
+            bottom: 2,
+        };
+        let at = Point { x: 2, y: 2 };
         assert_eq!(
-            (d.update_surface)(dev, sys, null(), s, null()),
-            D3DERR_INVALIDCALL
+            (d.update_surface)(
+                dev,
+                sys,
+                (&block as *const Rect).cast(),
+                s,
+                (&at as *const Point).cast()
+            ),
+            S_OK
         );
+        assert_eq!((d.get_render_target_data)(dev, s, sl), S_OK);
+        let got = pixels(sl, 4, 4);
+        for y in 0..4 {
+            for x in 0..4 {
+                let want = if x >= 2 && y >= 2 {
+                    0x00_aa55
+                } else {
+                    0x33_2211
+                };
+                assert_eq!(got[y * 4 + x] & 0xff_ffff, want, "({x}, {y})");
+            }
+        }
+        // ...and UpdateTexture of the whole SYSTEMMEM texture into the render-target texture.
+        fill(sl, 4, 4, 0xff44_5566);
+        assert_eq!((d.update_texture)(dev, st, t), S_OK);
+        assert_eq!((d.get_render_target_data)(dev, s, sys), S_OK);
+        assert!(pixels(sys, 4, 4).iter().all(|&p| p == 0xff44_5566));
         assert_eq!((d.set_texture)(dev, 0, t), S_OK);
         release(s);
         assert_eq!(release(t), 0, "bound twice, released by the program");
@@ -424,6 +455,31 @@ fn render_target_textures_are_targets_through_their_level_surface() {
         assert_eq!(release(sys), 0);
     }
     finish(d3d, dev);
+}
+
+/// Fills a lockable `w` x `h` 32-bit surface with `color`.
+fn fill(s: *mut c_void, w: usize, h: usize, color: u32) {
+    let sv: &IDirect3DSurface9Vtbl = vt(s);
+    let mut lr = LockedRect {
+        pitch: 0,
+        bits: null_mut(),
+    };
+    // SAFETY: live surface; the lock covers `h` rows of `pitch` bytes.
+    unsafe {
+        assert_eq!(
+            (sv.lock_rect)(s.cast(), (&mut lr as *mut LockedRect).cast(), null(), 0),
+            S_OK
+        );
+        for y in 0..h {
+            let row = lr
+                .bits
+                .cast::<u8>()
+                .add(y * lr.pitch as usize)
+                .cast::<u32>();
+            (0..w).for_each(|x| row.add(x).write_unaligned(color));
+        }
+        assert_eq!((sv.unlock_rect)(s.cast()), S_OK);
+    }
 }
 
 /// The bytes of a texture level through ninth-d3d9 (a read-only lock).

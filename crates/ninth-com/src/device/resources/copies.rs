@@ -184,15 +184,11 @@ pub(crate) unsafe extern "system" fn update_surface(
                 "the rectangle or point is outside a surface or off the block grid",
             ));
         }
-        if dst
+        let into_target = dst
             .data
             .texture()
             .is_some_and(|(t, _, _)| t.data.usage & usage::RENDERTARGET != 0)
-            || matches!(dst.data.kind, SurfaceKind::Device { .. })
-        {
-            tracing::warn!("{M}: uploads into render targets are not supported by ninth");
-            return Err(D3DERR_INVALIDCALL);
-        }
+            || matches!(dst.data.kind, SurfaceKind::Device { .. });
         let bytes = read_region(
             M,
             s,
@@ -204,6 +200,17 @@ pub(crate) unsafe extern "system" fn update_surface(
                 height: h as u32,
             },
         )?;
+        if into_target {
+            // A render target (a surface or a level of a render-target texture): its pixels
+            // are written on the GPU, in order with the draws (render targets are BGRA8).
+            let target = dst.data.surface_ref().ok_or(D3DERR_INVALIDCALL)?;
+            let region = (p.x as u32, p.y as u32, w as u32, h as u32);
+            return check(
+                M,
+                s.device
+                    .write_render_target(target, region, &bytes, w as u32 * 4),
+            );
+        }
         write_region(
             M,
             s,
@@ -243,10 +250,7 @@ pub(crate) unsafe extern "system" fn update_texture(
         if sd.shape != dd.shape || sd.format != dd.format {
             return Err(bad(M, "the textures differ in type or format"));
         }
-        if dd.usage & usage::RENDERTARGET != 0 {
-            tracing::warn!("{M}: uploads into render-target textures are not supported by ninth");
-            return Err(D3DERR_INVALIDCALL);
-        }
+        let into_target = dd.usage & usage::RENDERTARGET != 0;
         // The source level whose size is the destination's level 0.
         let Some(first) = (0..sd.levels).find(|&l| sd.level_size(l) == dd.level_size(0)) else {
             return Err(bad(M, "no source level has the destination's size"));
@@ -275,9 +279,29 @@ pub(crate) unsafe extern "system" fn update_texture(
                         ),
                     )?;
                     let n = (l.slice_pitch * d as usize).min(l.data.len());
-                    l.data[..n].to_vec()
+                    (l.data[..n].to_vec(), l.row_pitch)
                 };
+                let (bytes, row_pitch) = bytes;
                 check(M, s.device.unlock_texture(sd.handle, face, first + level))?;
+                if into_target {
+                    // Render-target textures are BGRA8 2D textures (and cube maps).
+                    let (w, h, _) = dd.level_size(level);
+                    let target = SurfaceRef::TextureLevel {
+                        texture: dd.handle,
+                        face,
+                        level,
+                    };
+                    check(
+                        M,
+                        s.device.write_render_target(
+                            target,
+                            (0, 0, w, h),
+                            &bytes,
+                            row_pitch as u32,
+                        ),
+                    )?;
+                    continue;
+                }
                 let l = check(M, s.device.lock_texture(dd.handle, face, level, None, 0))?;
                 let n = bytes.len().min(l.data.len());
                 l.data[..n].copy_from_slice(&bytes[..n]);
