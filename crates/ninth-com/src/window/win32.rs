@@ -41,15 +41,14 @@ pub fn resolve(hwnd: *mut c_void) -> Option<Window> {
     handle.hinstance = NonZeroIsize::new(unsafe { GetWindowLongPtrW(hwnd, GWLP_HINSTANCE) });
     let mut rect = Rect::default();
     // SAFETY: `hwnd` is a window and `rect` a writable RECT.
-    let size = (unsafe { GetClientRect(hwnd, &mut rect) } != 0)
-        .then(|| {
-            (
-                u32::try_from(rect.right - rect.left).ok()?,
-                u32::try_from(rect.bottom - rect.top).ok()?,
-            )
-        })
-        .flatten()
-        .filter(|&(w, h)| w > 0 && h > 0);
+    let got = unsafe { GetClientRect(hwnd, &mut rect) } != 0;
+    let size = match (
+        u32::try_from(rect.right - rect.left),
+        u32::try_from(rect.bottom - rect.top),
+    ) {
+        (Ok(w), Ok(h)) if got && w > 0 && h > 0 => Some((w, h)),
+        _ => None,
+    };
     Some(Window {
         window: RawWindowHandle::Win32(handle),
         display: RawDisplayHandle::Windows(WindowsDisplayHandle::new()),
