@@ -15,6 +15,7 @@ pub mod com;
 pub mod d3d9;
 pub mod device;
 pub mod guids;
+mod log;
 pub mod objects;
 pub mod types;
 pub mod window;
@@ -26,6 +27,7 @@ use std::ffi::c_void;
 #[unsafe(no_mangle)]
 pub extern "system" fn Direct3DCreate9(sdk_version: u32) -> *mut c_void {
     com::guard_value("Direct3DCreate9", std::ptr::null_mut(), || {
+        log::init();
         d3d9::Direct3D9::as_void(d3d9::direct3d_create9(sdk_version))
     })
 }

@@ -85,6 +85,12 @@ impl WindowSurfaces {
                 entry.surface = None;
                 return Ok(false);
             }
+            tracing::debug!(
+                "IDirect3DDevice9::Present: window {hwnd:?}: surface configured for {}x{} ({})",
+                size.0,
+                size.1,
+                if vsync { "vsync" } else { "immediate" }
+            );
             (entry.size, entry.vsync) = (size, vsync);
         }
         if let Err(e) = device.present_to(target, surface, region) {
