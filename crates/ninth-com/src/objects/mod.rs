@@ -9,6 +9,7 @@ pub mod shader;
 pub mod state_block;
 pub mod state_types;
 pub mod surface;
+mod surface_dc;
 pub mod swap_chain;
 mod target_lock;
 pub mod texture;

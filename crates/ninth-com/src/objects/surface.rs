@@ -14,6 +14,7 @@ use super::resource::rtype;
 use super::resource::{
     self, LockedRect, Payload, RESOURCE, Res, SurfaceDesc, VolumeDesc, with_object,
 };
+use super::surface_dc;
 use super::target_lock::{Target, TargetLockState};
 use super::texture::{self, Texture9};
 use crate::com::{D3DERR_INVALIDCALL, Guid, HRESULT, S_OK, hresult, write_out};
@@ -65,6 +66,8 @@ pub struct SurfaceData {
     lockable: AtomicBool,
     /// The lock in progress of a lockable render target.
     target_lock: TargetLockState,
+    /// The GDI DC between `GetDC` and `ReleaseDC`.
+    dc: Mutex<Option<surface_dc::SurfaceDc>>,
 }
 
 impl SurfaceData {
@@ -76,6 +79,7 @@ impl SurfaceData {
             locked: Mutex::new(None),
             lockable: AtomicBool::new(false),
             target_lock: TargetLockState::default(),
+            dc: Mutex::new(None),
         }
     }
 
@@ -373,15 +377,83 @@ pub(crate) fn memory_locked(s: &Surface9) -> bool {
     device::lock(&s.data.locked).is_some() || s.data.target_lock.is_locked()
 }
 
-unsafe extern "system" fn surface_get_dc(this: *mut Surface9, _hdc: *mut c_void) -> HRESULT {
-    with_object(this, "IDirect3DSurface9::GetDC", |_| {
-        tracing::warn!("IDirect3DSurface9::GetDC: GDI device contexts are not supported by ninth");
-        D3DERR_INVALIDCALL
+/// `GetDC(HDC *)`: a GDI DC on the surface's pixels ([`surface_dc`]); the surface stays
+/// locked until `ReleaseDC`. Render targets lend their pixels whether made lockable or not,
+/// as D3D9's GetDC takes them.
+unsafe extern "system" fn surface_get_dc(this: *mut Surface9, hdc: *mut c_void) -> HRESULT {
+    with_object(this, "IDirect3DSurface9::GetDC", |s| {
+        let out = hdc.cast::<*mut c_void>();
+        if out.is_null() || !matches!(s.data.desc.format, 21 | 22) {
+            tracing::warn!(
+                "IDirect3DSurface9::GetDC: format {} (GDI DCs are made on X8R8G8B8 and A8R8G8B8 surfaces)",
+                s.data.desc.format
+            );
+            return D3DERR_INVALIDCALL;
+        }
+        let mut dc = device::lock(&s.data.dc);
+        if dc.is_some() {
+            return D3DERR_INVALIDCALL;
+        }
+        let mut lr = LockedRect {
+            pitch: 0,
+            bits: std::ptr::null_mut(),
+        };
+        let target = s.data.lock_target(s.device);
+        let locked = match &target {
+            Some(t) => s.data.target_lock.lock(t, None, 0, (&raw mut lr).cast()),
+            // SAFETY: `this` is live and `lr` a writable D3DLOCKED_RECT.
+            None => unsafe { surface_lock_rect(this, (&raw mut lr).cast(), std::ptr::null(), 0) },
+        };
+        if locked != S_OK {
+            return locked;
+        }
+        let pixels = surface_dc::Pixels {
+            bits: lr.bits.cast(),
+            pitch: lr.pitch as usize,
+            width: s.data.desc.width,
+            height: s.data.desc.height,
+        };
+        match surface_dc::create(pixels) {
+            Ok(made) => {
+                // SAFETY: checked non-null; the caller passes a writable HDC.
+                unsafe { out.write(made.handle()) };
+                *dc = Some(made);
+                S_OK
+            }
+            Err(hr) => {
+                drop(dc);
+                // The lock taken above goes; its result adds nothing to the failure.
+                let _ = match &target {
+                    Some(t) => s.data.target_lock.unlock(t),
+                    // SAFETY: `this` is live and locked just above.
+                    None => unsafe { surface_unlock_rect(this) },
+                };
+                hr
+            }
+        }
     })
 }
 
-unsafe extern "system" fn surface_release_dc(this: *mut Surface9, _hdc: *mut c_void) -> HRESULT {
-    with_object(this, "IDirect3DSurface9::ReleaseDC", |_| D3DERR_INVALIDCALL)
+/// `ReleaseDC(HDC)`: what GDI drew goes into the surface, which is unlocked.
+unsafe extern "system" fn surface_release_dc(this: *mut Surface9, hdc: *mut c_void) -> HRESULT {
+    with_object(this, "IDirect3DSurface9::ReleaseDC", |s| {
+        let made = {
+            let mut dc = device::lock(&s.data.dc);
+            match dc.take() {
+                Some(made) if made.handle() == hdc => made,
+                other => {
+                    *dc = other;
+                    return D3DERR_INVALIDCALL;
+                }
+            }
+        };
+        surface_dc::release(made);
+        match s.data.lock_target(s.device) {
+            Some(t) => s.data.target_lock.unlock(&t),
+            // SAFETY: `this` is live and locked by GetDC.
+            None => unsafe { surface_unlock_rect(this) },
+        }
+    })
 }
 
 /// `IDirect3DSurface9Vtbl`.
