@@ -1,7 +1,12 @@
-/* Present to real windows through ninth's d3d9.dll under Wine (scripts/wine-d3d9-smoke.sh builds
+/* Present to real windows through ninth's d3d9.dll under Wine (scripts/ci-windows-d3d9.sh builds
  * and runs it): a window-sized back buffer for a width and height of 0, the back buffer shown in
  * the device window, then an additional swap chain's in a second window. What the windows show
- * is read back from the screen through GDI. Prints `PASS: ...` or `FAIL: ...`; exits 0 / 1. */
+ * is read back from the screen through GDI. Prints `PASS: ...` or `FAIL: ...`; exits 0 / 1.
+ *
+ * CI runs it with NINTH_BACKEND=gl (wgpu's GL back end on Wine's WGL, Mesa's llvmpipe): under
+ * Wine 8 with lavapipe, Vulkan swap chains present without error but nothing reaches the X
+ * window (the same holds for any Vulkan program there), while the same DLL on GL shows every
+ * frame. The HWND path is the same for both back ends. */
 #define COBJMACROS
 #include <windows.h>
 #include <d3d9.h>
