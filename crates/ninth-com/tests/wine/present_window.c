@@ -4,9 +4,9 @@
  * is read back from the screen through GDI. Prints `PASS: ...` or `FAIL: ...`; exits 0 / 1.
  *
  * CI runs it with NINTH_BACKEND=gl (wgpu's GL back end on Wine's WGL, Mesa's llvmpipe): under
- * Wine 8 with lavapipe, Vulkan swap chains present without error but nothing reaches the X
- * window (the same holds for any Vulkan program there), while the same DLL on GL shows every
- * frame. The HWND path is the same for both back ends. */
+ * Wine 8 with lavapipe, the DLL's Vulkan swap chain is made and presents without an error, yet
+ * the X window stays black (seen with xwd on the window Wine made for Vulkan); the same DLL on
+ * GL shows every frame. The HWND path up to the wgpu surface is the same for both back ends. */
 #define COBJMACROS
 #include <windows.h>
 #include <d3d9.h>
