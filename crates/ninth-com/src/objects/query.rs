@@ -29,15 +29,6 @@ pub const D3DISSUE_BEGIN: u32 = 2;
 /// `D3DGETDATA_FLUSH`.
 pub const D3DGETDATA_FLUSH: u32 = 1;
 
-/// `CreateQuery`'s answer for a query type without asking the adapter: events only
-/// ([`supported_on`] asks the device for the occlusion and timestamp queries).
-pub fn supported(kind: u32) -> HRESULT {
-    match GpuQueryKind::from_d3d(kind) {
-        Some(_) => D3DERR_NOTAVAILABLE,
-        None => supported_on(std::ptr::null_mut(), kind),
-    }
-}
-
 /// `CreateQuery`'s answer for a query type on `device` (live): `S_OK` (ninth does it there),
 /// `D3DERR_NOTAVAILABLE` (a D3D9 query type ninth or the adapter does not do) or
 /// `D3DERR_INVALIDCALL` (not a query type).
