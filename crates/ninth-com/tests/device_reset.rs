@@ -1,8 +1,8 @@
 //! `IDirect3DDevice9::Reset` through the vtable: a back buffer of the new size drawn into
 //! and read back, states back to a new device's, `Reset` refused while the program holds a
-//! `D3DPOOL_DEFAULT` resource (or the back buffer) and accepted once it is released,
-//! MANAGED resources drawing again afterwards, and bad parameters refused with the device
-//! still drawing at its old size.
+//! `D3DPOOL_DEFAULT` resource (or the back buffer, or an additional swap chain) and
+//! accepted once it is released, MANAGED resources drawing again afterwards, and bad
+//! parameters refused with the device still drawing at its old size.
 
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
@@ -401,6 +401,15 @@ fn reset_is_refused_while_default_resources_are_held() {
     );
     assert_eq!(reset(dev, &mut p), INVALID, "the back buffer");
     assert_eq!(release(bb), 0);
+    // So does an additional swap chain (its back buffer is a DEFAULT render target).
+    let mut chain = null_mut::<c_void>();
+    let mut chain_params = params(4, 4, X8R8G8B8);
+    // SAFETY: live device, valid pointers.
+    let hr =
+        unsafe { (d.create_additional_swap_chain)(dev, out(&mut chain_params), out(&mut chain)) };
+    assert_eq!(hr, S_OK);
+    assert_eq!(reset(dev, &mut p), INVALID, "an additional swap chain");
+    assert_eq!(release(chain), 0);
     assert_eq!(reset(dev, &mut p), S_OK);
     assert_eq!(back_buffer_size(dev), (4, 4));
 
