@@ -150,3 +150,28 @@ fn resources_survive_reset_and_draw_again() {
     d.set_stream_source(0, None).unwrap();
     d.release_vertex_buffer(vb).unwrap();
 }
+
+#[test]
+fn reset_changes_the_multisample_type() {
+    let mut renderer = renderer();
+    let mut d = Device::new(&mut renderer, DeviceParams::new(8, 8)).unwrap();
+    let mut params = DeviceParams::new(8, 4);
+    params.multisample = 1; // D3DMULTISAMPLE_NONMASKABLE: 4 samples
+    d.reset(params).unwrap();
+    assert_eq!(d.params().multisample, 1);
+    let depth = d.auto_depth_stencil().unwrap();
+    // An application's 4-sample depth surface binds and goes; the automatic one draws.
+    let own = d.create_depth_stencil_surface(8, 4, 75, 1).unwrap();
+    d.set_depth_stencil_surface(Some(own)).unwrap();
+    d.set_depth_stencil_surface(Some(depth)).unwrap();
+    d.release_surface(own).unwrap();
+    draw_states(&mut d);
+    d.clear(&[], CLEAR_TARGET | CLEAR_ZBUFFER, BLUE, 1.0, 0)
+        .unwrap();
+    d.draw_primitive_up(TRIANGLELIST, 2, &rect_list(0, 0, 4, 4, RED), 20)
+        .unwrap();
+    let image = backbuffer(&mut d);
+    assert_eq!((image.width, image.height), (8, 4));
+    assert_eq!(pixel(&image, 1, 1), rgba(RED));
+    assert_eq!(pixel(&image, 6, 2), rgba(BLUE));
+}
