@@ -451,6 +451,14 @@ fn bad_parameters_are_refused_and_the_device_keeps_drawing() {
     // SAFETY: a null D3DPRESENT_PARAMETERS.
     assert_eq!(unsafe { (dvt(dev).reset)(dev, null_mut()) }, INVALID);
     assert_eq!(back_buffer_size(dev), (8, 8));
+    // The device waits for a good Reset: TestCooperativeLevel says D3DERR_DEVICENOTRESET.
+    // SAFETY: a live device.
+    let cooperative = || unsafe { (dvt(dev).test_cooperative_level)(dev) };
+    assert_eq!(
+        cooperative(),
+        0x8876_0869_u32 as i32,
+        "D3DERR_DEVICENOTRESET"
+    );
     clear_and_draw(dev, BLUE, &rect(0, 0, 4, 8, RED));
     let px = back_buffer(dev, 8, 8);
     let at = |x: usize, y: usize| px[y * 8 + x];
@@ -461,6 +469,7 @@ fn bad_parameters_are_refused_and_the_device_keeps_drawing() {
     keep.enable_auto_depth_stencil = 0;
     assert_eq!(reset(dev, &mut keep), S_OK);
     assert_eq!((keep.back_buffer_width, keep.back_buffer_height), (8, 8));
+    assert_eq!(cooperative(), S_OK);
     assert_eq!(render_state(dev, ZENABLE), 0, "no depth buffer");
     let mut ds = null_mut::<c_void>();
     // SAFETY: live device, valid out pointer.

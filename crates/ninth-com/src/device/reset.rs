@@ -22,8 +22,8 @@
 //!   parameters used are written back.
 //! - A refused `Reset` leaves the device drawing into its old back buffer with its old
 //!   states, and marks it "not reset" ([`needs_reset`]) until a `Reset` succeeds: D3D9's
-//!   `TestCooperativeLevel` then answers `D3DERR_DEVICENOTRESET` (the method lives in
-//!   `swapchain.rs`, which answers `S_OK` for now; ninth keeps drawing regardless).
+//!   `TestCooperativeLevel` then answers `D3DERR_DEVICENOTRESET` (ninth keeps drawing
+//!   regardless).
 
 use std::ffi::c_void;
 
@@ -34,7 +34,6 @@ use crate::objects::resource::{drop_deferred, losable_resources};
 use crate::types::PresentParameters;
 
 /// `D3DERR_DEVICENOTRESET`: what `TestCooperativeLevel` answers after a failed `Reset`.
-#[allow(dead_code)] // for TestCooperativeLevel (`swapchain.rs`)
 pub const D3DERR_DEVICENOTRESET: HRESULT = 0x8876_0869_u32 as HRESULT;
 
 /// `D3DFMT_A8R8G8B8`.
@@ -46,7 +45,6 @@ const M: &str = "IDirect3DDevice9::Reset";
 
 /// Whether the device awaits a successful `Reset` (the last one failed): what makes
 /// `TestCooperativeLevel` `D3DERR_DEVICENOTRESET` in D3D9.
-#[allow(dead_code)] // for TestCooperativeLevel (`swapchain.rs`)
 pub(crate) fn needs_reset(device: &Device9) -> bool {
     lock(&device.data.state).com.not_reset
 }

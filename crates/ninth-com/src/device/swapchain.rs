@@ -35,14 +35,16 @@ pub(super) fn object<'a>(this: *mut Device9) -> Option<&'a Device9> {
     unsafe { Device9::get(this) }
 }
 
-/// `IDirect3DDevice9::TestCooperativeLevel()`: `S_OK`. A ninth device is never lost (a
-/// fullscreen device is a window-sized back buffer, and focus changes nothing).
+/// `IDirect3DDevice9::TestCooperativeLevel()`: `S_OK`, or `D3DERR_DEVICENOTRESET` after a
+/// failed `Reset` until one succeeds. A ninth device is never lost (a fullscreen device is
+/// a window-sized back buffer, and focus changes nothing).
 pub(crate) unsafe extern "system" fn test_cooperative_level(this: *mut Device9) -> HRESULT {
     guard("IDirect3DDevice9::TestCooperativeLevel", || {
-        if object(this).is_none() {
-            return D3DERR_INVALIDCALL;
+        match object(this) {
+            None => D3DERR_INVALIDCALL,
+            Some(d) if super::reset::needs_reset(d) => super::reset::D3DERR_DEVICENOTRESET,
+            Some(_) => S_OK,
         }
-        S_OK
     })
 }
 
