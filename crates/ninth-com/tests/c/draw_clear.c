@@ -171,7 +171,8 @@ int main(void)
 
     IDirect3DQuery9 *query = NULL;
     CHECK_HR(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, NULL), D3D_OK);
-    CHECK_HR(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, NULL), D3DERR_NOTAVAILABLE);
+    CHECK_HR(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_OCCLUSION, NULL), D3D_OK);
+    CHECK_HR(IDirect3DDevice9_CreateQuery(dev, (D3DQUERYTYPE)99, NULL), D3DERR_INVALIDCALL);
     CHECK_HR(IDirect3DDevice9_CreateQuery(dev, D3DQUERYTYPE_EVENT, &query), D3D_OK);
     CHECK_HR(IDirect3DQuery9_Issue(query, D3DISSUE_END), D3D_OK);
     BOOL done = FALSE;
