@@ -171,6 +171,10 @@ impl Renderer {
             .arena
             .push(&device, &self.gpu.queue, &mut self.counters, &[&vertices]);
         self.open_draw_pass(ctx)?;
+        // A clear is no draw to D3D9's occlusion queries: their segment stops around it.
+        if let (Some(pass), queries) = self.recorder.pass_and_queries() {
+            queries.close_segment(pass);
+        }
         let Some(open) = self.recorder.pass_mut() else {
             return Err(Error::device("render pass missing after validation"));
         };
@@ -186,6 +190,12 @@ impl Renderer {
         // Everything this bound is now unknown to the open pass's bookkeeping.
         open.bound = Default::default();
         self.counters.draws += clipped.len() as u64;
+        if let (Some(pass), queries) = self.recorder.pass_and_queries()
+            && !queries.open_segment(pass)
+        {
+            // No free query in this pass: the next pass opens the segment.
+            self.recorder.end_pass();
+        }
         Ok(())
     }
 }

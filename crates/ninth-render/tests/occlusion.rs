@@ -294,12 +294,11 @@ fn timestamps_rise_or_are_unsupported() {
 }
 
 #[test]
-#[ignore = "a rectangle clear is a draw in the pass and counts (clear_rect.rs would close the segment around it)"]
 fn rectangle_clears_count_nothing() {
     let mut r = renderer();
     let ctx = r.create_context(16, 16).unwrap();
     let id = r.begin_occlusion().unwrap();
-    let rect = ninth_render::Rect {
+    let block = ninth_render::Rect {
         left: 0,
         top: 0,
         right: 4,
@@ -310,8 +309,17 @@ fn rectangle_clears_count_nothing() {
         depth: Some(1.0),
         stencil: None,
     };
-    r.clear_rects(ctx, &[rect], values).unwrap();
+    r.clear_rects(ctx, &[block], values).unwrap();
     r.end_occlusion(id).unwrap();
     // D3D9's Clear is no draw: it passes no depth test.
     assert_eq!(wait(&mut r, id), 0);
+
+    // Draws around a rectangle clear in one query count, the clear between them not: 8 x 4
+    // before it and 4 x 2 after it.
+    let around = r.begin_occlusion().unwrap();
+    rect(&mut r, ctx, &tested(), [8.0, 8.0, 16.0, 12.0], 0.5);
+    r.clear_rects(ctx, &[block], values).unwrap();
+    rect(&mut r, ctx, &tested(), [10.0, 12.0, 14.0, 14.0], 0.5);
+    r.end_occlusion(around).unwrap();
+    assert_eq!(wait(&mut r, around), 32 + 8);
 }
