@@ -14,6 +14,7 @@ pub mod caps;
 pub mod com;
 pub mod d3d9;
 pub mod device;
+pub mod exports;
 pub mod guids;
 mod log;
 pub mod objects;

@@ -6,6 +6,7 @@ pub mod child;
 pub mod query;
 pub mod resource;
 pub mod shader;
+pub mod shader_validator;
 pub mod state_block;
 pub mod state_types;
 pub mod surface;
