@@ -3,7 +3,8 @@
 # Windows x86_64 d3d9.dll, on this Linux machine, and prints the DLL's path:
 #
 #   scripts/build-windows-d3d9.sh [--release | --debug] [--toolchain debian|nightly]
-#                                 [--manifest-path PATH] [--package NAME] [-- CARGO_ARGS...]
+#                                 [--manifest-path PATH] [--package NAME] [--fetch-only]
+#                                 [-- CARGO_ARGS...]
 #
 # Result: target/windows/d3d9.dll (cargo's own output under target/windows/x86_64-win7-windows-gnu/).
 #
@@ -32,6 +33,14 @@
 # what the unpacked rustc-web/cargo-web depend on (for 1.96: libllvm22, libgit2-1.5, gcc, binutils,
 # libcurl4, libssh2-1, ...); as another user, the script names the missing ones and stops.
 #
+# --fetch-only: only install the packages and fetch the toolchain and the crates (cargo fetch, std's
+# crates included), no build, so that a caller (CI, scripts/ci-windows-d3d9.sh) can tell "cannot
+# get the prerequisites here" from "does not build".
+#
+# Exit status: 0 built (or fetched); 75 the prerequisites cannot be had here (apt-get update,
+# install or download failed, apt knows no rustc-web, missing packages and not root, cargo fetch
+# failed on a download); 1 any other error, a failed build included.
+#
 # Environment: NINTH_WIN_TARGET_DIR (cargo's target folder and the DLL's, default target/windows),
 # NINTH_WIN_TOOLCHAIN (debian|nightly), NINTH_RUST_SRC (nightly only), NINTH_WIN_RUST
 # (a Debian rustc-web version to use instead of apt's candidate, e.g. 1.96.0+dfsg1-1~deb12u2),
@@ -51,8 +60,11 @@ toolchain=${NINTH_WIN_TOOLCHAIN:-auto}
 manifest=$root/Cargo.toml
 package=ninth-com
 extra=()
+fetch_only=0
 
 die() { echo "build-windows-d3d9: error: $*" >&2; exit 1; }
+# the prerequisites cannot be had on this machine (no network, no such package, not root)
+die_prereq() { echo "build-windows-d3d9: error: $*" >&2; exit 75; }
 say() { echo "build-windows-d3d9: $*" >&2; }
 
 while [ $# -gt 0 ]; do
@@ -63,6 +75,7 @@ while [ $# -gt 0 ]; do
       --toolchain=*) toolchain=${1#--toolchain=} ;;
       --manifest-path) [ $# -ge 2 ] || die "--manifest-path needs a path"; manifest=$(readlink -f "$2"); shift ;;
       --package|-p) [ $# -ge 2 ] || die "--package needs a name"; package=$2; shift ;;
+      --fetch-only) fetch_only=1 ;;
       -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
       --) shift; extra=("$@"); break ;;
       *) die "unknown argument: $1 (see --help)" ;;
@@ -85,7 +98,7 @@ apt_updated=0
 apt_update() {
     [ $apt_updated -eq 1 ] && return 0
     say "apt-get update"
-    apt-get update -qq >&2 || die "apt-get update failed"
+    apt-get update -qq >&2 || die_prereq "apt-get update failed"
     apt_updated=1
 }
 # pkg_installed PKG: installed, or a virtual package (libc-dev) that an installed one provides
@@ -103,9 +116,9 @@ need_packages() {
         apt_update
         say "apt-get install ${missing[*]}"
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 ||
-            die "apt-get install ${missing[*]} failed"
+            die_prereq "apt-get install ${missing[*]} failed"
     else
-        die "missing Debian packages: ${missing[*]} (as root: apt-get install ${missing[*]})"
+        die_prereq "missing Debian packages: ${missing[*]} (as root: apt-get install ${missing[*]})"
     fi
 }
 
@@ -134,7 +147,7 @@ if [ "$toolchain" = nightly ]; then
     [ -n "${NINTH_RUST_SRC:-}" ] && envs+=("__CARGO_TESTS_ONLY_SRC_ROOT=$src")
 else
     # --- Debian's rustc-web of one version, unpacked privately ---------------------------------
-    command -v apt-get >/dev/null || die "apt-get not found (the debian toolchain needs Debian's packages)"
+    command -v apt-get >/dev/null || die_prereq "apt-get not found (the debian toolchain needs Debian's packages)"
     version=${NINTH_WIN_RUST:-}
     if [ -z "$version" ]; then
         candidate() { apt-cache policy rustc-web 2>/dev/null | awk '/Candidate:/ {print $2}'; }
@@ -143,7 +156,7 @@ else
             apt_update; version=$(candidate)
         fi
         { [ -n "$version" ] && [ "$version" != "(none)" ]; } ||
-            die "apt knows no package rustc-web (Debian 12 security updates); run apt-get update as root"
+            die_prereq "apt knows no package rustc-web (Debian 12 security updates); run apt-get update as root"
     fi
     major=${version%%+*}               # 1.96.0
     stdpkg=libstd-rust-web-${major%.*} # libstd-rust-web-1.96
@@ -161,9 +174,9 @@ else
             if [ $is_root -eq 1 ] && [ $apt_updated -eq 0 ]; then
                 apt_update
                 (cd "$dl" && apt-get download -qq "${sandbox[@]}" "${pkgs[@]/%/=$version}" >&2) ||
-                    die "apt-get download of Debian's Rust $version failed"
+                    die_prereq "apt-get download of Debian's Rust $version failed"
             else
-                die "apt-get download of Debian's Rust $version failed (stale apt lists? run apt-get update as root)"
+                die_prereq "apt-get download of Debian's Rust $version failed (stale apt lists? run apt-get update as root)"
             fi
         fi
         rm -rf "$tc.partial"
@@ -199,6 +212,24 @@ else
     cargo_cmd=("$tc/usr/bin/cargo")
     envs+=("RUSTC=$tc/usr/bin/rustc" "RUSTDOC=$tc/usr/bin/rustdoc" "RUSTC_BOOTSTRAP=1"
            "__CARGO_TESTS_ONLY_SRC_ROOT=$src")
+fi
+
+if [ $fetch_only -eq 1 ]; then
+    # the crates too (the workspace's for every platform, std's for the target: a machine that ran
+    # only the Linux build lacks some), so that the build itself needs no network
+    for args in "" "-Zbuild-std=std,panic_unwind --target $target"; do
+        # shellcheck disable=SC2086
+        if ! out=$(env -u RUSTUP_TOOLCHAIN ${envs[@]+"${envs[@]}"} "${cargo_cmd[@]}" fetch \
+                       --manifest-path "$manifest" ${locked[@]+"${locked[@]}"} $args 2>&1); then
+            echo "$out" | tail -n 20 >&2
+            if echo "$out" | grep -qiE 'failed to (download|fetch|query|update|load source)|resolve host|network|timed out|connection|ssl|http'; then
+                die_prereq "cargo fetch $args failed: the crates cannot be downloaded"
+            fi
+            die "cargo fetch $args failed (above)"
+        fi
+    done
+    say "fetched: $rust_version, std from $src, the crates (--fetch-only: not building)"
+    exit 0
 fi
 
 # --- build ------------------------------------------------------------------------------------
