@@ -8,7 +8,9 @@
 #      scripts/build-windows-d3d9.sh --fetch-only fetches Debian's Rust, its std sources and the
 #      crates (so that the build itself needs no network);
 #   2. builds target/windows/d3d9.dll (scripts/build-windows-d3d9.sh);
-#   3. scripts/wine-d3d9-smoke.sh: the DLL loads under Wine and makes a device;
+#   3. scripts/wine-d3d9-smoke.sh: the DLL loads under Wine and makes a device; then
+#      scripts/wine-d3d9-programs.sh: ninth-com's Windows programs (d3d9.dll's other exports,
+#      GetDC/ReleaseDC, Present to real windows);
 #   4. scripts/wine-scene-replay.sh: the oracle's own scene_replay.exe replays every oracle scene
 #      through the DLL (WINEDLLOVERRIDES=d3d9=n, the DLL beside the program), and each capture
 #      must equal `ninth render`'s image of the same scene (tolerance 0);
@@ -92,7 +94,7 @@ skip() {
 
 # --- 1. prerequisites (the only step that may skip) --------------------------------------------
 step "prerequisites (apt-get: Wine, Xvfb, lavapipe, mingw-w64; Debian's Rust for the build)"
-pkgs=(wine wine64 xvfb xauth mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64)
+pkgs=(wine wine64 xvfb xauth mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libglx-mesa0 gcc-mingw-w64-x86-64)
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -141,6 +143,10 @@ dll=$(NINTH_WIN_TARGET_DIR=$win CARGO_INCREMENTAL=${CARGO_INCREMENTAL:-0} \
 step "smoke test under Wine (makes the Wine prefix $WINEPREFIX if missing)"
 # (no --allow-skip: Wine, Xvfb or the prefix not working is a failure once installed)
 scripts/wine-d3d9-smoke.sh --dll "$dll" || fail "scripts/wine-d3d9-smoke.sh failed (above)"
+
+# --- 3b. ninth-com's Windows programs: exports, GetDC, Present to windows -------------------------
+step "ninth-com's Windows programs under Wine (crates/ninth-com/tests/wine)"
+scripts/wine-d3d9-programs.sh --dll "$dll" || fail "scripts/wine-d3d9-programs.sh failed (above)"
 
 # --- 4. every oracle scene through the DLL, against `ninth render` --------------------------------
 step "scene_replay.exe through the DLL vs ninth render ($scenes)"
