@@ -364,6 +364,25 @@ typedef struct mr_traffic_stats {
   uint64_t passes;
 } mr_traffic_stats;
 
+// The vertex of `mr_draw_rhw` (28 bytes): screen position in pixels, depth, 1/w, D3DCOLOR
+// (0xAARRGGBB) and texture coordinates.
+typedef struct mr_vertex_rhw {
+  // X in target pixels.
+  float x;
+  // Y in target pixels.
+  float y;
+  // Depth 0..1.
+  float z;
+  // Reciprocal of w.
+  float rhw;
+  // D3DCOLOR.
+  uint32_t color;
+  // U.
+  float u;
+  // V.
+  float v;
+} mr_vertex_rhw;
+
 // Blending off.
 #define MR_BLEND_NONE 0
 
