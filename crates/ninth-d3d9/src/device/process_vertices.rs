@@ -56,13 +56,10 @@
 use ninth_render::VertexElement;
 use ninth_scene::vertex::{FieldKind, f16_to_f32};
 use ninth_shader::fixed::tnl::reference::{self, TnlOutput, TnlVertex};
-use ninth_shader::fixed::tnl::{
-    self, LightType, TnlError, TnlKey, TnlLight, TnlMaterial, TnlStage, TnlState,
-};
+use ninth_shader::fixed::tnl::{self, TnlError, TnlKey, TnlState};
 
-use crate::consts::{rs, tss};
 use crate::device::Device;
-use crate::draw::tnl::{fvf_declaration, tnl_input};
+use crate::draw::tnl::fvf_declaration;
 use crate::error::{Error, Result};
 use crate::handles::{DeclarationHandle, VertexBufferHandle};
 
@@ -220,25 +217,6 @@ fn decode(ty: u8, b: &[u8]) -> Option<[f32; 4]> {
 fn d3dcolor(c: [f32; 4]) -> u32 {
     let ch = |v: f32| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u32;
     ch(c[3]) << 24 | ch(c[0]) << 16 | ch(c[1]) << 8 | ch(c[2])
-}
-
-/// A `D3DLIGHT9` as the pipeline's light.
-fn light(l: &ninth_scene::Light) -> TnlLight {
-    TnlLight {
-        ty: LightType::from_d3d(l.ty).unwrap_or_default(),
-        diffuse: l.diffuse,
-        specular: l.specular,
-        ambient: l.ambient,
-        position: l.position,
-        direction: l.direction,
-        range: l.range,
-        falloff: l.falloff,
-        attenuation0: l.attenuation0,
-        attenuation1: l.attenuation1,
-        attenuation2: l.attenuation2,
-        theta: l.theta,
-        phi: l.phi,
-    }
 }
 
 /// Components stage `stage`'s coordinates have as the pipeline makes them, and whether it
@@ -466,73 +444,7 @@ impl Device<'_> {
     /// The fixed-function state ProcessVertices runs with: the draw's, with every texture
     /// stage's coordinates produced and no point list.
     fn process_state(&self, elements: &[VertexElement]) -> TnlState {
-        let r = &self.render_states;
-        let m = &self.transforms.matrices;
-        let matrix = |state: u32| m.get(&state).copied().unwrap_or(tnl::IDENTITY);
-        let mut lights: Vec<(u32, TnlLight)> = self
-            .transforms
-            .lights
-            .iter()
-            .filter(|(_, (_, on))| *on)
-            .map(|(&n, (l, _))| (n, light(l)))
-            .collect();
-        lights.sort_by_key(|l| l.0);
-        lights.truncate(tnl::MAX_ACTIVE_LIGHTS);
-        let material = self.transforms.material;
-        let stage = |n: usize, s: u32| self.stage_states.stages[n][s as usize];
-        TnlState {
-            input: tnl_input(elements),
-            world: std::array::from_fn(|n| matrix(256 + n as u32)),
-            view: matrix(2),
-            projection: matrix(3),
-            texture_transforms: std::array::from_fn(|n| matrix(16 + n as u32)),
-            stages: std::array::from_fn(|n| TnlStage {
-                texcoord_index: stage(n, tss::TEXCOORDINDEX),
-                transform_flags: stage(n, tss::TEXTURETRANSFORMFLAGS),
-            }),
-            lights: lights.into_iter().map(|l| l.1).collect(),
-            material: TnlMaterial {
-                diffuse: material.diffuse,
-                ambient: material.ambient,
-                specular: material.specular,
-                emissive: material.emissive,
-                power: material.power,
-            },
-            lighting: r.on(rs::LIGHTING),
-            ambient: r.get(rs::AMBIENT),
-            color_vertex: r.on(rs::COLORVERTEX),
-            diffuse_source: r.get(rs::DIFFUSEMATERIALSOURCE),
-            specular_source: r.get(rs::SPECULARMATERIALSOURCE),
-            ambient_source: r.get(rs::AMBIENTMATERIALSOURCE),
-            emissive_source: r.get(rs::EMISSIVEMATERIALSOURCE),
-            specular_enable: r.on(rs::SPECULARENABLE),
-            local_viewer: r.on(rs::LOCALVIEWER),
-            normalize_normals: r.on(rs::NORMALIZENORMALS),
-            fog_enable: r.on(rs::FOGENABLE),
-            fog_vertex_mode: r.get(rs::FOGVERTEXMODE),
-            fog_table_mode: r.get(rs::FOGTABLEMODE),
-            fog_start: r.float(rs::FOGSTART),
-            fog_end: r.float(rs::FOGEND),
-            fog_density: r.float(rs::FOGDENSITY),
-            range_fog: r.on(rs::RANGEFOGENABLE),
-            vertex_blend: r.get(rs::VERTEXBLEND),
-            indexed_vertex_blend: r.on(rs::INDEXEDVERTEXBLENDENABLE),
-            tween_factor: r.float(rs::TWEENFACTOR),
-            point_size: r.float(rs::POINTSIZE),
-            point_size_min: r.float(rs::POINTSIZE_MIN),
-            point_size_max: r.float(rs::POINTSIZE_MAX),
-            point_scale_enable: r.on(rs::POINTSCALEENABLE),
-            point_scale: [
-                r.float(rs::POINTSCALE_A),
-                r.float(rs::POINTSCALE_A + 1),
-                r.float(rs::POINTSCALE_A + 2),
-            ],
-            viewport_height: self.viewport.height as f32,
-            clip_plane_enable: r.get(rs::CLIPPLANEENABLE),
-            clip_planes: self.transforms.clip_planes,
-            texcoord_outputs: 0xff,
-            points: false,
-        }
+        self.tnl_state_for(elements, 0xff, false)
     }
 }
 

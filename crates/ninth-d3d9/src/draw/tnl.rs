@@ -240,6 +240,30 @@ impl Device<'_> {
 
     /// The fixed-function vertex state of a draw of `prim` reading `elements`.
     fn tnl_state(&self, elements: &[VertexElement], prim: Primitive) -> TnlState {
+        let texcoord_outputs = if self.pixel_shader.is_some() {
+            0xff
+        } else {
+            // The cascade reads stages up to the first disabled one.
+            let active = self
+                .stage_states
+                .stages
+                .iter()
+                .take_while(|s| s[tss::COLOROP as usize] != 1)
+                .count();
+            ((1u32 << active) - 1) as u8
+        };
+        self.tnl_state_for(elements, texcoord_outputs, prim == Primitive::PointList)
+    }
+
+    /// The fixed-function vertex state of the device's states reading `elements`, producing
+    /// the coordinates of the stages in `texcoord_outputs` (a bit per stage), for points or
+    /// not: a draw's ([`Device::tnl_state`]) and ProcessVertices'.
+    pub(crate) fn tnl_state_for(
+        &self,
+        elements: &[VertexElement],
+        texcoord_outputs: u8,
+        points: bool,
+    ) -> TnlState {
         let r = &self.render_states;
         let m = &self.transforms.matrices;
         let matrix = |state: u32| m.get(&state).copied().unwrap_or(tnl::IDENTITY);
@@ -253,18 +277,6 @@ impl Device<'_> {
         lights.sort_by_key(|l| l.0);
         lights.truncate(tnl::MAX_ACTIVE_LIGHTS);
         let material = self.transforms.material;
-        let texcoord_outputs = if self.pixel_shader.is_some() {
-            0xff
-        } else {
-            // The cascade reads stages up to the first disabled one.
-            let active = self
-                .stage_states
-                .stages
-                .iter()
-                .take_while(|s| s[tss::COLOROP as usize] != 1)
-                .count();
-            ((1u32 << active) - 1) as u8
-        };
         TnlState {
             input: tnl_input(elements),
             world: std::array::from_fn(|n| matrix(256 + n as u32)),
@@ -316,7 +328,7 @@ impl Device<'_> {
             clip_plane_enable: r.get(rs::CLIPPLANEENABLE),
             clip_planes: self.transforms.clip_planes,
             texcoord_outputs,
-            points: prim == Primitive::PointList,
+            points,
         }
     }
 
