@@ -87,3 +87,15 @@ fn draw_example_draws_through_every_entry_point_kind() {
         assert!(stdout.contains(step), "no \"{step}\" line:\n{stdout}");
     }
 }
+
+#[test]
+fn reference_tests_pass_through_the_c_api() {
+    let stdout = build_and_run("reference_tests");
+    for step in [
+        "fast paths on/off byte-identical: ok",
+        "state pressure: ok",
+        "overlay cache isolation: ok",
+    ] {
+        assert!(stdout.contains(step), "no \"{step}\" line:\n{stdout}");
+    }
+}
