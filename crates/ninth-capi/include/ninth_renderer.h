@@ -588,8 +588,9 @@ int32_t mr_blit_target_to(struct mr_context *ctx, struct mr_context *dst);
 
 // Encodes waiting clears, submits the recorded work and calls `done(arg, ok)` exactly once
 // when the GPU has finished it (at once, inside this call, when nothing was pending; else on
-// ninth's poll thread). `done` may be null. `done` must not call `mr_*` functions. On failure
-// `ok` is 0 and `mr_last_commit_error` has the text.
+// ninth's poll thread). `done` may be null. `done` must not call `mr_*` functions (one called
+// inside this call fails with `MR_ERR_STATE`). On failure `ok` is 0 and
+// `mr_last_commit_error` has the text.
 //
 // # Safety
 // Each non-null pointer must point to the memory its arguments describe (counts,

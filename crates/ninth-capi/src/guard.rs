@@ -98,7 +98,9 @@ pub extern "C" fn mr_last_error() -> *const c_char {
 #[unsafe(no_mangle)]
 pub extern "C" fn mr_last_commit_error() -> *const c_char {
     catch_unwind(|| {
-        let text = crate::shared::last_commit_error().unwrap_or_default();
+        let text = crate::shared::last_commit_error()
+            .map(|text| format!("code {MR_ERR_DEVICE}: {text}"))
+            .unwrap_or_default();
         let text = c_text(&text);
         LAST_COMMIT_ERROR
             .try_with(|e| {

@@ -31,6 +31,33 @@ pub(crate) struct Shared {
 
 static SHARED: Mutex<Option<Shared>> = Mutex::new(None);
 
+thread_local! {
+    /// Whether this thread is inside an `mr_*` call (a commit callback run inside
+    /// `mr_commit_async` calling back in would otherwise wait for its own lock forever).
+    static IN_CALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Marks the thread as inside a call while alive.
+struct InCall;
+
+impl InCall {
+    fn enter() -> Result<Self> {
+        if IN_CALL.with(|c| c.replace(true)) {
+            return Err(Error::state(
+                "called from inside another mr_* call (an mr_commit_async callback must not \
+                 call mr_* functions)",
+            ));
+        }
+        Ok(Self)
+    }
+}
+
+impl Drop for InCall {
+    fn drop(&mut self) {
+        IN_CALL.with(|c| c.set(false));
+    }
+}
+
 fn lock() -> MutexGuard<'static, Option<Shared>> {
     // A panic caught at the boundary may have poisoned the lock; the tables stay usable.
     SHARED
@@ -40,6 +67,7 @@ fn lock() -> MutexGuard<'static, Option<Shared>> {
 
 /// Runs `f` on the shared state, making the renderer first when there is none.
 pub(crate) fn with_shared<T>(f: impl FnOnce(&mut Shared) -> Result<T>) -> Result<T> {
+    let _in_call = InCall::enter()?;
     let mut guard = lock();
     if guard.is_none() {
         let renderer = Renderer::from_env()
@@ -62,6 +90,7 @@ pub(crate) fn with_shared<T>(f: impl FnOnce(&mut Shared) -> Result<T>) -> Result
 
 /// The last failed commit's text, without making a renderer.
 pub(crate) fn last_commit_error() -> Option<String> {
+    let _in_call = InCall::enter().ok()?;
     lock().as_ref().and_then(|s| s.renderer.last_commit_error())
 }
 

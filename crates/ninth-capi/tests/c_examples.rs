@@ -15,11 +15,27 @@ fn deps_dir() -> PathBuf {
         .to_path_buf()
 }
 
+/// How an example links ninth.
+#[derive(Clone, Copy, PartialEq)]
+enum Link {
+    /// With `libninth_capi.so`.
+    Shared,
+    /// With `libninth_capi.a` (and the system libraries Rust's std needs).
+    Static,
+}
+
 /// Builds `examples/c/<name>.c`, runs it and returns its output, failing on a compiler error
 /// or a non-zero exit; its last line must start with "ok: ".
 fn build_and_run(name: &str) -> String {
+    build_and_run_linked(name, Link::Shared)
+}
+
+fn build_and_run_linked(name: &str, link: Link) -> String {
     let lib_dir = deps_dir();
-    let lib = lib_dir.join("libninth_capi.so");
+    let lib = lib_dir.join(match link {
+        Link::Shared => "libninth_capi.so",
+        Link::Static => "libninth_capi.a",
+    });
     assert!(
         lib.exists(),
         "{} is missing (cargo test builds the package's cdylib beside the test executable)",
@@ -27,20 +43,27 @@ fn build_and_run(name: &str) -> String {
     );
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let examples = manifest.join("../../examples/c");
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("capi_{name}"));
-    let built = Command::new("cc")
-        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-o"])
+    let suffix = if link == Link::Static { "_static" } else { "" };
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("capi_{name}{suffix}"));
+    let mut cc = Command::new("cc");
+    cc.args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-o"])
         .arg(&out)
         .arg(examples.join(format!("{name}.c")))
         .arg("-I")
         .arg(manifest.join("include"))
         .arg("-I")
-        .arg(&examples)
-        .arg(format!("-L{}", lib_dir.display()))
-        .arg("-lninth_capi")
-        .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
-        .output()
-        .expect("running cc (the system C compiler)");
+        .arg(&examples);
+    match link {
+        Link::Shared => cc
+            .arg(format!("-L{}", lib_dir.display()))
+            .arg("-lninth_capi")
+            .arg(format!("-Wl,-rpath,{}", lib_dir.display())),
+        // Unused code is dropped and symbols stripped: the debug archive is large.
+        Link::Static => cc
+            .arg(&lib)
+            .args(["-lpthread", "-ldl", "-lm", "-Wl,--gc-sections", "-s"]),
+    };
+    let built = cc.output().expect("running cc (the system C compiler)");
     assert!(
         built.status.success(),
         "cc failed:\n{}{}",
@@ -98,4 +121,10 @@ fn reference_tests_pass_through_the_c_api() {
     ] {
         assert!(stdout.contains(step), "no \"{step}\" line:\n{stdout}");
     }
+}
+
+#[test]
+fn draw_example_links_the_static_library() {
+    let stdout = build_and_run_linked("draw", Link::Static);
+    assert!(stdout.contains("draws: ok"), "{stdout}");
 }
