@@ -204,28 +204,30 @@ pub(crate) fn fixed_state(
     })
 }
 
-/// The state of `mr_draw_program` / `mr_draw_program_rhw`: shaders by content (`with_vs`:
-/// the vertex shader and declaration are read), constants, textures, samplers and the fixed
-/// part's pixel and output states.
+/// Fills `p` with the state of `mr_draw_program` / `mr_draw_program_rhw`: shaders by
+/// content (`with_vs`: the vertex shader and declaration are read), constants (registers
+/// not given are zero), textures, samplers and the fixed part's pixel and output states. `p`
+/// is kept between draws so its allocations are reused; every field a C state sets is set.
 pub(crate) fn program_state(
     shared: &mut Shared,
     s: &mr_program_state,
-    overlay: bool,
-    with_vs: bool,
-) -> Result<ProgramDrawState> {
+    (overlay, with_vs): (bool, bool),
+    p: &mut ProgramDrawState,
+) -> Result<()> {
     let fixed = fixed_state(shared, &s.fixed, overlay)?;
-    let mut p = ProgramDrawState {
-        blend: fixed.blend,
-        color_write_mask: fixed.color_write_mask,
-        depth_stencil: fixed.depth_stencil,
-        stencil_ref: fixed.stencil_ref,
-        cull: fixed.cull,
-        alpha_test: AlphaTest {
-            enable: fixed.alpha_test,
-            reference: fixed.alpha_ref,
-            func: fixed.alpha_func,
-        },
-        ..ProgramDrawState::default()
+    p.vertex_shader = None;
+    p.pixel_shader = None;
+    p.declaration.clear();
+    p.streams = Default::default();
+    p.blend = fixed.blend;
+    p.color_write_mask = fixed.color_write_mask;
+    p.depth_stencil = fixed.depth_stencil;
+    p.stencil_ref = fixed.stencil_ref;
+    p.cull = fixed.cull;
+    p.alpha_test = AlphaTest {
+        enable: fixed.alpha_test,
+        reference: fixed.alpha_ref,
+        func: fixed.alpha_func,
     };
     *p.fixed_pixel = fixed.pixel();
     for n in 0..16 {
@@ -245,6 +247,8 @@ pub(crate) fn program_state(
     let vs = unsafe { view(s.vs_constants, vs_count * 4, "vs_constants")? };
     // SAFETY: as above.
     let ps = unsafe { view(s.ps_constants, ps_count * 4, "ps_constants")? };
+    p.vs_constants.float.fill([0.0; 4]);
+    p.ps_constants.float.fill([0.0; 4]);
     for (r, c) in p.vs_constants.float.iter_mut().zip(vs.chunks_exact(4)) {
         r.copy_from_slice(c);
     }
@@ -274,17 +278,14 @@ pub(crate) fn program_state(
         )?;
         // SAFETY: the caller passes `n` elements at `declaration` (the API contract).
         let decl = unsafe { view(s.declaration, n, "declaration")? };
-        p.declaration = decl
-            .iter()
-            .map(|e| VertexElement {
-                stream: e.stream,
-                offset: e.offset,
-                ty: e.type_,
-                method: e.method,
-                usage: e.usage,
-                usage_index: e.usage_index,
-            })
-            .collect();
+        p.declaration.extend(decl.iter().map(|e| VertexElement {
+            stream: e.stream,
+            offset: e.offset,
+            ty: e.type_,
+            method: e.method,
+            usage: e.usage,
+            usage_index: e.usage_index,
+        }));
     }
-    Ok(p)
+    Ok(())
 }

@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 
-use ninth_render::state::program::{IndexData, Indices};
+use ninth_render::state::program::{IndexData, Indices, ProgramDrawState};
 use ninth_render::{Error, Result};
 
 use crate::convert::{self, read, view};
@@ -222,48 +222,74 @@ pub unsafe extern "C" fn mr_draw_program(
                     "stride {stride} is outside 1..={MR_MAX_VERTEX_STRIDE}"
                 )));
             }
-            let mut p = convert::program_state(s, state_in, overlay, true)?;
-            let bytes = nv as usize * stride as usize;
-            // SAFETY: `vertices` holds `nv` vertices of `stride` bytes (the API contract).
-            let stream0 = unsafe { view(vertices.cast::<u8>(), bytes, "vertices")? };
-            let mut streams: Vec<&[u8]> = vec![stream0];
-            p.streams[0].stride = stride;
-            let n = state_in.stream_count;
-            if n > 15 {
-                return Err(Error::args(format!("stream count {n} is over 15")));
-            }
-            // SAFETY: the state's `streams` holds `stream_count` entries (the API contract).
-            let extra = unsafe { view(state_in.streams, n as usize, "streams")? };
-            for st in extra {
-                let i = st.index as usize;
-                if !(1..=15).contains(&i) || streams.get(i).is_some_and(|b| !b.is_empty()) {
-                    return Err(Error::args(format!(
-                        "stream index {i} is outside 1..=15 or given twice"
-                    )));
-                }
-                if !(1..=MR_MAX_VERTEX_STRIDE).contains(&st.stride) {
-                    return Err(Error::args(format!(
-                        "stream {i} stride {} is outside 1..={MR_MAX_VERTEX_STRIDE}",
-                        st.stride
-                    )));
-                }
-                // SAFETY: each stream's `data` holds `size` bytes (the API contract).
-                let data = unsafe { view(st.data.cast::<u8>(), st.size as usize, "stream data")? };
-                if streams.len() <= i {
-                    streams.resize(i + 1, &[]);
-                }
-                streams[i] = data;
-                p.streams[i].stride = st.stride;
-            }
-            // SAFETY: `indices` holds `ni` indices (the API contract).
-            let indices = unsafe { self::indices(indices, ni)? }.map(|i| Indices {
-                data: IndexData::U16(i),
-                base_vertex: 0,
-            });
-            s.renderer
-                .draw_program(id, &p, primitive, &streams, indices)
+            let mut p = s.program_scratch.take().unwrap_or_default();
+            let drawn = draw_program_with(
+                s,
+                &mut p,
+                state_in,
+                (id, overlay),
+                primitive,
+                stride,
+                (vertices, nv),
+                (indices, ni),
+            );
+            s.program_scratch = Some(p);
+            drawn
         })
     })
+}
+
+/// The body of `mr_draw_program`, filling `p`.
+#[allow(clippy::too_many_arguments)]
+fn draw_program_with(
+    s: &mut Shared,
+    p: &mut ProgramDrawState,
+    state_in: &mr_program_state,
+    (id, overlay): (ninth_render::ContextId, bool),
+    primitive: ninth_render::Primitive,
+    stride: u32,
+    (vertices, nv): (*const c_void, u32),
+    (indices, ni): (*const u16, u32),
+) -> Result<()> {
+    convert::program_state(s, state_in, (overlay, true), p)?;
+    let bytes = nv as usize * stride as usize;
+    // SAFETY: `vertices` holds `nv` vertices of `stride` bytes (the API contract).
+    let stream0 = unsafe { view(vertices.cast::<u8>(), bytes, "vertices")? };
+    let mut streams: Vec<&[u8]> = vec![stream0];
+    p.streams[0].stride = stride;
+    let n = state_in.stream_count;
+    if n > 15 {
+        return Err(Error::args(format!("stream count {n} is over 15")));
+    }
+    // SAFETY: the state's `streams` holds `stream_count` entries (the API contract).
+    let extra = unsafe { view(state_in.streams, n as usize, "streams")? };
+    for st in extra {
+        let i = st.index as usize;
+        if !(1..=15).contains(&i) || streams.get(i).is_some_and(|b| !b.is_empty()) {
+            return Err(Error::args(format!(
+                "stream index {i} is outside 1..=15 or given twice"
+            )));
+        }
+        if !(1..=MR_MAX_VERTEX_STRIDE).contains(&st.stride) {
+            return Err(Error::args(format!(
+                "stream {i} stride {} is outside 1..={MR_MAX_VERTEX_STRIDE}",
+                st.stride
+            )));
+        }
+        // SAFETY: each stream's `data` holds `size` bytes (the API contract).
+        let data = unsafe { view(st.data.cast::<u8>(), st.size as usize, "stream data")? };
+        if streams.len() <= i {
+            streams.resize(i + 1, &[]);
+        }
+        streams[i] = data;
+        p.streams[i].stride = st.stride;
+    }
+    // SAFETY: `indices` holds `ni` indices (the API contract).
+    let indices = unsafe { self::indices(indices, ni)? }.map(|i| Indices {
+        data: IndexData::U16(i),
+        base_vertex: 0,
+    });
+    s.renderer.draw_program(id, p, primitive, &streams, indices)
 }
 
 /// Which fixed draw runs.
@@ -385,7 +411,6 @@ pub unsafe extern "C" fn mr_draw_program_rhw(
             let state = unsafe { read(state, "state")? };
             let primitive = convert::primitive(primitive)?;
             check_counts(nv, ni)?;
-            let p = convert::program_state(s, state, overlay, false)?;
             // SAFETY: `vertices` holds `nv` fixed vertices (the API contract).
             let bytes = unsafe { fixed_bytes(vertices, nv)? };
             // SAFETY: `indices` holds `ni` indices (the API contract).
@@ -393,8 +418,13 @@ pub unsafe extern "C" fn mr_draw_program_rhw(
                 data: IndexData::U16(i),
                 base_vertex: 0,
             });
-            s.renderer
-                .draw_program_rhw(id, &p, primitive, bytes, indices)
+            let mut p = s.program_scratch.take().unwrap_or_default();
+            let drawn = convert::program_state(s, state, (overlay, false), &mut p).and_then(|()| {
+                s.renderer
+                    .draw_program_rhw(id, &p, primitive, bytes, indices)
+            });
+            s.program_scratch = Some(p);
+            drawn
         })
     })
 }

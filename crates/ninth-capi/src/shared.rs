@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
+use ninth_render::state::program::ProgramDrawState;
 use ninth_render::{ContextId, Error, Renderer, Result, ShaderId, TextureId};
 
 use crate::types::{MR_MAX_PROGRAMS, mr_context};
@@ -27,6 +28,8 @@ pub(crate) struct Shared {
     texture_ids: HashMap<TextureId, u32>,
     next_texture: u32,
     shaders: HashMap<Vec<u32>, ShaderId>,
+    /// The programmable draws' state, kept with its allocations between draws.
+    pub program_scratch: Option<Box<ProgramDrawState>>,
 }
 
 static SHARED: Mutex<Option<Shared>> = Mutex::new(None);
@@ -80,6 +83,7 @@ pub(crate) fn with_shared<T>(f: impl FnOnce(&mut Shared) -> Result<T>) -> Result
             texture_ids: HashMap::new(),
             next_texture: 1,
             shaders: HashMap::new(),
+            program_scratch: None,
         });
     }
     match guard.as_mut() {
