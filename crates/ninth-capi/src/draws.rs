@@ -223,16 +223,19 @@ pub unsafe extern "C" fn mr_draw_program(
                 )));
             }
             let mut p = s.program_scratch.take().unwrap_or_default();
-            let drawn = draw_program_with(
-                s,
-                &mut p,
-                state_in,
-                (id, overlay),
-                primitive,
-                stride,
-                (vertices, nv),
-                (indices, ni),
-            );
+            // SAFETY: forwarded from mr_draw_program's contract.
+            let drawn = unsafe {
+                draw_program_with(
+                    s,
+                    &mut p,
+                    state_in,
+                    (id, overlay),
+                    primitive,
+                    stride,
+                    (vertices, nv),
+                    (indices, ni),
+                )
+            };
             s.program_scratch = Some(p);
             drawn
         })
@@ -240,8 +243,11 @@ pub unsafe extern "C" fn mr_draw_program(
 }
 
 /// The body of `mr_draw_program`, filling `p`.
+///
+/// # Safety
+/// As `mr_draw_program`: each non-null pointer points to the memory its arguments describe.
 #[allow(clippy::too_many_arguments)]
-fn draw_program_with(
+unsafe fn draw_program_with(
     s: &mut Shared,
     p: &mut ProgramDrawState,
     state_in: &mr_program_state,
