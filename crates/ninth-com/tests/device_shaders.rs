@@ -5,13 +5,16 @@
 //! released while bound draws until unbound, then it is freed (its ninth-d3d9 handle
 //! stale), and a device released with objects bound is freed.
 
+mod common;
+
+use common::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 
 use d3d9::com::{D3DERR_INVALIDCALL, S_OK};
 use d3d9::com::{E_NOINTERFACE, IID_IUNKNOWN};
 use d3d9::d3d9::Direct3D9;
-use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
+use d3d9::device::Device9;
 use d3d9::guids::{
     IID_IDIRECT3DPIXEL_SHADER9, IID_IDIRECT3DVERTEX_DECLARATION9, IID_IDIRECT3DVERTEX_SHADER9,
 };
@@ -19,66 +22,8 @@ use d3d9::objects::shader::{IDirect3DShader9Vtbl, Shader9, ShaderHandle};
 use d3d9::objects::state_block::IDirect3DStateBlock9Vtbl;
 use d3d9::objects::state_types::VertexElement9;
 use d3d9::objects::vertex_declaration::IDirect3DVertexDeclaration9Vtbl;
-use d3d9::types::PresentParameters;
 
 const INVALID: i32 = D3DERR_INVALIDCALL;
-
-/// A device on a new IDirect3D9 (windowed, X8R8G8B8, D24S8, hardware vertex processing).
-fn device(width: u32, height: u32) -> (*mut Direct3D9, *mut Device9) {
-    let d3d = d3d9::Direct3DCreate9(32).cast::<Direct3D9>();
-    assert!(!d3d.is_null());
-    // SAFETY: `d3d` is a live IDirect3D9 just created.
-    let vt = unsafe { &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>() };
-    let mut p = PresentParameters {
-        back_buffer_width: width,
-        back_buffer_height: height,
-        back_buffer_format: 22,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: 75,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    };
-    let mut dev = null_mut();
-    // SAFETY: valid arguments for CreateDevice.
-    let hr = unsafe { (vt.create_device)(d3d, 0, 1, null_mut(), 0x40, &mut p, &mut dev) };
-    assert_eq!(hr, S_OK);
-    (d3d, dev)
-}
-
-fn vtbl<'a>(dev: *mut Device9) -> &'a IDirect3DDevice9Vtbl {
-    // SAFETY: `dev` is a live device; its first field is the vtable pointer.
-    unsafe { &**dev.cast::<*const IDirect3DDevice9Vtbl>() }
-}
-
-fn refs(dev: *mut Device9) -> u32 {
-    // SAFETY: `dev` is live.
-    unsafe { Device9::get(dev) }.unwrap().refs()
-}
-
-/// Releases the device (the last reference) and its IDirect3D9.
-fn finish(d3d: *mut Direct3D9, dev: *mut Device9) {
-    // SAFETY: both live; these are the test's last references.
-    unsafe {
-        assert_eq!((vtbl(dev).release)(dev), 0, "the device's last reference");
-        let d3d_vt = &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>();
-        assert_eq!((d3d_vt.release)(d3d), 0);
-    }
-}
-
-fn out<T>(value: &mut T) -> *mut c_void {
-    (value as *mut T).cast()
-}
-
-fn arg<T>(value: &T) -> *const c_void {
-    (value as *const T).cast()
-}
 
 const TRIANGLELIST: u32 = 4;
 

@@ -3,15 +3,16 @@
 //! declaration's layout), D3DPV_DONOTCOPYDATA, the refused calls, and a draw of the result.
 //! Expected values are worked out here from D3D9's viewport and lighting equations.
 
+mod common;
+
+use common::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 
 use d3d9::com::{D3DERR_INVALIDCALL, S_OK};
-use d3d9::d3d9::Direct3D9;
-use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
+use d3d9::device::Device9;
 use d3d9::objects::buffer::IDirect3DBuffer9Vtbl;
 use d3d9::objects::state_types::{Light9, Material9, VertexElement9};
-use d3d9::types::PresentParameters;
 
 const INVALID: i32 = D3DERR_INVALIDCALL;
 const MANAGED: u32 = 1;
@@ -21,68 +22,6 @@ const FVF_XYZRHW_DIFFUSE: u32 = 0x044;
 const RS_LIGHTING: u32 = 137;
 const D3DPV_DONOTCOPYDATA: u32 = 1;
 const TRIANGLEFAN: u32 = 6;
-
-/// A 100 x 100 device on a new IDirect3D9.
-fn device() -> (*mut Direct3D9, *mut Device9) {
-    let d3d = d3d9::Direct3DCreate9(32).cast::<Direct3D9>();
-    assert!(!d3d.is_null());
-    // SAFETY: `d3d` is a live IDirect3D9 just created.
-    let vt = unsafe { &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>() };
-    let mut p = PresentParameters {
-        back_buffer_width: 100,
-        back_buffer_height: 100,
-        back_buffer_format: 22,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: 75,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    };
-    let mut dev = null_mut();
-    // SAFETY: valid arguments for CreateDevice.
-    let hr = unsafe { (vt.create_device)(d3d, 0, 1, null_mut(), 0x40, &mut p, &mut dev) };
-    assert_eq!(hr, S_OK);
-    (d3d, dev)
-}
-
-fn vtbl<'a>(dev: *mut Device9) -> &'a IDirect3DDevice9Vtbl {
-    // SAFETY: `dev` is a live device; its first field is the vtable pointer.
-    unsafe { &**dev.cast::<*const IDirect3DDevice9Vtbl>() }
-}
-
-/// The `IUnknown` slots every vtable starts with.
-#[repr(C)]
-struct Unknown {
-    query_interface: unsafe extern "system" fn(*mut c_void, *const c_void, *mut c_void) -> i32,
-    add_ref: unsafe extern "system" fn(*mut c_void) -> u32,
-    release: unsafe extern "system" fn(*mut c_void) -> u32,
-}
-
-/// `IUnknown::Release` of a live object.
-fn release(p: *mut c_void) -> u32 {
-    // SAFETY: the tests pass live COM objects; every vtable starts with IUnknown's slots.
-    unsafe { ((**p.cast::<*const Unknown>()).release)(p) }
-}
-
-/// Releases the device (the last reference) and its IDirect3D9.
-fn finish(d3d: *mut Direct3D9, dev: *mut Device9) {
-    assert_eq!(release(dev.cast()), 0, "the device's last reference");
-    assert_eq!(release(d3d.cast()), 0);
-}
-
-fn out<T>(value: &mut T) -> *mut c_void {
-    (value as *mut T).cast()
-}
-
-fn arg<T>(value: &T) -> *const c_void {
-    (value as *const T).cast()
-}
 
 fn buffer_vtbl<'a>(p: *mut c_void) -> &'a IDirect3DBuffer9Vtbl {
     // SAFETY: `p` is a live buffer; its first field is the vtable pointer.
@@ -161,7 +100,7 @@ const PROJECTION: [f32; 16] = [
 
 #[test]
 fn process_vertices_transforms_lights_and_draws() {
-    let (d3d, dev) = device();
+    let (d3d, dev) = device(100, 100);
     let vt = vtbl(dev);
     // SAFETY: live device and objects, valid pointers.
     unsafe {
@@ -286,7 +225,7 @@ fn pixel(image: &(u32, Vec<u8>), x: u32, y: u32) -> [u8; 4] {
 
 #[test]
 fn output_declarations_and_refused_calls() {
-    let (d3d, dev) = device();
+    let (d3d, dev) = device(100, 100);
     let vt = vtbl(dev);
     // SAFETY: live device and objects, valid pointers.
     unsafe {

@@ -3,14 +3,15 @@
 //! flushed work is back and the exact sample counts of pretransformed quads (edges between
 //! pixel centres: a W x H quad covers W * H pixels) that pass or fail the depth test.
 
+mod common;
+
+use common::*;
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
 
 use d3d9::com::{D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, HRESULT, S_FALSE, S_OK};
-use d3d9::d3d9::Direct3D9;
-use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
+use d3d9::device::Device9;
 use d3d9::objects::query::{IDirect3DQuery9Vtbl, Query9};
-use d3d9::types::PresentParameters;
 
 const INVALID: HRESULT = D3DERR_INVALIDCALL;
 const OCCLUSION: u32 = 9;
@@ -28,53 +29,9 @@ const D3DRS_ZENABLE: u32 = 7;
 const D3DRS_ZWRITEENABLE: u32 = 14;
 const A8R8G8B8: u32 = 21;
 
-/// A device on a new IDirect3D9 (windowed, X8R8G8B8, D24S8).
-fn device(width: u32, height: u32) -> (*mut Direct3D9, *mut Device9) {
-    let d3d = d3d9::Direct3DCreate9(32).cast::<Direct3D9>();
-    assert!(!d3d.is_null());
-    // SAFETY: `d3d` is a live IDirect3D9 just created.
-    let vt = unsafe { &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>() };
-    let mut p = PresentParameters {
-        back_buffer_width: width,
-        back_buffer_height: height,
-        back_buffer_format: 22,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: 75,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    };
-    let mut dev = null_mut();
-    // SAFETY: valid arguments for CreateDevice.
-    let hr = unsafe { (vt.create_device)(d3d, 0, 1, null_mut(), 0x40, &mut p, &mut dev) };
-    assert_eq!(hr, S_OK);
-    (d3d, dev)
-}
-
-fn vtbl<'a>(dev: *mut Device9) -> &'a IDirect3DDevice9Vtbl {
-    // SAFETY: `dev` is a live device; its first field is the vtable pointer.
-    unsafe { &**dev.cast::<*const IDirect3DDevice9Vtbl>() }
-}
-
 fn qvt<'a>(q: *mut Query9) -> &'a IDirect3DQuery9Vtbl {
     // SAFETY: `q` is a live query; its first field is the vtable pointer.
     unsafe { &**q.cast::<*const IDirect3DQuery9Vtbl>() }
-}
-
-/// Releases the device (the last reference) and its IDirect3D9.
-fn finish(d3d: *mut Direct3D9, dev: *mut Device9) {
-    // SAFETY: both live; these are the test's last references.
-    unsafe {
-        assert_eq!((vtbl(dev).release)(dev), 0, "the device's last reference");
-        let d3d_vt = &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>();
-        assert_eq!((d3d_vt.release)(d3d), 0);
-    }
 }
 
 /// `CreateQuery(kind)`: the query, or the failure.
@@ -116,11 +73,6 @@ fn wait(q: *mut Query9) -> u64 {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     panic!("the query never answered");
-}
-
-fn release(q: *mut Query9) -> u32 {
-    // SAFETY: a live query the test gives a reference of up.
-    unsafe { (qvt(q).release)(q) }
 }
 
 /// IUnknown's part of every vtable.
