@@ -129,7 +129,9 @@ impl Gpu {
         }))
         .map_err(|e| {
             let info = adapter.get_info();
-            tracing::warn!(
+            // The next back end is tried (the error is returned when none is left): under
+            // Wine this is the expected way from D3D12 to Vulkan, not worth a warning.
+            tracing::info!(
                 "{:?} adapter {}: request_device failed: {e}",
                 info.backend,
                 info.name
