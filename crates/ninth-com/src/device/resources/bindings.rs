@@ -135,14 +135,22 @@ pub(super) fn with_bindings<R>(
 /// [`drop_deferred`](crate::objects::resource::drop_deferred), which the caller runs once
 /// it has given the device's lock back.
 pub(crate) fn reset_bindings(_this: *mut Device9, s: &mut DeviceState) {
-    release_bindings(s);
+    give_up_bindings(s);
 }
 
-/// Gives every binding up (for `Reset`, and for the device object's `Drop`, which runs
-/// without the device's lock): an object the program no longer holds is freed, on the
-/// ninth-d3d9 device of `s`, its private data left for
+/// Gives every binding up as the device object goes (its `Drop`, which runs without the
+/// device's lock): an object the program no longer holds is freed, on the ninth-d3d9 device
+/// of `s`, its private data left for
 /// [`drop_deferred`](crate::objects::resource::drop_deferred) once no device lock is held.
 pub(crate) fn release_bindings(s: &mut DeviceState) {
+    if s.bindings.is_some() {
+        unbind_device(&mut s.device);
+    }
+    give_up_bindings(s);
+}
+
+/// Gives every binding of the entry up, on a ninth-d3d9 device that no longer binds them.
+fn give_up_bindings(s: &mut DeviceState) {
     let Some(entry) = s.bindings.take() else {
         return;
     };
@@ -166,6 +174,27 @@ pub(crate) fn release_bindings(s: &mut DeviceState) {
         // SAFETY: the entry held a binding reference to it.
         unsafe { Res::unbind(p as *mut Surface9, &mut s.device) };
     }
+}
+
+/// Takes every object off the ninth-d3d9 device's bindings (render target 0 the back
+/// buffer), so that the objects the bindings held can be released on it: at `Reset` it has
+/// done so already; as the device goes, objects the program released while bound are freed
+/// here rather than refused as still bound.
+fn unbind_device(dev: &mut Device<'static>) {
+    // Each call only clears a binding: none of them can fail on these arguments, and a
+    // failure would only leave an object to the device's own drop.
+    for index in 1..TARGETS as u32 {
+        let _ = dev.set_render_target(index, None);
+    }
+    let _ = dev.set_render_target(0, Some(SurfaceRef::Backbuffer));
+    let _ = dev.set_depth_stencil_surface(None);
+    for stage in (0..16).chain(256..=260) {
+        let _ = dev.set_texture(stage, None);
+    }
+    for stream in 0..STREAMS as u32 {
+        let _ = dev.set_stream_source(stream, None);
+    }
+    let _ = dev.set_indices(None);
 }
 
 /// Puts `new` in a binding slot: it takes a binding reference, the old one gives its up
