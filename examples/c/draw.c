@@ -192,6 +192,33 @@ int main(void) {
     CHECK(memcmp(fb, fb2, sizeof fb) == 0, "the blitted target differs from the target");
     printf("target texture and blit: ok\n");
 
+    /* mr_blit_texture_copy: the 2x2 texels copied into a blank texture, which a draw after
+     * the copy samples; then the first context's target copied into the third's by id. */
+    mr_texture_id src = mr_texture_create(2, 2, texels);
+    mr_texture_id dst = mr_texture_create(2, 2, NULL);
+    CHECK(src != 0 && dst != 0, "mr_texture_create: %s", mr_last_error());
+    OK(mr_blit_texture_copy(src, dst));
+    OK(mr_clear(copy, 0xff000000u));
+    ds.texture = dst;
+    rhw_quad(rv, 16, 16, 32, 32, 0.5f, 0xffffffffu);
+    OK(mr_draw_rhw(copy, &ds, MR_PRIM_TRIANGLE_LIST, rv, sizeof(mr_vertex_rhw), 4, QUAD, 6));
+    ds.texture = 0;
+    read_fb(copy, W, H, fb2);
+    EXPECT_PIXEL(fb2, W, 20, 20, 0xffff0000u, 0);
+    EXPECT_PIXEL(fb2, W, 28, 20, 0xff00ff00u, 0);
+    EXPECT_PIXEL(fb2, W, 20, 28, 0xff0000ffu, 0);
+    EXPECT_PIXEL(fb2, W, 28, 28, 0xffffffffu, 0);
+    EXPECT_PIXEL(fb2, W, 8, 8, 0xff000000u, 0);
+    OK(mr_texture_destroy(src));
+    OK(mr_texture_destroy(dst));
+    OK(mr_clear(blit, 0xff000000u));
+    mr_texture_id blit_id = mr_target_texture(blit);
+    CHECK(blit_id != 0, "mr_target_texture: %s", mr_last_error());
+    OK(mr_blit_texture_copy(target, blit_id));
+    read_fb(blit, W, H, fb2);
+    CHECK(memcmp(fb, fb2, sizeof fb) == 0, "the copied target differs from the target");
+    printf("texture copy: ok\n");
+
     /* Overlay targets: SRC_ALPHA of alpha 0x80 over transparent black keeps alpha 0x80 on
      * an overlay (srcA * 1) and 0x40 in the world (srcA * srcA). */
     OK(mr_set_overlay_target(blit, 1));
@@ -236,6 +263,26 @@ int main(void) {
     CHECK(after.draws > before.draws && after.arena_bytes > before.arena_bytes,
           "the counters did not grow");
     printf("fast paths and stats: ok\n");
+
+    /* mr_buffer_create: with the fast paths on, mr_draw_program binds the resident copy of
+     * the magenta quad's vertices instead of copying them into the arena. */
+    mr_buffer_id vb = mr_buffer_create(pv, sizeof pv);
+    CHECK(vb != 0, "mr_buffer_create: %s", mr_last_error());
+    OK(mr_set_fast_paths(1));
+    OK(mr_draw_traffic_stats(&before));
+    OK(mr_clear(ctx, 0xff000000u));
+    ps.ps_constants = magenta;
+    OK(mr_draw_program(ctx, &ps, MR_PRIM_TRIANGLE_LIST, pv, sizeof pv[0], 4, QUAD, 6));
+    read_fb(ctx, W, H, fb);
+    OK(mr_draw_traffic_stats(&after));
+    OK(mr_set_fast_paths(0));
+    OK(mr_buffer_release(vb));
+    EXPECT_PIXEL(fb, W, 40, 40, 0xffff00ffu, 0);
+    EXPECT_PIXEL(fb, W, 8, 8, 0xff000000u, 0);
+    CHECK(after.resident_bytes - before.resident_bytes == sizeof pv,
+          "resident bytes grew by %llu, not %zu",
+          (unsigned long long)(after.resident_bytes - before.resident_bytes), sizeof pv);
+    printf("resident buffer: ok\n");
 
     /* mr_resize: new targets of the new size, opaque black. */
     OK(mr_resize(ctx, 32, 16));

@@ -352,7 +352,8 @@ typedef void (*mr_commit_done)(void *arg, int32_t ok);
 
 // Cumulative traffic counters of `mr_draw_traffic_stats`.
 typedef struct mr_traffic_stats {
-  // Bytes bound from resident buffer copies (always 0: ninth has no resident buffers yet).
+  // Bytes of vertex streams bound from resident buffers (`mr_buffer_create`) instead of
+  // being copied into the arena.
   uint64_t resident_bytes;
   // Bytes of vertices, indices and staged pixels copied into the arena.
   uint64_t arena_bytes;
@@ -363,6 +364,9 @@ typedef struct mr_traffic_stats {
   // Render passes begun.
   uint64_t passes;
 } mr_traffic_stats;
+
+// Resident buffer id (0 is never an id).
+typedef uint32_t mr_buffer_id;
 
 // The vertex of `mr_draw_rhw` (28 bytes): screen position in pixels, depth, 1/w, D3DCOLOR
 // (0xAARRGGBB) and texture coordinates.
@@ -586,6 +590,13 @@ int32_t mr_write_framebuffer(struct mr_context *ctx,
 // after every draw recorded so far: ninth's form of the hand-off to a presenter.
 int32_t mr_blit_target_to(struct mr_context *ctx, struct mr_context *dst);
 
+// Copies the whole of texture `src` into texture `dst` on the shared command buffer,
+// ordered after every draw recorded so far and before later ones (no CPU stall). Either
+// may be a render target's id from `mr_target_texture` (its waiting clears come first).
+// The two must differ and have the same size, levels and format (`MR_ERR_ARGS`); an
+// unknown id or 0 is `MR_ERR_TEXTURE`.
+int32_t mr_blit_texture_copy(mr_texture_id src, mr_texture_id dst);
+
 // Encodes waiting clears, submits the recorded work and calls `done(arg, ok)` exactly once
 // when the GPU has finished it (at once, inside this call, when nothing was pending; else on
 // ninth's poll thread). `done` may be null. `done` must not call `mr_*` functions (one called
@@ -622,8 +633,8 @@ int32_t mr_texture_update(mr_texture_id texture,
 // Destroys a texture (draws already recorded keep it alive); render-target ids are refused.
 int32_t mr_texture_destroy(mr_texture_id texture);
 
-// Switches the fast paths (folded clears, bound-state reuse) on (not 0) or off, between
-// draws; turning them off encodes the waiting clears.
+// Switches the fast paths (folded clears, bound-state reuse, resident buffers bound by
+// `mr_draw_program`) on (not 0) or off, between draws; turning them off encodes the waiting clears.
 int32_t mr_set_fast_paths(int32_t enabled);
 
 // Fills `out` with the cumulative traffic counters.
@@ -662,6 +673,25 @@ int32_t mr_program_state_defaults(struct mr_program_state *out);
 // SELECTARG1 only arg1, SELECTARG2 only arg2, MULTIPLYADD and LERP all three, DISABLE none,
 // every other op arg1 and arg2.
 uint32_t mr_fixed_op_arg_mask(uint32_t op);
+
+// Copies `size` bytes at `bytes` (vertex data the caller keeps, such as a D3D9 static
+// vertex buffer) into a resident GPU buffer and returns its id, or 0 on error. Until
+// `mr_buffer_release`, with the fast paths on, `mr_draw_program` binds the copy for any
+// stream (stream 0 or a secondary stream) whose bytes lie inside `[bytes, bytes + size)`
+// at a multiple of 4 bytes from `bytes`, instead of copying the stream; those bytes count
+// in `mr_traffic_stats.resident_bytes`. Only stream bytes are bound (indices are copied).
+// The caller must release the copy before changing or freeing the bytes (draws would bind
+// the old copy), and create it again after a change; ranges of two copies must not overlap
+// (`MR_ERR_ARGS`). Returns 0 for a null `bytes` or a `size` of 0.
+//
+// # Safety
+// Each non-null pointer must point to the memory its arguments describe (counts,
+// sizes, strides), valid for the call.
+mr_buffer_id mr_buffer_create(const void *bytes, size_t size);
+
+// Releases a resident buffer: later draws copy those bytes again; draws already recorded
+// keep the copy alive until the GPU has finished them.
+int32_t mr_buffer_release(mr_buffer_id buffer);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -295,6 +295,22 @@ unsafe fn draw_program_with(
         data: IndexData::U16(i),
         base_vertex: 0,
     });
+    // Streams inside a resident buffer's range are bound from it (`resident.rs`).
+    let mut resident = [None; 16];
+    for (r, bytes) in resident.iter_mut().zip(&streams) {
+        *r = s.resident.find(bytes);
+    }
+    if resident.iter().any(Option::is_some) {
+        let n = streams.len();
+        return s.renderer.draw_program_resident(
+            id,
+            p,
+            primitive,
+            &streams,
+            &resident[..n],
+            indices,
+        );
+    }
     s.renderer.draw_program(id, p, primitive, &streams, indices)
 }
 

@@ -22,10 +22,12 @@ mod convert;
 mod draws;
 mod guard;
 mod present;
+mod resident;
 mod shared;
 mod types;
 
 pub use draws::*;
 pub use guard::{mr_last_commit_error, mr_last_error};
 pub use present::*;
+pub use resident::*;
 pub use types::*;

@@ -144,6 +144,26 @@ pub extern "C" fn mr_blit_target_to(ctx: *mut mr_context, dst: *mut mr_context) 
     })
 }
 
+/// Copies the whole of texture `src` into texture `dst` on the shared command buffer,
+/// ordered after every draw recorded so far and before later ones (no CPU stall). Either
+/// may be a render target's id from `mr_target_texture` (its waiting clears come first).
+/// The two must differ and have the same size, levels and format (`MR_ERR_ARGS`); an
+/// unknown id or 0 is `MR_ERR_TEXTURE`.
+#[unsafe(no_mangle)]
+pub extern "C" fn mr_blit_texture_copy(src: mr_texture_id, dst: mr_texture_id) -> i32 {
+    call("mr_blit_texture_copy", || {
+        with_shared(|s| {
+            let from = s
+                .texture(src)?
+                .ok_or_else(|| Error::texture("source texture id 0"))?;
+            let to = s
+                .texture(dst)?
+                .ok_or_else(|| Error::texture("destination texture id 0"))?;
+            s.renderer.copy_texture(from, to)
+        })
+    })
+}
+
 /// The caller's callback and argument, sent to the thread that completes the commit.
 struct Done {
     done: mr_commit_done,
@@ -262,8 +282,8 @@ pub extern "C" fn mr_texture_destroy(texture: mr_texture_id) -> i32 {
     })
 }
 
-/// Switches the fast paths (folded clears, bound-state reuse) on (not 0) or off, between
-/// draws; turning them off encodes the waiting clears.
+/// Switches the fast paths (folded clears, bound-state reuse, resident buffers bound by
+/// `mr_draw_program`) on (not 0) or off, between draws; turning them off encodes the waiting clears.
 #[unsafe(no_mangle)]
 pub extern "C" fn mr_set_fast_paths(enabled: i32) -> i32 {
     call("mr_set_fast_paths", || {
@@ -287,7 +307,7 @@ pub unsafe extern "C" fn mr_draw_traffic_stats(out: *mut mr_traffic_stats) -> i3
         }
         let c = with_shared(|s| Ok(s.renderer.counters()))?;
         let stats = mr_traffic_stats {
-            resident_bytes: 0,
+            resident_bytes: c.resident_bytes,
             arena_bytes: c.bytes_copied,
             folded_clears: c.clears_folded,
             draws: c.draws,

@@ -30,6 +30,8 @@ pub(crate) struct Shared {
     shaders: HashMap<Vec<u32>, ShaderId>,
     /// The programmable draws' state, kept with its allocations between draws.
     pub program_scratch: Option<Box<ProgramDrawState>>,
+    /// The resident buffers (`resident.rs`).
+    pub resident: crate::resident::ResidentTable,
 }
 
 static SHARED: Mutex<Option<Shared>> = Mutex::new(None);
@@ -84,6 +86,7 @@ pub(crate) fn with_shared<T>(f: impl FnOnce(&mut Shared) -> Result<T>) -> Result
             next_texture: 1,
             shaders: HashMap::new(),
             program_scratch: None,
+            resident: Default::default(),
         });
     }
     match guard.as_mut() {

@@ -97,6 +97,9 @@ pub struct mr_context {
 /// Texture id (0 is never an id).
 pub type mr_texture_id = u32;
 
+/// Resident buffer id (0 is never an id).
+pub type mr_buffer_id = u32;
+
 /// Called once when an `mr_commit_async` completes: `ok` is 1, or 0 on failure (then
 /// `mr_last_commit_error` has the text).
 pub type mr_commit_done = Option<unsafe extern "C" fn(arg: *mut c_void, ok: i32)>;
@@ -391,7 +394,8 @@ pub struct mr_program_state {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct mr_traffic_stats {
-    /// Bytes bound from resident buffer copies (always 0: ninth has no resident buffers yet).
+    /// Bytes of vertex streams bound from resident buffers (`mr_buffer_create`) instead of
+    /// being copied into the arena.
     pub resident_bytes: u64,
     /// Bytes of vertices, indices and staged pixels copied into the arena.
     pub arena_bytes: u64,

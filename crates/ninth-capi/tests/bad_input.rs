@@ -734,3 +734,104 @@ fn readback_writes_blits_textures_and_counters_refuse_bad_arguments() {
         "unknown",
     );
 }
+
+#[test]
+fn texture_copies_and_resident_buffers_refuse_bad_arguments() {
+    let ctx = context();
+    let texels = [0u8; 4 * 4 * 4];
+    // SAFETY: `texels` holds 4x4 (and 2x2) texels.
+    let (a, b, small) = unsafe {
+        (
+            mr_texture_create(4, 4, texels.as_ptr().cast()),
+            mr_texture_create(4, 4, null()),
+            mr_texture_create(2, 2, texels.as_ptr().cast()),
+        )
+    };
+    assert!(a != 0 && b != 0 && small != 0, "{}", last());
+    let name = "mr_blit_texture_copy";
+    expect(
+        mr_blit_texture_copy(0, b),
+        MR_ERR_TEXTURE,
+        name,
+        "source texture id 0",
+    );
+    expect(
+        mr_blit_texture_copy(a, 0),
+        MR_ERR_TEXTURE,
+        name,
+        "destination texture id 0",
+    );
+    let code = mr_blit_texture_copy(0x00ff_ffff, b);
+    expect(
+        code,
+        MR_ERR_TEXTURE,
+        name,
+        "unknown or destroyed texture id",
+    );
+    expect(mr_blit_texture_copy(a, a), MR_ERR_ARGS, name, "one texture");
+    expect(
+        mr_blit_texture_copy(a, small),
+        MR_ERR_ARGS,
+        name,
+        "shapes must match",
+    );
+    expect(
+        mr_blit_texture_copy(small, a),
+        MR_ERR_ARGS,
+        name,
+        "shapes must match",
+    );
+    // A W x W target and a 4x4 texture differ in size.
+    let target = mr_target_texture(ctx);
+    assert_ne!(target, 0, "{}", last());
+    expect(
+        mr_blit_texture_copy(a, target),
+        MR_ERR_ARGS,
+        name,
+        "shapes must match",
+    );
+    assert_eq!(mr_texture_destroy(b), MR_OK);
+    let code = mr_blit_texture_copy(a, b);
+    expect(
+        code,
+        MR_ERR_TEXTURE,
+        name,
+        "unknown or destroyed texture id",
+    );
+
+    let bytes = [0u8; 64];
+    let name = "mr_buffer_create";
+    // SAFETY: each call's pointer is null or holds the length given.
+    unsafe {
+        assert_eq!(mr_buffer_create(null(), 16), 0);
+        expect(MR_ERR_ARGS, MR_ERR_ARGS, name, "bytes is null");
+        assert_eq!(mr_buffer_create(bytes.as_ptr().cast(), 0), 0);
+        expect(MR_ERR_ARGS, MR_ERR_ARGS, name, "size is 0");
+        let buffer = mr_buffer_create(bytes.as_ptr().cast(), 32);
+        assert_ne!(buffer, 0, "{}", last());
+        // Ranges overlapping it, from either side, are refused; one just after it is not.
+        assert_eq!(mr_buffer_create(bytes[16..].as_ptr().cast(), 32), 0);
+        expect(MR_ERR_ARGS, MR_ERR_ARGS, name, "overlap");
+        assert_eq!(mr_buffer_create(bytes.as_ptr().cast(), 8), 0);
+        expect(MR_ERR_ARGS, MR_ERR_ARGS, name, "overlap");
+        let after = mr_buffer_create(bytes[32..].as_ptr().cast(), 32);
+        assert_ne!(after, 0, "{}", last());
+        assert_eq!(mr_buffer_release(buffer), MR_OK);
+        assert_eq!(mr_buffer_release(after), MR_OK);
+        let release = "mr_buffer_release";
+        let unknown = "unknown or released buffer id";
+        expect(mr_buffer_release(buffer), MR_ERR_ARGS, release, unknown);
+        expect(mr_buffer_release(0), MR_ERR_ARGS, release, unknown);
+        expect(
+            mr_buffer_release(0x7fff_ffff),
+            MR_ERR_ARGS,
+            release,
+            unknown,
+        );
+    }
+    for t in [a, small] {
+        assert_eq!(mr_texture_destroy(t), MR_OK);
+    }
+    nothing_drawn(ctx);
+    assert_eq!(mr_destroy(ctx), MR_OK);
+}

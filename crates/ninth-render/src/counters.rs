@@ -11,6 +11,9 @@ pub struct Counters {
     /// Bytes of per-draw uniform blocks (`NinthDraw`, constants) copied into the uniform
     /// ring (a block equal to the last one of its binding is not copied again).
     pub uniform_bytes_copied: u64,
+    /// Bytes of vertex streams bound from resident buffers instead of being copied
+    /// (`Renderer::draw_program_resident`).
+    pub resident_bytes: u64,
     /// Clears folded into the load action of a following pass.
     pub clears_folded: u64,
     /// Render passes begun (draw passes and clear passes).

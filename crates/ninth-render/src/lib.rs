@@ -62,6 +62,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use present::stretch::{Rect, StretchFilter};
 pub use queries::{OcclusionId, QueryWait, TIMESTAMP_FREQUENCY, TimestampId};
 pub use record::arena::{ARENA_BYTES, ARENA_POOL};
+pub use record::resident::{BufferId, ResidentRange};
 pub use renderer::{MAX_CONTEXTS, MAX_TEXTURES, Renderer};
 pub use shaders::{MAX_SHADERS, ShaderId};
 pub use state::blend::BlendDesc;

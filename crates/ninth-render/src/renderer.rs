@@ -41,6 +41,8 @@ pub struct Renderer {
     pub(crate) textures: Slots<TextureSlot>,
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
+    /// Resident buffers (`record/resident.rs`).
+    pub(crate) resident: crate::record::resident::Resident,
     /// Shader objects.
     pub(crate) shaders: Slots<ShaderSlot>,
     /// Samplers of D3D9 sampler states.
@@ -145,6 +147,7 @@ impl Renderer {
             textures: Slots::new(MAX_TEXTURES),
             recorder: Recorder::default(),
             arena: Arena::new(),
+            resident: Default::default(),
             counters: Counters::default(),
             fast_paths: config.fast_paths,
             batch_draws: config.batch_draws,

@@ -350,6 +350,15 @@ impl Renderer {
         // At most 16 streams (`draw_program` refuses more).
         let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
         for (i, b) in d.buffers.iter().enumerate().take(16) {
+            // A stream kept in a resident buffer is bound from it (`record/resident.rs`).
+            if let Some(slice) = self
+                .resident
+                .bind(b.as_ref(), &mut self.arena, &mut self.counters)
+            {
+                last[i] = None;
+                slices.push(slice);
+                continue;
+            }
             let pushed = self
                 .arena
                 .push_or_reuse(device, queue, &mut self.counters, b, last[i]);

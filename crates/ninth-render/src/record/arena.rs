@@ -48,7 +48,14 @@ pub(crate) struct Arena {
     /// Bytes of the shadow already uploaded (by a mid-frame flush, [`Arena::flush`]).
     uploaded: usize,
     pool: Arc<Mutex<Pool>>,
+    /// Resident buffers bound since the last submission (`record/resident.rs`), at indices
+    /// from [`ADOPTED`] (never pooled), and their index by resident id.
+    adopted: Vec<wgpu::Buffer>,
+    adopted_ids: std::collections::HashMap<u32, u32>,
 }
+
+/// The first index of the resident buffers an arena hands out slices of.
+const ADOPTED: u32 = 1 << 31;
 
 impl Arena {
     pub fn new() -> Self {
@@ -58,12 +65,31 @@ impl Arena {
             shadow: Vec::new(),
             uploaded: 0,
             pool: Arc::default(),
+            adopted: Vec::new(),
+            adopted_ids: Default::default(),
         }
     }
 
     /// The buffer of a slice handed out since the last submission.
     pub fn buffer(&self, index: u32) -> &wgpu::Buffer {
-        &self.buffers[index as usize]
+        match index.checked_sub(ADOPTED) {
+            Some(n) => &self.adopted[n as usize],
+            None => &self.buffers[index as usize],
+        }
+    }
+
+    /// A slice of resident buffer `id` (`buffer`) at `offset`, bound like an arena slice
+    /// until the next submission.
+    pub fn adopt(&mut self, id: u32, buffer: &wgpu::Buffer, offset: u64) -> ArenaSlice {
+        let adopted = &mut self.adopted;
+        let index = *self.adopted_ids.entry(id).or_insert_with(|| {
+            adopted.push(buffer.clone());
+            ADOPTED + adopted.len() as u32 - 1
+        });
+        ArenaSlice {
+            buffer: index,
+            offset,
+        }
     }
 
     /// Copies the concatenation of `parts` into the arena; returns where it lives.
@@ -213,6 +239,7 @@ impl Arena {
     /// gives this submission's arenas back to the pool; run it when the GPU has finished.
     pub fn retire(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
         self.finish_current(queue);
+        self.forget_adopted();
         let buffers = std::mem::take(&mut self.buffers);
         self.release(buffers)
     }
@@ -223,6 +250,7 @@ impl Arena {
     /// given back when the GPU has finished it.
     pub fn flush(&mut self, queue: &wgpu::Queue) -> impl FnOnce() + Send + 'static {
         self.upload_current(queue);
+        self.forget_adopted();
         let mut buffers = std::mem::take(&mut self.buffers);
         if let Some(index) = self.current {
             self.buffers.push(buffers.remove(index as usize));
@@ -251,6 +279,12 @@ impl Arena {
                 }
             }
         }
+    }
+
+    /// Forgets the resident buffers of the submission (its commands keep them alive).
+    fn forget_adopted(&mut self) {
+        self.adopted.clear();
+        self.adopted_ids.clear();
     }
 
     /// Number of arenas waiting in the pool.

@@ -3,4 +3,5 @@
 pub(crate) mod arena;
 pub(crate) mod batch;
 pub(crate) mod recorder;
+pub(crate) mod resident;
 pub(crate) mod uniform_ring;

@@ -4,6 +4,7 @@
 //! it in submission order, with no CPU readback.
 
 mod convert;
+mod copy;
 mod desc;
 mod dxt;
 mod format;
@@ -132,7 +133,9 @@ impl Renderer {
             sample_count: 1,
             dimension,
             format,
-            usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING
+                | wgpu::TextureUsages::COPY_SRC
+                | wgpu::TextureUsages::COPY_DST,
             view_formats,
         });
         let view = texture.create_view(&wgpu::TextureViewDescriptor {
