@@ -36,6 +36,7 @@ mod context;
 mod counters;
 mod depth;
 mod device;
+pub mod disk_cache;
 mod draw;
 mod error;
 mod poller;
