@@ -643,11 +643,7 @@ unsafe extern "system" fn get_adapter_monitor(_this: *mut Direct3D9, adapter: u3
 /// What a back-buffer width or height of 0 becomes: the client size of the device window
 /// (else the focus window) where ninth can tell it ([`crate::window`]), else 640x480.
 pub(crate) fn window_size(device_window: *mut c_void, focus_window: *mut c_void) -> (u32, u32) {
-    let window = if device_window.is_null() {
-        focus_window
-    } else {
-        device_window
-    };
+    let window = crate::window::present_window(std::ptr::null_mut(), device_window, focus_window);
     crate::window::resolve(window)
         .and_then(|w| w.size)
         .unwrap_or(DEFAULT_SIZE)

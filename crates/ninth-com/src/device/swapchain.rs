@@ -286,14 +286,11 @@ pub(crate) unsafe extern "system" fn present(
         return D3DERR_INVALIDCALL;
     };
     let params = *super::lock(&device.data.present);
-    let window = [
+    let window = crate::window::present_window(
         dst_window_override,
         params.device_window,
         device.data.creation.focus_window,
-    ]
-    .into_iter()
-    .find(|w| !w.is_null())
-    .unwrap_or(std::ptr::null_mut());
+    );
     let vsync = params.presentation_interval != D3DPRESENT_INTERVAL_IMMEDIATE;
     // SAFETY: COM's contract: null or readable RECTs.
     let rects = unsafe { (read_rect(src_rect), read_rect(dst_rect)) };

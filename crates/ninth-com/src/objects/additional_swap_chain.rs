@@ -117,10 +117,8 @@ pub(crate) fn present(
     let Some(target) = back.data.surface_ref() else {
         return D3DERR_INVALIDCALL;
     };
-    let window = [window, a.params.device_window, d.data.creation.focus_window]
-        .into_iter()
-        .find(|w| !w.is_null())
-        .unwrap_or(std::ptr::null_mut());
+    let window =
+        crate::window::present_window(window, a.params.device_window, d.data.creation.focus_window);
     let size = (a.params.back_buffer_width, a.params.back_buffer_height);
     let vsync = a.params.presentation_interval != crate::device::D3DPRESENT_INTERVAL_IMMEDIATE;
     crate::device::with_state(device, "IDirect3DSwapChain9::Present", |s| {

@@ -43,3 +43,16 @@ pub fn resolve(hwnd: *mut std::ffi::c_void) -> Option<Window> {
     #[cfg(not(windows))]
     return native::resolve(hwnd);
 }
+
+/// The window a `Present` shows on: `override_` (`hDestWindowOverride`), else
+/// `hDeviceWindow`, else the focus window; null when all three are.
+pub(crate) fn present_window(
+    override_: *mut std::ffi::c_void,
+    device_window: *mut std::ffi::c_void,
+    focus_window: *mut std::ffi::c_void,
+) -> *mut std::ffi::c_void {
+    [override_, device_window, focus_window]
+        .into_iter()
+        .find(|w| !w.is_null())
+        .unwrap_or(std::ptr::null_mut())
+}

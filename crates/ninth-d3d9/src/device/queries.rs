@@ -76,7 +76,7 @@ pub enum Issue {
 }
 
 impl Issue {
-    /// The issue of a `D3DISSUE_*` flags value: exactly one of the two, else `None`.
+    /// The `D3DISSUE_*` flag an `Issue` call names: exactly one of the two, else `None`.
     pub fn from_d3d(flags: u32) -> Option<Self> {
         match flags {
             2 => Some(Self::Begin),
