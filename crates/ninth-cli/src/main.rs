@@ -32,6 +32,10 @@ enum Command {
         /// Output folder.
         #[arg(short, long, default_value = "out")]
         out: PathBuf,
+        /// Print what the renderer did: replay time, passes, draws, and how each pipeline
+        /// came (made, prewarmed from the disk cache, compiled at its draw, waited for).
+        #[arg(long)]
+        stats: bool,
     },
     /// Render every .scene of DIR and compare each capture with the same-named PNG of the
     /// reference folders (within tolerance of any one passes; a capture in the trust file
@@ -68,6 +72,9 @@ enum Command {
         /// Write an HTML report here.
         #[arg(long)]
         report: Option<PathBuf>,
+        /// Print what the renderer did over all scenes (as `render --stats`).
+        #[arg(long)]
+        stats: bool,
     },
     /// Render the built-in demo (Gouraud RHW triangles, blended quads) to a PNG.
     Demo {
@@ -106,7 +113,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Render { scene, out } => render_cmd::run(&scene, &out),
+        Command::Render { scene, out, stats } => render_cmd::run(&scene, &out, stats),
         Command::Scenes {
             dir,
             refs,
@@ -117,6 +124,7 @@ fn main() -> ExitCode {
             tolerance,
             expect,
             report,
+            stats,
         } => scenes_cmd::run(&scenes_cmd::Options {
             dir: &dir,
             refs: &refs,
@@ -127,6 +135,7 @@ fn main() -> ExitCode {
             tolerance,
             expect: expect.as_deref(),
             report: report.as_deref(),
+            stats,
         }),
         Command::Demo { out } => demo::run(&out),
         Command::Info => info(),

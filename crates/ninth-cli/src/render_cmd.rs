@@ -37,14 +37,51 @@ pub fn write_capture(dir: &Path, capture: &NamedCapture) -> Result<std::path::Pa
     Ok(path)
 }
 
+/// A renderer with the environment's settings, whose disk cache (when there is one) is kept
+/// per `name` (`ninth-NAME`), so the pipelines of one scene or folder prewarm only its own.
+pub fn renderer_for(name: &str) -> Result<Renderer, String> {
+    let mut config = ninth_render::Config::from_env().map_err(|e| e.to_string())?;
+    if config.cache_dir.is_some() {
+        config.cache_dir = ninth_render::disk_cache::CacheDir::from_env(&format!("ninth-{name}"));
+    }
+    Renderer::new(config).map_err(|e| e.to_string())
+}
+
+/// The `--stats` lines: replay time, then the renderer's counters.
+pub fn stats_text(renderer: &Renderer, elapsed: std::time::Duration) -> String {
+    let c = renderer.counters();
+    format!(
+        "replay: {:.1} ms; passes {}, draws {}, submissions {}\n\
+         pipelines: {} made, {} prewarmed from the disk cache, {} compiled at their draw, \
+         {} waited for, {:.1} ms waited in all; {} compile workers",
+        elapsed.as_secs_f64() * 1e3,
+        c.passes_begun,
+        c.draws,
+        c.submissions,
+        c.pipelines_created,
+        c.pipelines_prewarmed,
+        c.pipelines_compiled_at_draw,
+        c.pipelines_waited,
+        c.pipeline_wait_micros as f64 / 1e3,
+        renderer.pipeline_workers(),
+    )
+}
+
 /// The command.
-pub fn run(scene: &Path, out: &Path) -> Result<(), String> {
-    let mut renderer = Renderer::from_env().map_err(|e| e.to_string())?;
+pub fn run(scene: &Path, out: &Path, stats: bool) -> Result<(), String> {
+    let stem = scene
+        .file_stem()
+        .map_or_else(|| "scene".to_owned(), |s| s.to_string_lossy().into_owned());
+    let mut renderer = renderer_for(&stem)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let start = std::time::Instant::now();
     let (captures, error) = match render_partial(&mut renderer, scene) {
         Ok(captures) => (captures, None),
         Err((error, captures)) => (captures, Some(error)),
     };
+    if stats {
+        println!("{}", stats_text(&renderer, start.elapsed()));
+    }
     for capture in &captures {
         let path = write_capture(out, capture)?;
         println!(

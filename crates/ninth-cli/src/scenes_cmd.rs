@@ -42,6 +42,8 @@ pub struct Options<'a> {
     pub expect: Option<&'a Path>,
     /// HTML report path.
     pub report: Option<&'a Path>,
+    /// Print the renderer's figures at the end (`render --stats`).
+    pub stats: bool,
 }
 
 /// How one scene went.
@@ -228,7 +230,14 @@ pub fn run(o: &Options) -> Result<(), String> {
         .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
         .collect();
     std::fs::create_dir_all(o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
-    let mut renderer = ninth_render::Renderer::from_env().map_err(|e| e.to_string())?;
+    let folder = o
+        .dir
+        .canonicalize()
+        .ok()
+        .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| "scenes".to_owned());
+    let mut renderer = crate::render_cmd::renderer_for(&format!("scenes-{folder}"))?;
+    let start = std::time::Instant::now();
     let bar = ProgressBar::new(scenes.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").map_err(|e| e.to_string())?,
@@ -299,6 +308,12 @@ pub fn run(o: &Options) -> Result<(), String> {
         bar.inc(1);
     }
     bar.finish_and_clear();
+    if o.stats {
+        println!(
+            "{}",
+            crate::render_cmd::stats_text(&renderer, start.elapsed())
+        );
+    }
     for name in expectations.not_yet.keys() {
         if !scenes
             .iter()

@@ -5,21 +5,24 @@
 //! gives `pixels NAME N` may have up to N pixels over it), except that a capture trust.txt
 //! lists is compared only with its trusted source, and the regions of masks.txt are left out.
 //! A failing scene not on that list fails the test, and so do a not-yet scene that passes and
-//! a `pixels` capture with no pixel over (remove the line): the list only shrinks.
+//! a `pixels` capture with no pixel over (remove the line): the list only shrinks. The
+//! pipeline compile service must not change a byte of any capture.
 
-use std::path::PathBuf;
-use std::process::Command;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-#[test]
-fn oracle_scenes_pass_except_the_listed_ones() {
+/// `ninth scenes` over the oracle with the references and expectations, PNGs into `out`,
+/// pipeline compile settings from `env`; the output.
+fn oracle_run(out: &Path, env: &[(&str, &std::ffi::OsStr)]) -> Output {
     let oracle = root().join("../shared/oracle");
-    let out = std::env::temp_dir().join(format!("ninth-oracle-{}", std::process::id()));
     let report = out.join("report.html");
-    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ninth"));
+    command
         .arg("scenes")
         .arg(oracle.join("scenes"))
         .arg("--refs")
@@ -37,11 +40,14 @@ fn oracle_scenes_pass_except_the_listed_ones() {
         .arg("--expect")
         .arg(root().join("scenes/oracle-expectations.txt"))
         .arg("--out")
-        .arg(&out)
+        .arg(out)
         .arg("--report")
         .arg(&report)
-        .output()
-        .unwrap();
+        .arg("--stats");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let output = command.output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     println!("{stdout}");
@@ -53,7 +59,100 @@ fn oracle_scenes_pass_except_the_listed_ones() {
     assert!(output.status.success(), "{stdout}\n{stderr}");
     assert!(summary.contains("not yet: "), "{summary}");
     assert!(report.exists());
-    std::fs::remove_dir_all(&out).ok();
+    output
+}
+
+/// The numbers of `--stats`' pipelines line: made, prewarmed, compiled at their draw.
+fn pipeline_stats(output: &Output) -> [u64; 3] {
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("pipelines: "))
+        .unwrap_or_else(|| panic!("no pipelines line: {stdout}"));
+    let number = |after: &str| -> u64 {
+        let at = line
+            .find(after)
+            .unwrap_or_else(|| panic!("{after:?} in {line}"));
+        line[..at]
+            .rsplit(|c: char| !c.is_ascii_digit())
+            .find(|w| !w.is_empty())
+            .and_then(|w| w.parse().ok())
+            .unwrap_or_else(|| panic!("a number before {after:?} in {line}"))
+    };
+    [
+        number(" made"),
+        number(" prewarmed"),
+        number(" compiled at"),
+    ]
+}
+
+/// The PNGs of `dir` by name.
+fn pngs(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "png"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&p).unwrap())
+        })
+        .collect()
+}
+
+/// The oracle, three times: pipelines built at their draws (no compile workers, no disk
+/// cache), then by four compile workers into an empty disk cache, then from that warm
+/// cache. Each run must pass; the three must write byte-identical PNGs; the warm run must
+/// take (nearly) every pipeline from the cold run's manifest.
+#[test]
+fn oracle_scenes_pass_except_the_listed_ones() {
+    let base = std::env::temp_dir().join(format!("ninth-oracle-{}", std::process::id()));
+    let cache = base.join("cache");
+    let off = std::ffi::OsStr::new("off");
+    let (zero, four) = (std::ffi::OsStr::new("0"), std::ffi::OsStr::new("4"));
+    let sync = oracle_run(
+        &base.join("sync"),
+        &[("NINTH_PIPELINE_WORKERS", zero), ("NINTH_CACHE_DIR", off)],
+    );
+    let workers = [
+        ("NINTH_PIPELINE_WORKERS", four),
+        ("NINTH_CACHE_DIR", cache.as_os_str()),
+    ];
+    let cold = oracle_run(&base.join("cold"), &workers);
+    let warm = oracle_run(&base.join("warm"), &workers);
+
+    let images = pngs(&base.join("sync"));
+    assert!(images.len() > 60, "{} captures", images.len());
+    for run in ["cold", "warm"] {
+        let other = pngs(&base.join(run));
+        assert_eq!(
+            other.keys().collect::<Vec<_>>(),
+            images.keys().collect::<Vec<_>>(),
+            "{run}: the same captures"
+        );
+        for (name, bytes) in &images {
+            assert!(
+                other[name] == *bytes,
+                "{run}: {name} differs from the synchronous run"
+            );
+        }
+    }
+    let [made, prewarmed, compiled] = pipeline_stats(&sync);
+    assert_eq!(
+        (prewarmed, compiled),
+        (0, made),
+        "synchronous: every pipeline at its draw"
+    );
+    let [cold_made, cold_prewarmed, _] = pipeline_stats(&cold);
+    assert_eq!((cold_made, cold_prewarmed), (made, 0), "cold");
+    // A pipeline made twice in one run (its shader destroyed and made again by a later
+    // scene) is one manifest entry: at most a few are made again on the warm run.
+    let [warm_made, warm_prewarmed, _] = pipeline_stats(&warm);
+    assert_eq!(warm_made + warm_prewarmed, made, "warm");
+    assert!(
+        warm_made * 50 <= made,
+        "warm: {warm_made} of {made} made again"
+    );
+    std::fs::remove_dir_all(&base).ok();
 }
 
 /// The scenes bundled in scenes/ (the demo, front-end behaviours, depth on RHW draws,

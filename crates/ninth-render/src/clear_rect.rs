@@ -179,10 +179,10 @@ impl Renderer {
             return Err(Error::device("render pass missing after validation"));
         };
         let pass = &mut open.pass;
-        pass.set_pipeline(&pipeline);
+        pass.set_pipeline(&crate::compile::PipelineRef::Ready(pipeline));
         pass.set_viewport(0.0, 0.0, width as f32, height as f32, 0.0, 1.0);
         pass.set_stencil_reference(values.stencil.unwrap_or(0) & 0xff);
-        pass.set_vertex_buffer(0, self.arena.buffer(slice.buffer).slice(slice.offset..));
+        pass.set_vertex_buffer(0, self.arena.buffer(slice.buffer), slice.offset);
         for r in &clipped {
             pass.set_scissor_rect(r[0], r[1], r[2], r[3]);
             pass.draw(0..3, 0..1);

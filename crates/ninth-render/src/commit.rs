@@ -127,6 +127,7 @@ impl Renderer {
         }
         self.counters.submissions += 1;
         self.poller.watch(index.clone());
+        self.compile.save_soon();
         Some(index)
     }
 

@@ -78,6 +78,15 @@ pub struct Config {
     /// stage as inter-stage values it discards on (`NINTH_CLIP_DISTANCES=0` turns it off).
     /// On by default.
     pub clip_distances: bool,
+    /// Pipeline compile threads (`compile/`): `None` (the default) one fewer than the cores,
+    /// `Some(0)` none (every pipeline is built at its draw). `NINTH_PIPELINE_WORKERS`.
+    pub pipeline_workers: Option<usize>,
+    /// The disk cache's folder (`disk_cache.rs`): the manifest of pipelines made, their
+    /// modules and the driver's pipeline cache, read at start to prewarm. `None` (the
+    /// default of [`Config::default`]) keeps nothing on disk; [`Config::from_env`] uses
+    /// `NINTH_CACHE_DIR`, else the platform's cache folder, per application (`off` there
+    /// turns it off).
+    pub cache_dir: Option<crate::disk_cache::CacheDir>,
 }
 
 impl Default for Config {
@@ -92,6 +101,8 @@ impl Default for Config {
             batch_draws: true,
             flush_draws: None,
             clip_distances: true,
+            pipeline_workers: None,
+            cache_dir: None,
         }
     }
 }
@@ -100,7 +111,10 @@ impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
     /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
     /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables),
-    /// `NINTH_CLIP_DISTANCES` (`0` disables) and `NINTH_FORCE_ANISO` (1-16).
+    /// `NINTH_CLIP_DISTANCES` (`0` disables), `NINTH_FORCE_ANISO` (1-16),
+    /// `NINTH_PIPELINE_WORKERS` (a count, `0`: none) and `NINTH_CACHE_DIR` (a folder, `off`
+    /// for none; unset: the platform's cache folder, [`crate::disk_cache::CacheDir`]) with
+    /// the running program's name as the application.
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -136,9 +150,29 @@ impl Config {
                 ))
             })?);
         }
+        if let Ok(value) = std::env::var("NINTH_PIPELINE_WORKERS") {
+            self.pipeline_workers = Some(value.trim().parse().map_err(|_| {
+                Error::args(format!(
+                    "NINTH_PIPELINE_WORKERS={value:?}: expected a thread count (0: none)"
+                ))
+            })?);
+        }
+        self.cache_dir = match std::env::var("NINTH_CACHE_DIR") {
+            Ok(value) if value.trim().eq_ignore_ascii_case("off") => None,
+            _ => crate::disk_cache::CacheDir::from_env(&application_name()),
+        };
         if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
             self.force_anisotropy = Some(n);
         }
         Ok(())
     }
+}
+
+/// The running program's file name without its extension (the disk cache's folder per
+/// application), `ninth` where it is unknown.
+pub fn application_name() -> String {
+    std::env::current_exe()
+        .ok()
+        .and_then(|path| path.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| "ninth".to_owned())
 }

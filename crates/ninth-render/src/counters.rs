@@ -23,8 +23,19 @@ pub struct Counters {
     /// Draws recorded as another instance of the draw before them (`draws` counts them too):
     /// programmable draws that differed only in their vertex float constants.
     pub draws_merged: u64,
-    /// Render pipelines created.
+    /// Render pipelines made for draws (new to this run: not found in the pipeline cache
+    /// nor among the pipelines of earlier runs queued at start).
     pub pipelines_created: u64,
+    /// Draws whose pipeline was one of an earlier run (disk manifest) queued at start.
+    pub pipelines_prewarmed: u64,
+    /// Pipelines built on the engine thread while a draw needed them: every new one without
+    /// compile workers, else those no worker had started by the end of their pass.
+    pub pipelines_compiled_at_draw: u64,
+    /// Pipelines a pass waited for while a compile worker built them.
+    pub pipelines_waited: u64,
+    /// Engine-thread time spent on pipelines at draws: compiles there plus waits, in
+    /// microseconds.
+    pub pipeline_wait_micros: u64,
     /// Queue submissions.
     pub submissions: u64,
 }

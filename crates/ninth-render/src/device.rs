@@ -5,7 +5,7 @@ use crate::config::Config;
 use crate::error::{Error, Result};
 
 /// Optional wgpu features ninth uses when the adapter has them, with their names.
-pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 9] = [
+pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 10] = [
     (
         wgpu::Features::DEPTH32FLOAT_STENCIL8,
         "DEPTH32FLOAT_STENCIL8",
@@ -28,6 +28,8 @@ pub const OPTIONAL_FEATURES: [(wgpu::Features, &str); 9] = [
         wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS,
         "TIMESTAMP_QUERY_INSIDE_ENCODERS",
     ),
+    // The driver's pipeline cache kept on disk (`compile/store.rs`; Vulkan).
+    (wgpu::Features::PIPELINE_CACHE, "PIPELINE_CACHE"),
 ];
 
 /// What the renderer got from the adapter.

@@ -1,8 +1,8 @@
 //! On-disk cache files for the pipeline compile service: the folder, a checksummed and
 //! versioned file container written atomically, and the manifest payload.
 //!
-//! Nothing here is wired into the draw path yet. A file is a 40-byte little-endian header
-//! followed by the payload:
+//! The compile service (`compile/store.rs`) keeps its files here. A file is a 40-byte
+//! little-endian header followed by the payload:
 //!
 //! | offset | size | field                                              |
 //! |--------|------|----------------------------------------------------|
@@ -399,22 +399,23 @@ impl CacheDir {
 }
 
 /// The manifest payload's own version.
-pub const MANIFEST_VERSION: u32 = 1;
+pub const MANIFEST_VERSION: u32 = 2;
 /// The most entries a manifest keeps; inserting past it drops the oldest.
 pub const MANIFEST_MAX_ENTRIES: usize = 4096;
 /// The longest pipeline key a manifest entry holds.
 pub const MANIFEST_MAX_KEY: usize = 4096;
+/// The longest recipe a manifest entry holds.
+pub const MANIFEST_MAX_RECIPE: usize = 64 << 10;
 
-/// One pipeline the program made: its shaders' bytecode hash, the translation options'
-/// hash and the pipeline key's bytes.
+/// One pipeline the program made: its key across runs (the content hashes of its modules,
+/// then the rest of the renderer's pipeline key) and its recipe (how to build it again,
+/// opaque here).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ManifestEntry {
-    /// Hash of the shader bytecode.
-    pub bytecode_hash: u64,
-    /// Hash of the translation options.
-    pub options_hash: u64,
     /// The pipeline key's bytes.
     pub pipeline_key: Vec<u8>,
+    /// The recipe's bytes.
+    pub recipe: Vec<u8>,
 }
 
 /// Why a manifest payload was rejected.
@@ -428,6 +429,8 @@ pub enum ManifestError {
     TooManyEntries(u32),
     /// A key longer than [`MANIFEST_MAX_KEY`].
     KeyTooLong(u32),
+    /// A recipe longer than [`MANIFEST_MAX_RECIPE`].
+    RecipeTooLong(u32),
     /// Bytes after the last entry.
     TrailingBytes,
 }
@@ -439,16 +442,18 @@ impl fmt::Display for ManifestError {
             ManifestError::Version(v) => write!(f, "manifest version {v}"),
             ManifestError::TooManyEntries(n) => write!(f, "manifest of {n} entries"),
             ManifestError::KeyTooLong(n) => write!(f, "manifest key of {n} bytes"),
+            ManifestError::RecipeTooLong(n) => write!(f, "manifest recipe of {n} bytes"),
             ManifestError::TrailingBytes => write!(f, "bytes after the manifest"),
         }
     }
 }
 
-/// The list of pipelines to prewarm, without duplicates, at most
-/// [`MANIFEST_MAX_ENTRIES`] long, oldest first.
+/// The list of pipelines to prewarm, one entry per key, at most [`MANIFEST_MAX_ENTRIES`]
+/// long, oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Manifest {
     entries: Vec<ManifestEntry>,
+    keys: std::collections::HashSet<Vec<u8>>,
 }
 
 struct Reader<'a>(&'a [u8]);
@@ -465,9 +470,6 @@ impl Reader<'_> {
     fn u32(&mut self) -> Result<u32, ManifestError> {
         Ok(u32_at(self.take(4)?, 0))
     }
-    fn u64(&mut self) -> Result<u64, ManifestError> {
-        Ok(u64_at(self.take(8)?, 0))
-    }
 }
 
 impl Manifest {
@@ -481,36 +483,46 @@ impl Manifest {
         &self.entries
     }
 
-    /// Adds `entry` unless it is already there or its key is too long; at the cap the
-    /// oldest entry is dropped first. Whether it was added.
+    /// Whether an entry has `key`.
+    pub fn contains_key(&self, key: &[u8]) -> bool {
+        self.keys.contains(key)
+    }
+
+    /// Adds `entry` unless an entry has its key or its key or recipe is too long; at the
+    /// cap the oldest entry is dropped first. Whether it was added.
     pub fn insert(&mut self, entry: ManifestEntry) -> bool {
-        if entry.pipeline_key.len() > MANIFEST_MAX_KEY || self.entries.contains(&entry) {
+        if entry.pipeline_key.len() > MANIFEST_MAX_KEY
+            || entry.recipe.len() > MANIFEST_MAX_RECIPE
+            || self.keys.contains(&entry.pipeline_key)
+        {
             return false;
         }
         if self.entries.len() >= MANIFEST_MAX_ENTRIES {
-            self.entries.remove(0);
+            let oldest = self.entries.remove(0);
+            self.keys.remove(&oldest.pipeline_key);
         }
+        self.keys.insert(entry.pipeline_key.clone());
         self.entries.push(entry);
         true
     }
 
-    /// The payload: version, entry count, then per entry bytecode hash, options hash, key
-    /// length and key (little-endian).
+    /// The payload: version, entry count, then per entry key length, key, recipe length
+    /// and recipe (little-endian).
     pub fn encode(&self) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(&MANIFEST_VERSION.to_le_bytes());
         out.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
         for e in &self.entries {
-            out.extend_from_slice(&e.bytecode_hash.to_le_bytes());
-            out.extend_from_slice(&e.options_hash.to_le_bytes());
             out.extend_from_slice(&(e.pipeline_key.len() as u32).to_le_bytes());
             out.extend_from_slice(&e.pipeline_key);
+            out.extend_from_slice(&(e.recipe.len() as u32).to_le_bytes());
+            out.extend_from_slice(&e.recipe);
         }
         out
     }
 
-    /// The manifest in `bytes`, rejecting any malformed payload; never panics. Duplicate
-    /// entries are dropped.
+    /// The manifest in `bytes`, rejecting any malformed payload; never panics. Entries
+    /// whose key came earlier are dropped.
     pub fn decode(bytes: &[u8]) -> Result<Self, ManifestError> {
         let mut r = Reader(bytes);
         let version = r.u32()?;
@@ -523,17 +535,19 @@ impl Manifest {
         }
         let mut m = Manifest::new();
         for _ in 0..count {
-            let bytecode_hash = r.u64()?;
-            let options_hash = r.u64()?;
             let len = r.u32()?;
             if len as usize > MANIFEST_MAX_KEY {
                 return Err(ManifestError::KeyTooLong(len));
             }
             let pipeline_key = r.take(len as usize)?.to_vec();
+            let len = r.u32()?;
+            if len as usize > MANIFEST_MAX_RECIPE {
+                return Err(ManifestError::RecipeTooLong(len));
+            }
+            let recipe = r.take(len as usize)?.to_vec();
             m.insert(ManifestEntry {
-                bytecode_hash,
-                options_hash,
                 pipeline_key,
+                recipe,
             });
         }
         if !r.0.is_empty() {

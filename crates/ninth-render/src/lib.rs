@@ -31,6 +31,7 @@ mod cache;
 mod clear;
 mod clear_rect;
 mod commit;
+mod compile;
 mod config;
 mod context;
 mod counters;

@@ -49,6 +49,9 @@ pub struct Renderer {
     pub(crate) samplers: Samplers,
     /// The draw path's modules, pipelines and texture groups.
     pub(crate) program: ProgramPipelines,
+    /// Pipeline compile workers, prewarming and the disk cache (`compile/`); dropped before
+    /// the device, joining its threads.
+    pub(crate) compile: crate::compile::CompileService,
     /// The draw path's uniform ring (`NinthDraw` and the constants of both stages).
     pub(crate) program_uniforms: UniformRing,
     /// The state `draw_rhw`, `draw_fixed_rhw` and `draw_fixed_clip` fill for the draw path,
@@ -123,8 +126,20 @@ impl Renderer {
         } else {
             Poller::disabled()
         };
-        let program = ProgramPipelines::new(&gpu.device, config.program_pipeline_capacity);
+        let mut program = ProgramPipelines::new(&gpu.device, config.program_pipeline_capacity);
+        let store = config.cache_dir.clone().map(|dir| {
+            crate::compile::store::PipelineStore::open(dir, &gpu.device, &gpu.adapter.get_info())
+        });
+        program.keep_sources = store.is_some();
+        let workers = config
+            .pipeline_workers
+            .unwrap_or_else(crate::compile::default_worker_count);
+        let mut compile = crate::compile::CompileService::new(workers, store);
+        // The pipelines of earlier runs, up to 3/4 of the cache's capacity.
+        let limit = config.program_pipeline_capacity * 3 / 4;
+        compile.prewarm_from_disk(&gpu.device, &mut program, limit);
         Ok(Self {
+            compile,
             program,
             samplers: Samplers::new(),
             shaders: Slots::new(MAX_SHADERS),
@@ -191,9 +206,19 @@ impl Renderer {
         &self.gpu.queue
     }
 
+    /// Pipeline compile threads running ([`Config::pipeline_workers`]).
+    pub fn pipeline_workers(&self) -> usize {
+        self.compile.worker_count()
+    }
+
     /// Cumulative traffic counters.
     pub fn counters(&self) -> Counters {
-        self.counters
+        let mut counters = self.counters;
+        let waits = &self.recorder.pipeline_waits;
+        counters.pipelines_waited += waits.waited;
+        counters.pipelines_compiled_at_draw += waits.built_here;
+        counters.pipeline_wait_micros += (waits.wait + waits.build).as_micros() as u64;
+        counters
     }
 
     /// Occupied texture-table slots (uncached textures plus one alias per context).

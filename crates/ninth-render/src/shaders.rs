@@ -20,6 +20,8 @@ pub struct ShaderId(pub(crate) u32);
 /// A decoded and analysed shader.
 pub(crate) struct ShaderSlot {
     pub shader: Shader,
+    /// FNV-1a 64 of the bytecode ([`crate::cache::program_pipelines::ModuleEntry::origin`]).
+    pub bytecode_hash: u64,
     pub analysis: Analysis,
     /// Pixel shaders: the link map holding every input, the locations read and those
     /// interpolated at the centroid under it.
@@ -58,7 +60,9 @@ impl Renderer {
         })?;
         // Translating with the defaults checks now that the translator accepts the shader.
         ninth_shader::wgsl::translate(&shader, &Options::default()).map_err(shader_error)?;
+        let bytecode_hash = crate::disk_cache::fnv1a64(bytemuck::cast_slice(tokens));
         let slot = ShaderSlot {
+            bytecode_hash,
             link_locations: analysis.link_locations(&link_map),
             centroid_locations: analysis.centroid_locations(&link_map),
             link_map,
@@ -66,10 +70,15 @@ impl Renderer {
             analysis,
             batch_hint: Default::default(),
         };
-        self.shaders
+        let id = self
+            .shaders
             .insert(slot)
             .map(ShaderId)
-            .ok_or_else(|| Error::shader(format!("too many shaders (limit {MAX_SHADERS})")))
+            .ok_or_else(|| Error::shader(format!("too many shaders (limit {MAX_SHADERS})")))?;
+        // Saved pipelines of earlier runs that use this bytecode are queued now.
+        self.compile
+            .shader_created(bytecode_hash, &self.gpu.device, &mut self.program);
+        Ok(id)
     }
 
     /// Destroys a shader object; its translated modules and pipelines are dropped (queued

@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use ninth_render::disk_cache::{
     AdapterId, CacheDir, FORMAT_VERSION, FileKind, HEADER_LEN, MANIFEST_MAX_ENTRIES,
-    MANIFEST_MAX_KEY, Manifest, ManifestEntry, ManifestError, Reject, decode_file, encode_file,
-    fnv1a64,
+    MANIFEST_MAX_KEY, MANIFEST_MAX_RECIPE, Manifest, ManifestEntry, ManifestError, Reject,
+    decode_file, encode_file, fnv1a64,
 };
 
 const ADAPTER: AdapterId = AdapterId(0x1234_5678_9abc_def0);
@@ -375,26 +375,34 @@ fn concurrent_writers_never_show_a_half_file() {
     );
 }
 
-fn entry(b: u64, o: u64, key: &[u8]) -> ManifestEntry {
+fn entry(key: &[u8], recipe: &[u8]) -> ManifestEntry {
     ManifestEntry {
-        bytecode_hash: b,
-        options_hash: o,
         pipeline_key: key.to_vec(),
+        recipe: recipe.to_vec(),
     }
 }
 
 #[test]
 fn manifest_round_trip_dedup_and_cap() {
     let mut m = Manifest::new();
-    assert!(m.insert(entry(1, 2, b"key one")));
-    assert!(m.insert(entry(1, 3, b"key one")));
-    assert!(m.insert(entry(4, 2, b"")));
-    assert!(!m.insert(entry(1, 2, b"key one")), "duplicate");
+    assert!(m.insert(entry(b"key one", b"recipe one")));
+    assert!(m.insert(entry(b"key two", b"recipe one")));
+    assert!(m.insert(entry(b"", b"")));
     assert!(
-        !m.insert(entry(9, 9, &vec![0; MANIFEST_MAX_KEY + 1])),
+        !m.insert(entry(b"key one", b"another recipe")),
+        "a key already there"
+    );
+    assert!(
+        !m.insert(entry(&vec![0; MANIFEST_MAX_KEY + 1], b"")),
         "key too long"
     );
+    assert!(
+        !m.insert(entry(b"k", &vec![0; MANIFEST_MAX_RECIPE + 1])),
+        "recipe too long"
+    );
     assert_eq!(m.entries().len(), 3);
+    assert_eq!(m.entries()[0].recipe, b"recipe one");
+    assert!(m.contains_key(b"key two") && !m.contains_key(b"key three"));
     let bytes = m.encode();
     assert_eq!(Manifest::decode(&bytes), Ok(m.clone()));
     assert_eq!(
@@ -412,18 +420,20 @@ fn manifest_round_trip_dedup_and_cap() {
     // The cap drops the oldest.
     let mut capped = Manifest::new();
     for i in 0..MANIFEST_MAX_ENTRIES as u64 + 10 {
-        capped.insert(entry(i, 0, &i.to_le_bytes()));
+        capped.insert(entry(&i.to_le_bytes(), b"r"));
     }
     assert_eq!(capped.entries().len(), MANIFEST_MAX_ENTRIES);
-    assert_eq!(capped.entries()[0].bytecode_hash, 10);
+    assert_eq!(capped.entries()[0].pipeline_key, 10u64.to_le_bytes());
+    // A dropped entry's key may come back.
+    assert!(capped.insert(entry(&0u64.to_le_bytes(), b"r")));
     assert_eq!(Manifest::decode(&capped.encode()), Ok(capped));
 }
 
 #[test]
 fn malformed_manifests_are_rejected() {
     let mut m = Manifest::new();
-    m.insert(entry(1, 2, b"abc"));
-    m.insert(entry(3, 4, b"defgh"));
+    m.insert(entry(b"abc", b"12"));
+    m.insert(entry(b"defgh", b"3456"));
     let good = m.encode();
     for cut in 0..good.len() {
         assert_eq!(
@@ -439,8 +449,8 @@ fn malformed_manifests_are_rejected() {
         Err(ManifestError::TrailingBytes)
     );
     let mut version = good.clone();
-    version[0..4].copy_from_slice(&2u32.to_le_bytes());
-    assert_eq!(Manifest::decode(&version), Err(ManifestError::Version(2)));
+    version[0..4].copy_from_slice(&99u32.to_le_bytes());
+    assert_eq!(Manifest::decode(&version), Err(ManifestError::Version(99)));
     let mut count = good.clone();
     count[4..8].copy_from_slice(&u32::MAX.to_le_bytes());
     assert_eq!(
@@ -450,18 +460,25 @@ fn malformed_manifests_are_rejected() {
     let mut more = good.clone();
     more[4..8].copy_from_slice(&3u32.to_le_bytes());
     assert_eq!(Manifest::decode(&more), Err(ManifestError::Truncated));
+    // Entry 0 at 8: key length, b"abc", recipe length (at 15), b"12"; entry 1 at 21.
     let mut key = good.clone();
-    key[24..28].copy_from_slice(&u32::MAX.to_le_bytes());
+    key[21..25].copy_from_slice(&u32::MAX.to_le_bytes());
     assert_eq!(
         Manifest::decode(&key),
         Err(ManifestError::KeyTooLong(u32::MAX))
+    );
+    let mut recipe = good.clone();
+    recipe[15..19].copy_from_slice(&u32::MAX.to_le_bytes());
+    assert_eq!(
+        Manifest::decode(&recipe),
+        Err(ManifestError::RecipeTooLong(u32::MAX))
     );
     let mut fewer = good.clone();
     fewer[4..8].copy_from_slice(&1u32.to_le_bytes());
     assert_eq!(Manifest::decode(&fewer), Err(ManifestError::TrailingBytes));
     // Duplicates in a file are dropped on decode.
-    let mut dup = good[..8 + 8 + 8 + 4 + 3].to_vec();
-    dup.extend_from_slice(&good[8..8 + 8 + 8 + 4 + 3]);
+    let mut dup = good[..21].to_vec();
+    dup.extend_from_slice(&good[8..21]);
     dup[4..8].copy_from_slice(&2u32.to_le_bytes());
     assert_eq!(Manifest::decode(&dup).unwrap().entries().len(), 1);
     // Random bytes never panic.

@@ -6,7 +6,7 @@
 //! they are part of the bytecode format.
 
 /// Vertex or pixel shader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ShaderKind {
     /// `vs_*`, version token 0xFFFE....
     Vertex,
@@ -241,7 +241,7 @@ pub enum DeclUsage {
 
 /// `D3DSTT_*` sampler texture types.
 #[allow(missing_docs)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum SamplerKind {
     /// `D3DSTT_2D` (2); also what SM1 `tex` and an undeclared sampler mean.

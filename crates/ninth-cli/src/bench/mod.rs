@@ -1,6 +1,7 @@
 //! `ninth bench ...`: benchmarks that run the same work through ninth and through a
 //! hand-written raw wgpu loop in one process, so the ratio is measured on the same machine.
 
+mod compile;
 mod cpu_time;
 mod draws;
 mod ff;
@@ -58,6 +59,18 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// The first frame of a scene of many pipelines (one pass of RHW quads, each its own
+    /// blend, cull, depth and write-mask state): without and with pipeline compile workers,
+    /// on a cold and on a warm disk cache (a temporary folder).
+    Compile {
+        /// Distinct pipelines in the frame (1-1620).
+        #[arg(long, default_value_t = 200)]
+        pipelines: usize,
+        /// Compile workers of the runs with workers (default: `NINTH_PIPELINE_WORKERS`, else
+        /// one fewer than the cores).
+        #[arg(long)]
+        workers: Option<usize>,
+    },
 }
 
 /// Runs a benchmark and prints its figures.
@@ -68,6 +81,7 @@ pub fn run(cmd: BenchCommand) -> Result<(), String> {
         BenchCommand::W2 { frames } => programs::run(workload::Workload::W2, frames),
         BenchCommand::W3 { frames } => programs::run(workload::Workload::W3, frames),
         BenchCommand::W4 { frames } => ff::run(ff::FixedWorkload::W4, frames),
+        BenchCommand::Compile { pipelines, workers } => compile::run(pipelines, workers),
     }
 }
 

@@ -41,6 +41,20 @@ impl<K: Hash + Eq + Clone, V> Lru<K, V> {
         })
     }
 
+    /// The entry of `key` to change in place, marked as just used.
+    pub fn get_mut<Q>(&mut self, key: &Q) -> Option<&mut V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        self.tick += 1;
+        let tick = self.tick;
+        self.map.get_mut(key).map(|(value, stamp)| {
+            *stamp = tick;
+            value
+        })
+    }
+
     /// Inserts `value`, first replacing the least-recently-used entry when full. Entries in
     /// use by recorded GPU work stay alive through wgpu's own references.
     pub fn insert(&mut self, key: K, value: V) -> &V {

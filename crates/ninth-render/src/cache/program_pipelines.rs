@@ -16,6 +16,7 @@ use ninth_shader::wgsl::{Bindings, Options, TextureBinding};
 
 use crate::cache::key_hash::{KeyHasher, KeyMap};
 use crate::cache::lru::Lru;
+use crate::compile::PipelineRef;
 use crate::record::uniform_ring::{PROGRAM_WINDOWS, UNIFORM_VARIANTS, UniformVariant};
 use crate::state::vertex_streams::InputLayout;
 
@@ -34,6 +35,35 @@ pub(crate) struct ModuleEntry {
     pub id: u32,
     pub module: wgpu::ShaderModule,
     pub bindings: Bindings,
+    /// What the module is across runs: the FNV-1a 64 of its WGSL text where the text is
+    /// kept ([`ProgramPipelines::keep_sources`]), else `id` (unique in this process only).
+    pub content: u64,
+    /// The module's WGSL text, kept for the disk cache.
+    pub source: Option<Arc<str>>,
+    /// The FNV-1a 64 of the D3D9 bytecode it was translated from (0: a generated stage):
+    /// the disk cache prewarms a saved pipeline when a shader of that bytecode is created.
+    pub origin: u64,
+}
+
+impl ModuleEntry {
+    fn new(
+        id: u32,
+        module: wgpu::ShaderModule,
+        bindings: Bindings,
+        source: Option<String>,
+    ) -> Self {
+        let content = source.as_deref().map_or(u64::from(id), |text| {
+            crate::disk_cache::fnv1a64(text.as_bytes())
+        });
+        Self {
+            id,
+            module,
+            bindings,
+            content,
+            source: source.map(Arc::from),
+            origin: 0,
+        }
+    }
 }
 
 /// The view kind of a texture binding: 1 2D, 2 cube, 3 volume, 4 depth 2D (comparison).
@@ -68,7 +98,7 @@ pub(crate) struct ProgramPipelines {
     pipeline_layouts: HashMap<(u64, u64, UniformVariant), wgpu::PipelineLayout>,
     modules: HashMap<(u32, Options), Arc<ModuleEntry>, BuildHasherDefault<KeyHasher>>,
     next_module: u32,
-    pipelines: Lru<Box<[u8]>, (u64, wgpu::RenderPipeline)>,
+    pipelines: Lru<Box<[u8]>, (u64, PipelineRef)>,
     next_pipeline: u64,
     groups: Lru<Box<[u8]>, (u64, wgpu::BindGroup)>,
     next_group: u64,
@@ -98,6 +128,8 @@ pub(crate) struct ProgramPipelines {
     pub fixed_sized_layout: Arc<InputLayout>,
     /// The layouts of `draw_rhw`'s 28-byte vertices by stride.
     rhw_layouts: HashMap<u32, Arc<InputLayout>>,
+    /// Modules keep their WGSL text and a content hash (the disk cache is in use).
+    pub keep_sources: bool,
 }
 
 /// The fixed record (`ninth_shader::fixed::vertex`) as one stream fetched in place; with
@@ -171,6 +203,7 @@ impl ProgramPipelines {
             fixed_layout: Arc::new(fixed_record_layout(false)),
             fixed_sized_layout: Arc::new(fixed_record_layout(true)),
             rhw_layouts: HashMap::new(),
+            keep_sources: false,
         }
     }
 
@@ -192,11 +225,12 @@ impl ProgramPipelines {
         self.generation
     }
 
-    /// The module of (shader, options), translated by `translate` on a miss.
+    /// The module of (shader, options), translated by `translate` on a miss; `origin` is
+    /// the shader's bytecode hash ([`ModuleEntry::origin`]).
     pub fn module<E>(
         &mut self,
         device: &wgpu::Device,
-        shader: u32,
+        (shader, origin): (u32, u64),
         options: &Options,
         translate: impl FnOnce() -> Result<ninth_shader::wgsl::Translation, E>,
     ) -> Result<Arc<ModuleEntry>, E> {
@@ -213,6 +247,11 @@ impl ProgramPipelines {
         let key = (shader, *options);
         if !self.modules.contains_key(&key) {
             let translation = translate()?;
+            let source = if self.keep_sources {
+                translation.wgsl().ok()
+            } else {
+                None
+            };
             let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some("ninth program"),
                 // The validated naga module: no second WGSL parse.
@@ -223,9 +262,8 @@ impl ProgramPipelines {
             self.modules.insert(
                 key,
                 Arc::new(ModuleEntry {
-                    id,
-                    module,
-                    bindings: translation.bindings,
+                    origin,
+                    ..ModuleEntry::new(id, module, translation.bindings, source)
                 }),
             );
         }
@@ -267,8 +305,9 @@ impl ProgramPipelines {
                 .map_err(|e| crate::error::Error::shader(e.to_string()))?;
             let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some("ninth generated vertex stage"),
-                source: wgpu::ShaderSource::Wgsl(text.into()),
+                source: wgpu::ShaderSource::Wgsl(text.as_str().into()),
             });
+            let source = self.keep_sources.then_some(text);
             let id = self.next_module;
             self.next_module += 1;
             // Point squares read NinthDraw's point fields.
@@ -283,11 +322,7 @@ impl ProgramPipelines {
             };
             self.fixed_vertex_modules.insert(
                 key,
-                Arc::new(ModuleEntry {
-                    id,
-                    module,
-                    bindings,
-                }),
+                Arc::new(ModuleEntry::new(id, module, bindings, source)),
             );
         }
         Ok(&self.fixed_vertex_modules[&key])
@@ -323,8 +358,9 @@ impl ProgramPipelines {
         .map_err(crate::state::fixed::fixed_error)?;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("ninth program fixed pixel"),
-            source: wgpu::ShaderSource::Wgsl(text.into()),
+            source: wgpu::ShaderSource::Wgsl(text.as_str().into()),
         });
+        let source = self.keep_sources.then_some(text);
         let id = self.next_module;
         self.next_module += 1;
         let bindings = match batch {
@@ -350,11 +386,7 @@ impl ProgramPipelines {
                 ..Bindings::none(ninth_shader::ir::ShaderKind::Pixel)
             },
         };
-        let entry = Arc::new(ModuleEntry {
-            id,
-            module,
-            bindings,
-        });
+        let entry = Arc::new(ModuleEntry::new(id, module, bindings, source));
         self.fixed_fragments.insert(cache_key, Arc::clone(&entry));
         Ok(entry)
     }
@@ -439,14 +471,23 @@ impl ProgramPipelines {
         layout
     }
 
-    /// The pipeline of `key` and its id (for the bound state), marked as just used.
-    pub fn cached_pipeline(&mut self, key: &[u8]) -> Option<(u64, wgpu::RenderPipeline)> {
-        self.pipelines.get(key).map(|(id, p)| (*id, p.clone()))
+    /// The pipeline of `key` and its id (for the bound state), marked as just used; one a
+    /// worker has finished since is kept as built.
+    pub fn cached_pipeline(&mut self, key: &[u8]) -> Option<(u64, PipelineRef)> {
+        let (id, pipeline) = self.pipelines.get_mut(key)?;
+        let finished = match &*pipeline {
+            PipelineRef::Pending(pending) => pending.ready(),
+            PipelineRef::Ready(_) => None,
+        };
+        if let Some(ready) = finished {
+            *pipeline = PipelineRef::Ready(ready);
+        }
+        Some((*id, pipeline.clone()))
     }
 
-    /// Caches a pipeline built for `key` (replacing the least recently used one when full)
-    /// and returns its id.
-    pub fn insert_pipeline(&mut self, key: &[u8], pipeline: wgpu::RenderPipeline) -> u64 {
+    /// Caches a pipeline built or being built for `key` (replacing the least recently used
+    /// one when full) and returns its id.
+    pub fn insert_pipeline(&mut self, key: &[u8], pipeline: PipelineRef) -> u64 {
         let id = self.next_pipeline;
         self.next_pipeline += 1;
         self.pipelines.insert(key.into(), (id, pipeline));

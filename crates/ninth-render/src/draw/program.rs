@@ -445,8 +445,9 @@ impl Renderer {
                     points,
                     ..Options::default()
                 };
-                let shader = &self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?.shader;
-                self.program.module(&device, vs.0, &options, || {
+                let slot = self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?;
+                let (shader, origin) = (&slot.shader, slot.bytecode_hash);
+                self.program.module(&device, (vs.0, origin), &options, || {
                     ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
                 })?
             }
@@ -511,14 +512,12 @@ impl Renderer {
                     fog_w: inputs.fog.w,
                     ..Options::default()
                 };
-                let ps_shader = &self
-                    .shaders
-                    .get(ps_id.0)
-                    .ok_or_else(|| stale(ps_id))?
-                    .shader;
-                self.program.module(&device, ps_id.0, &ps_options, || {
-                    ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
-                })?
+                let slot = self.shaders.get(ps_id.0).ok_or_else(|| stale(ps_id))?;
+                let (ps_shader, origin) = (&slot.shader, slot.bytecode_hash);
+                self.program
+                    .module(&device, (ps_id.0, origin), &ps_options, || {
+                        ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
+                    })?
             }
             (None, None) => return Err(Error::device("pixel stage missing after validation")),
         };

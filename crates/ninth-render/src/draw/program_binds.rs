@@ -88,7 +88,7 @@ impl DrawBinds<'_> {
     pub fn bind(
         &self,
         stale: u8,
-        pass: &mut wgpu::RenderPass<'static>,
+        pass: &mut crate::record::pass_encoder::PassEncoder,
         bound: &mut BoundState,
         arena: &Arena,
     ) {
@@ -133,15 +133,14 @@ impl DrawBinds<'_> {
                     n => &mut bound.program_vertex_buffers[n - 1],
                 };
                 if *known != at {
-                    let buffer = arena.buffer(slice.buffer).slice(slice.offset..);
-                    pass.set_vertex_buffer(slot as u32, buffer);
+                    pass.set_vertex_buffer(slot as u32, arena.buffer(slice.buffer), slice.offset);
                     *known = at;
                 }
             }
         }
         if let Some((slice, format, len)) = self.index.filter(|_| stale & INDEX_BUFFER != 0) {
             let buffer = arena.buffer(slice.buffer);
-            pass.set_index_buffer(buffer.slice(slice.offset..slice.offset + len), format);
+            pass.set_index_buffer(buffer, slice.offset..slice.offset + len, format);
             bound.index_buffer = self.index_key();
         }
     }

@@ -268,7 +268,7 @@ pub(crate) struct MemoPipeline {
     pub topology: wgpu::PrimitiveTopology,
     pub strip_format: Option<wgpu::IndexFormat>,
     pub id: u64,
-    pub pipeline: wgpu::RenderPipeline,
+    pub pipeline: crate::compile::PipelineRef,
 }
 
 /// Recent texture groups a stage with one texture binding keeps, by texture id.

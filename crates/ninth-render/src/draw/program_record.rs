@@ -4,6 +4,8 @@
 
 use ninth_shader::analyze::Analysis;
 
+use crate::compile::recipe::PipelineRecipe;
+use crate::compile::service::DrawPipeline;
 use crate::context::{ContextId, Viewport};
 use crate::draw::batch_hint::PixelChange;
 use crate::draw::pipeline_state::{depth_bias_scale, scissor_rect};
@@ -555,48 +557,65 @@ impl Renderer {
         key.extend_from_slice(d.layout.key());
         let depth_format = self.gpu.info.depth_format;
         // Everything but the key is worked out only when the pipeline is built.
-        let cached = self.program.cached_pipeline(&key);
-        let build_pipeline = |layout: &wgpu::PipelineLayout| -> Result<wgpu::RenderPipeline> {
-            let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
-            depth_stencil.bias = wgpu::DepthBiasState {
-                constant: bias,
-                slope_scale: slope,
-                clamp: 0.0,
-            };
-            let (front_face, cull_mode) = cull.wgpu();
-            let primitive = wgpu::PrimitiveState {
-                topology,
-                strip_index_format: strip_format,
-                front_face,
-                cull_mode,
-                unclipped_depth: false,
-                polygon_mode,
-                conservative: false,
-            };
-            Ok(build(
-                &device,
-                layout,
-                (&d.v.vs.module, &d.v.ps.module),
-                &d.layout.buffer_layouts(point_quads),
-                primitive,
-                depth_stencil,
-                &targets.color_targets(d.v.blend),
-                targets.multisample(),
-            ))
-        };
-        let found = match cached {
-            Some((id, pipeline)) => Ok((id, pipeline, false)),
+        let found = match self.program.cached_pipeline(&key) {
+            Some((id, pipeline)) => Ok((id, pipeline)),
             None => {
-                let layout =
-                    self.program
-                        .pipeline_layout(&device, &d.v.vs.bindings, &d.v.ps.bindings);
-                build_pipeline(&layout)
-                    .map(|p| (self.program.insert_pipeline(&key, p.clone()), p, true))
+                let recipe = || -> Result<PipelineRecipe> {
+                    let mut depth_stencil = state.depth_stencil.to_wgpu(depth_format)?;
+                    depth_stencil.bias = wgpu::DepthBiasState {
+                        constant: bias,
+                        slope_scale: slope,
+                        clamp: 0.0,
+                    };
+                    let (front_face, cull_mode) = cull.wgpu();
+                    let primitive = wgpu::PrimitiveState {
+                        topology,
+                        strip_index_format: strip_format,
+                        front_face,
+                        cull_mode,
+                        unclipped_depth: false,
+                        polygon_mode,
+                        conservative: false,
+                    };
+                    Ok(PipelineRecipe::new(
+                        &d.layout.buffer_layouts(point_quads),
+                        primitive,
+                        depth_stencil,
+                        targets.color_targets(d.v.blend),
+                        targets.multisample(),
+                    ))
+                };
+                recipe().map(|recipe| {
+                    let layout =
+                        self.program
+                            .pipeline_layout(&device, &d.v.vs.bindings, &d.v.ps.bindings);
+                    // The key across runs: the modules by content, then the rest as it is.
+                    let stable = self.compile.wants_stable_keys().then(|| {
+                        let mut stable = Vec::with_capacity(key.len() + 8);
+                        stable.extend_from_slice(&d.v.vs.content.to_le_bytes());
+                        stable.extend_from_slice(&d.v.ps.content.to_le_bytes());
+                        stable.extend_from_slice(&key[8..]);
+                        stable
+                    });
+                    let draw = DrawPipeline {
+                        stable_key: stable.as_deref(),
+                        layout,
+                        vs: &d.v.vs,
+                        ps: &d.v.ps,
+                        recipe,
+                    };
+                    let pipeline = self
+                        .compile
+                        .draw_pipeline(&device, draw, &mut self.counters);
+                    (
+                        self.program.insert_pipeline(&key, pipeline.clone()),
+                        pipeline,
+                    )
+                })
             }
         };
         self.program_key = key;
-        let (id, pipeline, created) = found?;
-        self.counters.pipelines_created += u64::from(created);
+        let (id, pipeline) = found?;
         Ok(MemoPipeline {
             topology,
             strip_format,
@@ -613,38 +632,4 @@ impl Renderer {
         };
         (get(state.vertex_shader), get(state.pixel_shader))
     }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn build(
-    device: &wgpu::Device,
-    layout: &wgpu::PipelineLayout,
-    (vs, ps): (&wgpu::ShaderModule, &wgpu::ShaderModule),
-    layouts: &[Option<wgpu::VertexBufferLayout<'_>>],
-    primitive: wgpu::PrimitiveState,
-    depth_stencil: wgpu::DepthStencilState,
-    targets: &[Option<wgpu::ColorTargetState>],
-    multisample: wgpu::MultisampleState,
-) -> wgpu::RenderPipeline {
-    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: Some("program pipeline"),
-        layout: Some(layout),
-        vertex: wgpu::VertexState {
-            module: vs,
-            entry_point: Some("main"),
-            compilation_options: Default::default(),
-            buffers: layouts,
-        },
-        primitive,
-        depth_stencil: Some(depth_stencil),
-        multisample,
-        fragment: Some(wgpu::FragmentState {
-            module: ps,
-            entry_point: Some("main"),
-            compilation_options: Default::default(),
-            targets,
-        }),
-        multiview_mask: None,
-        cache: None,
-    })
 }

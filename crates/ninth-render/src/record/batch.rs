@@ -47,7 +47,7 @@ impl PendingDraw {
     }
 
     /// Issues the batch: one instance per draw.
-    pub fn issue(&self, pass: &mut wgpu::RenderPass<'static>) {
+    pub fn issue(&self, pass: &mut crate::record::pass_encoder::PassEncoder) {
         match self.geometry {
             BatchGeometry::Indexed { count, base_vertex } => {
                 pass.draw_indexed(0..count, base_vertex, 0..self.draws)

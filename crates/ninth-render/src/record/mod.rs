@@ -2,6 +2,7 @@
 
 pub(crate) mod arena;
 pub(crate) mod batch;
+pub(crate) mod pass_encoder;
 pub(crate) mod recorder;
 pub(crate) mod resident;
 pub(crate) mod uniform_ring;

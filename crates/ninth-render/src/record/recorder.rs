@@ -4,6 +4,7 @@
 
 use crate::context::MAX_COLOR_TARGETS;
 use crate::record::batch::PendingDraw;
+use crate::record::pass_encoder::{PassEncoder, PipelineWaits};
 use crate::record::uniform_ring::FloatWindows;
 
 /// One colour attachment of a pass: the view drawn into, the single-sample view a
@@ -62,7 +63,7 @@ pub(crate) struct OpenPass {
     pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
     /// Handle of the depth-stencil surface.
     pub depth: u32,
-    pub pass: wgpu::RenderPass<'static>,
+    pub pass: PassEncoder,
     pub bound: BoundState,
     /// A batch of programmable draws not yet issued (`record/batch.rs`); issued before
     /// anything else is recorded into the pass.
@@ -115,6 +116,9 @@ pub(crate) struct Recorder {
     /// Occlusion and timestamp queries (`queries/`): passes carry their occlusion set and
     /// open and close their segments, the encoder's end resolves them.
     pub queries: crate::queries::state::Queries,
+    /// How the pipelines of ended passes arrived (`compile/`), until the renderer's
+    /// counters take them.
+    pub pipeline_waits: PipelineWaits,
 }
 
 impl Recorder {
@@ -166,7 +170,7 @@ impl Recorder {
     ) {
         let pass = self.pass.as_mut().map(|open| {
             open.issue_pending();
-            &mut open.pass
+            open.pass.raw()
         });
         (pass, &mut self.queries)
     }
@@ -175,7 +179,9 @@ impl Recorder {
         if let Some(open) = self.pass.as_mut() {
             open.issue_pending();
             // An occlusion query's segment ends with the pass (`queries/state.rs`).
-            self.queries.pass_ending(&mut open.pass);
+            self.queries.pass_ending(open.pass.raw());
+            let waits = open.pass.take_waits();
+            self.pipeline_waits.add(&waits);
         }
         self.pass = None;
         if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
@@ -248,7 +254,7 @@ impl Recorder {
             ctx: targets.ctx,
             extra: targets.extra,
             depth: targets.depth,
-            pass,
+            pass: PassEncoder::new(pass),
             bound: BoundState::default(),
             pending: None,
         })

@@ -84,7 +84,7 @@ pub const fn batch_texture_binding(k: u32) -> u32 {
 }
 
 /// A texture + sampler pair the shader binds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TextureBinding {
     /// Sampler register `s#`.
     pub sampler: u32,
@@ -94,8 +94,9 @@ pub struct TextureBinding {
     pub comparison: bool,
 }
 
-/// What a translated module binds, by the contract.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What a translated module binds, by the contract (serialisable: the renderer's disk
+/// cache keeps it with a module's text).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Bindings {
     /// Stage.
     pub stage: ShaderKind,
