@@ -63,7 +63,7 @@ pub enum BenchCommand {
     /// blend, cull, depth and write-mask state): without and with pipeline compile workers,
     /// on a cold and on a warm disk cache (a temporary folder).
     Compile {
-        /// Distinct pipelines in the frame (1-1620).
+        /// Distinct pipelines in the frame (1-1215).
         #[arg(long, default_value_t = 200)]
         pipelines: usize,
         /// Compile workers of the runs with workers (default: `NINTH_PIPELINE_WORKERS`, else

@@ -2,7 +2,7 @@
 //! queued at start (prewarm) until a draw takes them, and the disk store.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::pending::{Build, PendingPipeline, PipelineRef};
 use super::recipe::PipelineRecipe;
@@ -11,8 +11,9 @@ use super::workers::Workers;
 use crate::cache::program_pipelines::{ModuleEntry, ProgramPipelines};
 use crate::counters::Counters;
 
-/// Modules made from saved WGSL text for prewarming, shared by the pipelines that use them.
-type PrewarmModules = Arc<Mutex<HashMap<u64, Option<wgpu::ShaderModule>>>>;
+/// Modules made from saved WGSL text for prewarming, shared by the pipelines that use them;
+/// each made once (a second worker needing it waits for the first).
+type PrewarmModules = Arc<Mutex<HashMap<u64, Arc<OnceLock<Option<wgpu::ShaderModule>>>>>>;
 
 pub(crate) struct CompileService {
     workers: Workers,
@@ -186,28 +187,26 @@ fn module(
     modules: &PrewarmModules,
     (content, stored): &(u64, Arc<StoredModule>),
 ) -> Option<wgpu::ShaderModule> {
-    if let Some(made) = modules
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .get(content)
-    {
-        return made.clone();
-    }
-    let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-    let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-        label: Some("ninth prewarmed module"),
-        source: wgpu::ShaderSource::Wgsl(stored.wgsl.as_str().into()),
-    });
-    let made = match pollster::block_on(scope.pop()) {
-        None => Some(module),
-        Some(e) => {
-            tracing::warn!("a saved module no longer validates: {e}");
-            None
+    let once = Arc::clone(
+        modules
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(*content)
+            .or_default(),
+    );
+    once.get_or_init(|| {
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("ninth prewarmed module"),
+            source: wgpu::ShaderSource::Wgsl(stored.wgsl.as_str().into()),
+        });
+        match pollster::block_on(scope.pop()) {
+            None => Some(module),
+            Some(e) => {
+                tracing::warn!("a saved module no longer validates: {e}");
+                None
+            }
         }
-    };
-    modules
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(*content, made.clone());
-    made
+    })
+    .clone()
 }
