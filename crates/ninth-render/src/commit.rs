@@ -84,12 +84,12 @@ impl Renderer {
         error
     }
 
-    /// Mid-frame flush ([`crate::Config::flush_draws`]): once enough draw commands have been
-    /// recorded since the last submission, hands the encoder to the submit thread
+    /// Mid-frame flush ([`crate::Config::flush_draws`]): once enough draws (merged ones
+    /// included: they are the GPU's work) have been recorded since the last submission, hands the encoder to the submit thread
     /// (`submitter.rs`). Waiting clears stay waiting (a later pass folds them); nothing is
     /// waited for.
     pub(crate) fn flush_if_due(&mut self) {
-        let recorded = self.counters.draws - self.counters.draws_merged;
+        let recorded = self.counters.draws;
         if self.flush_draws == 0 || recorded - self.draws_at_submit < u64::from(self.flush_draws) {
             return;
         }
@@ -112,13 +112,37 @@ impl Renderer {
 
     /// Submits what was recorded, after every encoder handed to the submit thread; `None`
     /// when nothing was recorded.
+    /// Hands the frame's work, then the present of `frame`, to the submit thread (which runs
+    /// at most one present behind); errors of earlier work are reported as `commit` reports
+    /// them.
+    pub(crate) fn submit_present(&mut self, frame: wgpu::SurfaceTexture) -> Result<()> {
+        let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
+        for handle in handles {
+            self.encode_pending_clears(handle);
+        }
+        self.draws_at_submit = self.counters.draws;
+        let encoder = self
+            .recorder
+            .take_encoder()
+            .ok_or_else(|| Error::device("the present's blit was not recorded"))?;
+        let completions = self.retire_buffers();
+        self.submitter
+            .present(&self.gpu.queue, encoder, completions, frame);
+        self.counters.submissions += 1;
+        self.compile.save_soon();
+        match self.take_device_error() {
+            Some(error) => Err(self.record_commit_error(error)),
+            None => Ok(()),
+        }
+    }
+
     fn submit(&mut self) -> Option<wgpu::SubmissionIndex> {
         self.submitter.drain();
         let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
         for handle in handles {
             self.encode_pending_clears(handle);
         }
-        self.draws_at_submit = self.counters.draws - self.counters.draws_merged;
+        self.draws_at_submit = self.counters.draws;
         let commands = self.recorder.take_encoder()?.finish();
         let completions = self.retire_buffers();
         let index = self.gpu.queue.submit([commands]);

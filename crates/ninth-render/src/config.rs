@@ -39,8 +39,11 @@ impl BackendChoice {
     }
 }
 
-/// Default of [`Config::flush_draws`].
+/// Default of [`Config::flush_draws`] on a GPU.
 pub const DEFAULT_FLUSH_DRAWS: u32 = 1024;
+/// Default of [`Config::flush_draws`] on a CPU rasteriser (lavapipe, llvmpipe, WARP), whose
+/// queue runs one submission at a time: fewer, larger submissions.
+pub const CPU_FLUSH_DRAWS: u32 = 2048;
 
 /// Settings of a [`crate::Renderer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,12 +69,11 @@ pub struct Config {
     /// one instanced draw (`record/batch.rs`); switchable later with
     /// [`crate::Renderer::set_batch_draws`]. On by default.
     pub batch_draws: bool,
-    /// Mid-frame flush: once this many draw commands have been recorded since the last
-    /// submission, the encoder goes to the submit thread, which finishes and submits it while
-    /// the rest of the frame is recorded (0: submit only at commits, readbacks and presents).
-    /// `None` (the default) chooses by adapter: [`DEFAULT_FLUSH_DRAWS`] on a GPU, 0 on a CPU
-    /// rasteriser (lavapipe, llvmpipe, WARP), whose `vkQueueSubmit` waits while the previous
-    /// submission executes, so the next commit would wait for the submit thread.
+    /// Mid-frame flush: once this many draws (merged ones included) have been recorded since
+    /// the last submission, the encoder goes to the submit thread, which finishes and submits
+    /// it while the rest of the frame is recorded and the GPU starts on it (0: submit only at
+    /// commits, readbacks and presents). `None` (the default) chooses by adapter:
+    /// [`DEFAULT_FLUSH_DRAWS`] on a GPU, [`CPU_FLUSH_DRAWS`] on a CPU rasteriser.
     pub flush_draws: Option<u32>,
     /// User clip planes of programmable draws use the clip-distances builtin where the
     /// adapter has wgpu's `CLIP_DISTANCES`; off, or without it, the distances go to the pixel

@@ -53,7 +53,7 @@ mod textures;
 
 pub use clear::ClearValues;
 pub use commit::CommitCallback;
-pub use config::{BackendChoice, Config, DEFAULT_FLUSH_DRAWS};
+pub use config::{BackendChoice, CPU_FLUSH_DRAWS, Config, DEFAULT_FLUSH_DRAWS};
 pub use context::{COLOR_FORMAT, ContextId, MAX_COLOR_TARGETS, MAX_TARGET_SIDE, Viewport};
 pub use counters::Counters;
 pub use depth::DepthId;

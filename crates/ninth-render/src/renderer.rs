@@ -82,7 +82,7 @@ pub struct Renderer {
     pub(crate) clip_distances_builtin: bool,
     /// [`Config::flush_draws`], chosen by adapter where it is `None`.
     pub(crate) flush_draws: u32,
-    /// Draw commands recorded when the last submission was made (`draws - draws_merged`).
+    /// Draws recorded (merged ones included) when the last submission was made.
     pub(crate) draws_at_submit: u64,
     /// [`Config::radial_fog`].
     pub(crate) radial_fog: bool,
@@ -170,7 +170,7 @@ impl Renderer {
                 && gpu.features.contains(wgpu::Features::CLIP_DISTANCES),
             flush_draws: config.flush_draws.unwrap_or(
                 if gpu.adapter.get_info().device_type == wgpu::DeviceType::Cpu {
-                    0
+                    crate::config::CPU_FLUSH_DRAWS
                 } else {
                     crate::config::DEFAULT_FLUSH_DRAWS
                 },

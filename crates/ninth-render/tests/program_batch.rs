@@ -328,17 +328,18 @@ fn mid_frame_flushes_end_batches_and_keep_every_draw() {
         }
     };
     let (_, unflushed, _) = off_and_on(&mut r, 16, sequence);
-    // A flush every 2 draw commands. Unbatched, draws 2, 4, ..., 254 flush: 127 flushes. Batched, a batch that has
-    // just begun is the second command since the last flush at draws 85 and 171, so draws 86
-    // and 172 flush and begin new batches: 5 commands (85, 1, 85, 1, 84 draws).
+    // A flush every 2 draws (merged ones count: they are the GPU's work). Before each of draws
+    // 3, 5, ..., 255 two draws have been recorded since the last flush: 127 flushes with
+    // batching off and 127 with it on, where each flush ends the batch of the two draws
+    // before it (128 batches of 2: 128 draws merged).
     r.set_flush_draws(2);
     let before = r.counters().submissions;
     let (off, on, merged) = off_and_on(&mut r, 16, sequence);
     assert_eq!(on, unflushed, "flushes changed the batched image");
     assert_eq!(off, unflushed, "flushes changed the unbatched image");
-    assert_eq!(merged, 256 - 5);
-    // 127 + 2 flushes and the 2 readbacks' commits.
-    assert_eq!(r.counters().submissions - before, 127 + 2 + 2);
+    assert_eq!(merged, 128);
+    // 127 + 127 flushes and the 2 readbacks' commits.
+    assert_eq!(r.counters().submissions - before, 127 + 127 + 2);
     // Dropping the renderer with work still on the submit thread neither hangs nor panics.
     let ctx = r.create_context(16, 16).unwrap();
     r.set_flush_draws(1);

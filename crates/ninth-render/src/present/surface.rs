@@ -171,9 +171,7 @@ impl Renderer {
             Rect::full(config.width, config.height),
         ));
         self.blit_region_to_texture(ctx, &frame.texture, filter, region)?;
-        self.commit(false)?;
-        self.gpu.queue.present(frame);
-        Ok(())
+        self.submit_present(frame)
     }
 
     /// Copies the context's colour target, scaled with `filter`, onto the whole of
