@@ -283,6 +283,8 @@ fn d3d9_instancing_and_indices_keep_their_own_draws() {
 #[test]
 fn batches_across_a_full_uniform_ring_buffer() {
     let mut r = renderer();
+    // No mid-frame flushes: each would end a batch (tested on its own below).
+    r.set_flush_draws(0);
     let mut s = state(&mut r);
     // 48 bytes of vertex constants per merged draw: 30,000 draws fill more than one 1 MiB
     // ring buffer.
