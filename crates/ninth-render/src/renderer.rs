@@ -39,6 +39,8 @@ pub struct Renderer {
     /// Depth-stencil surfaces: each context's own and those made on their own.
     pub(crate) depths: Slots<crate::depth::DepthSurface>,
     pub(crate) textures: Slots<TextureSlot>,
+    /// Content-keyed textures (`textures/cache.rs`): which table slots they are, their bytes.
+    pub(crate) texture_cache: crate::textures::cache::TextureCache,
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
     /// Resident buffers (`record/resident.rs`).
@@ -160,6 +162,7 @@ impl Renderer {
             contexts: Slots::new(MAX_CONTEXTS),
             depths: Slots::new(2 * MAX_CONTEXTS - 1),
             textures: Slots::new(MAX_TEXTURES),
+            texture_cache: Default::default(),
             recorder: Recorder::default(),
             arena: Arena::new(),
             resident: Default::default(),

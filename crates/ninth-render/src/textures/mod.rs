@@ -3,15 +3,20 @@
 //! An alias id names a context's colour target, so a later draw into another context samples
 //! it in submission order, with no CPU readback.
 
+pub(crate) mod cache;
+mod cached;
 mod convert;
 mod copy;
 mod desc;
 mod dxt;
 mod format;
+pub(crate) mod mips;
 mod upload;
 
+pub use cache::{CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, TEXTURE_CACHE_ENTRIES};
 pub use desc::{TextureDesc, TextureRegion, TextureType};
 pub use format::TextureFormat;
+pub use mips::chain_bytes as mip_chain_bytes;
 
 use crate::context::{ContextId, check_size};
 use crate::error::{Error, Result};
@@ -228,6 +233,8 @@ impl Renderer {
             Some(TextureKind::Uncached(_)) => {
                 self.textures.remove(id.0);
                 self.program.forget_texture(id);
+                // A cached texture destroyed by its owner leaves the cache.
+                self.texture_cache.forget(id);
                 Ok(())
             }
         }

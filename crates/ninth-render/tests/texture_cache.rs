@@ -1,0 +1,236 @@
+//! The content-keyed texture cache: bytes counted with mip chains, least-recently-used
+//! eviction under the budget, binding scopes that pin, an evicted texture still drawn by the
+//! draw recorded before its eviction, equal content found again, and bad input refused.
+
+mod common;
+use common::*;
+use ninth_render::{ErrorKind, Renderer, RhwDrawState, TextureFormat};
+
+/// 8x8 A8R8G8B8 of one colour: 256 bytes without mips.
+fn solid(color: u32, side: u32) -> Vec<u8> {
+    (0..side * side).flat_map(|_| color.to_le_bytes()).collect()
+}
+
+fn nomip(r: &mut Renderer, color: u32) -> ninth_render::CacheKey {
+    r.create_cached_nomip(TextureFormat::A8R8G8B8, 8, 8, &solid(color, 8))
+        .unwrap()
+        .0
+}
+
+#[test]
+fn least_recently_used_textures_go_first_under_a_1_kib_budget() {
+    let mut r = renderer();
+    r.set_texture_cache_budget(1024);
+    let [a, b, c, d] = [1, 2, 3, 4].map(|i| nomip(&mut r, 0xff00_0000 | i));
+    assert_eq!(r.texture_cache_usage(), (1024, 4));
+    assert!(
+        r.find_cached(a).is_some(),
+        "A used again: B is now the oldest"
+    );
+    let e = nomip(&mut r, 0xff00_0005);
+    assert_eq!(r.find_cached(b), None, "B evicted");
+    for key in [a, c, d, e] {
+        assert!(r.find_cached(key).is_some(), "{key} kept");
+    }
+    assert_eq!(r.texture_cache_usage(), (1024, 4));
+    // Use order now: A, C, D, E (the finds above). An 8x8 with its chain is
+    // (64 + 16 + 4 + 1) * 4 = 340 bytes: A and C go.
+    let (f, _) = r
+        .create_cached(TextureFormat::A8R8G8B8, 8, 8, &solid(0xff00_0006, 8))
+        .unwrap();
+    assert_eq!(r.find_cached(a), None);
+    assert_eq!(r.find_cached(c), None);
+    assert!(r.find_cached(d).is_some() && r.find_cached(e).is_some());
+    assert!(r.find_cached(f).is_some());
+    assert_eq!(r.texture_cache_usage(), (512 + 340, 3));
+}
+
+#[test]
+fn mip_chains_are_counted_whole_and_equal_content_is_found_again() {
+    let mut r = renderer();
+    let pixels: Vec<u8> = (0..15u32)
+        .flat_map(|i| (0xff00_0000 | i).to_le_bytes())
+        .collect();
+    let (key, id) = r
+        .create_cached(TextureFormat::A8R8G8B8, 3, 5, &pixels)
+        .unwrap();
+    assert_eq!(
+        r.texture_cache_usage(),
+        (72, 1),
+        "3x5 with all levels: 72 bytes"
+    );
+    assert_eq!(r.texture_desc(id).unwrap().levels, 3);
+    assert_eq!(
+        r.create_cached(TextureFormat::A8R8G8B8, 3, 5, &pixels)
+            .unwrap(),
+        (key, id),
+        "the same content is the same texture"
+    );
+    assert_eq!(r.texture_cache_usage(), (72, 1));
+    // Without mips it is another entry (the mip policy is part of the key).
+    let (other, _) = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 3, 5, &pixels)
+        .unwrap();
+    assert_ne!(other, key);
+    assert_eq!(r.texture_cache_usage(), (72 + 60, 2));
+    let big = solid(0xff80_4020, 256);
+    r.create_cached(TextureFormat::X8R8G8B8, 256, 256, &big)
+        .unwrap();
+    assert_eq!(r.texture_cache_usage(), (72 + 60 + 349_524, 3));
+    // Destroying a cached texture takes it out of the cache.
+    r.destroy_texture(id).unwrap();
+    assert_eq!(r.find_cached(key), None);
+    assert_eq!(r.texture_cache_usage(), (60 + 349_524, 2));
+}
+
+#[test]
+fn a_binding_scope_pins_what_it_resolves() {
+    let mut r = renderer();
+    r.set_texture_cache_budget(1024);
+    r.begin_binding_scope().unwrap();
+    let keys = [1, 2, 3, 4].map(|i| nomip(&mut r, 0xff00_0000 | i));
+    let full = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 8, 8, &solid(0xff00_0009, 8))
+        .unwrap_err();
+    assert_eq!(full.kind, ErrorKind::Texture);
+    assert!(full.to_string().contains("pinned"), "{full}");
+    assert_eq!(r.texture_cache_usage(), (1024, 4), "nothing evicted");
+    r.end_binding_scope().unwrap();
+    // After the scope eviction resumes: the oldest goes.
+    nomip(&mut r, 0xff00_0009);
+    assert_eq!(r.find_cached(keys[0]), None);
+    // A texture found inside a scope is pinned too: B survives two creations that evict
+    // the two oldest unpinned (C, D).
+    r.begin_binding_scope().unwrap();
+    assert!(r.find_cached(keys[1]).is_some());
+    nomip(&mut r, 0xff00_000a);
+    nomip(&mut r, 0xff00_000b);
+    r.end_binding_scope().unwrap();
+    assert!(r.find_cached(keys[1]).is_some());
+    assert_eq!(r.find_cached(keys[2]), None);
+    assert_eq!(r.find_cached(keys[3]), None);
+}
+
+#[test]
+fn an_evicted_texture_still_draws_in_the_draw_recorded_before() {
+    let mut r = renderer();
+    r.set_texture_cache_budget(64);
+    let ctx = r.create_context(4, 4).unwrap();
+    let red = solid(0xffff_0000, 4);
+    let (key, id) = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 4, 4, &red)
+        .unwrap();
+    let state = RhwDrawState {
+        texture: Some(id),
+        ..Default::default()
+    };
+    draw(
+        &mut r,
+        ctx,
+        &state,
+        &textured_quad(0.0, 0.0, 4.0, 4.0, 0xffff_ffff),
+    );
+    // A second 64-byte texture evicts the first before anything is submitted.
+    r.create_cached_nomip(TextureFormat::A8R8G8B8, 4, 4, &solid(0xff00_ff00, 4))
+        .unwrap();
+    assert_eq!(r.find_cached(key), None);
+    assert!(r.texture_desc(id).is_err(), "the evicted id is stale");
+    let image = r.read_framebuffer(ctx).unwrap();
+    assert_rect(
+        &image,
+        4,
+        0,
+        0,
+        4,
+        4,
+        0xffff_0000,
+        0,
+        "drawn with the evicted texture",
+    );
+    // A draw with the stale id is refused and draws nothing.
+    let err = r
+        .draw_rhw(
+            ctx,
+            &state,
+            ninth_render::Primitive::TriangleList,
+            &pack(&textured_quad(0.0, 0.0, 4.0, 4.0, 0xffff_ffff)),
+            28,
+            None,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(err.kind, ErrorKind::Texture | ErrorKind::Args),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_and_changes_nothing() {
+    let mut r = renderer();
+    let short = r
+        .create_cached(TextureFormat::A8R8G8B8, 4, 4, &[0; 63])
+        .unwrap_err();
+    assert_eq!(short.kind, ErrorKind::Args);
+    assert!(short.to_string().contains("64 bytes, got 63"), "{short}");
+    let zero = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 0, 4, &[])
+        .unwrap_err();
+    assert_eq!(zero.kind, ErrorKind::Args, "{zero}");
+    let dxt = r
+        .create_cached(TextureFormat::from_d3d(0x3154_5844).unwrap(), 4, 4, &[0; 8])
+        .unwrap_err();
+    assert_eq!(dxt.kind, ErrorKind::Unsupported, "{dxt}");
+    // DXT1 without mips is fine: one 8-byte block.
+    r.create_cached_nomip(TextureFormat::from_d3d(0x3154_5844).unwrap(), 4, 4, &[0; 8])
+        .unwrap();
+    r.set_texture_cache_budget(100);
+    let huge = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 8, 8, &solid(0, 8))
+        .unwrap_err();
+    assert_eq!(huge.kind, ErrorKind::Texture);
+    assert!(huge.to_string().contains("exceeds"), "{huge}");
+    assert_eq!(
+        r.end_binding_scope().unwrap_err().kind,
+        ErrorKind::State,
+        "no scope open"
+    );
+    r.begin_binding_scope().unwrap();
+    assert_eq!(r.begin_binding_scope().unwrap_err().kind, ErrorKind::State);
+    r.end_binding_scope().unwrap();
+    assert_eq!(r.texture_cache_usage(), (8, 1), "only the DXT1 texture");
+}
+
+#[test]
+fn the_box_filtered_chain_is_what_a_minified_draw_samples() {
+    let mut r = renderer();
+    // 4x4: the left two columns red, the right two blue. Level 2 (1x1) averages them all.
+    let pixels: Vec<u8> = (0..16u32)
+        .flat_map(|i| {
+            let color: u32 = if i % 4 < 2 { 0xffff_0000 } else { 0xff00_00ff };
+            color.to_le_bytes()
+        })
+        .collect();
+    let ctx = r.create_context(1, 1).unwrap();
+    for (mips, want) in [(true, 0xff80_0080u32), (false, 0xff00_00ff)] {
+        let (_, id) = if mips {
+            r.create_cached(TextureFormat::A8R8G8B8, 4, 4, &pixels)
+        } else {
+            r.create_cached_nomip(TextureFormat::A8R8G8B8, 4, 4, &pixels)
+        }
+        .unwrap();
+        let state = RhwDrawState {
+            texture: Some(id),
+            ..Default::default()
+        };
+        // Four texels per pixel: level 2 with the chain; the centre texel (2, 2) of level 0
+        // without one.
+        draw(
+            &mut r,
+            ctx,
+            &state,
+            &textured_quad(0.0, 0.0, 1.0, 1.0, 0xffff_ffff),
+        );
+        let image = r.read_framebuffer(ctx).unwrap();
+        assert_rect(&image, 1, 0, 0, 1, 1, want, 1, &format!("mips {mips}"));
+    }
+}
