@@ -13,6 +13,7 @@ mod raw_w1;
 mod raw_w4;
 mod raw_wgpu;
 mod sha256;
+mod textures;
 mod workload;
 
 use std::time::Duration;
@@ -59,6 +60,13 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// The texture cache: upload rate of cached textures per format class (new content,
+    /// mips built on the CPU or one level) and the cost of a cache hit.
+    Textures {
+        /// Side of the square textures.
+        #[arg(long, default_value_t = 256)]
+        side: u32,
+    },
     /// The first frame of a scene of many pipelines (one pass of RHW quads, each its own
     /// blend, cull, depth and write-mask state): without and with pipeline compile workers,
     /// on a cold and on a warm disk cache (a temporary folder).
@@ -82,6 +90,7 @@ pub fn run(cmd: BenchCommand) -> Result<(), String> {
         BenchCommand::W3 { frames } => programs::run(workload::Workload::W3, frames),
         BenchCommand::W4 { frames } => ff::run(ff::FixedWorkload::W4, frames),
         BenchCommand::Compile { pipelines, workers } => compile::run(pipelines, workers),
+        BenchCommand::Textures { side } => textures::run(side),
     }
 }
 

@@ -39,6 +39,14 @@ fn span(i: u32, from: u32, to: u32) -> (u32, u32) {
 /// tightly packed rows): each texel the rounded mean, channel by channel, of the source
 /// texels it covers.
 pub fn box_level(width: u32, height: u32, pixels: &[u8]) -> (u32, u32, Vec<u8>) {
+    if width.is_multiple_of(2) && height.is_multiple_of(2) {
+        return even_level(width, height, pixels);
+    }
+    spans_level(width, height, pixels)
+}
+
+/// [`box_level`] of any sides, through the spans each texel covers.
+fn spans_level(width: u32, height: u32, pixels: &[u8]) -> (u32, u32, Vec<u8>) {
     let (w, h) = (next_side(width), next_side(height));
     let mut out = Vec::with_capacity(w as usize * h as usize * 4);
     for y in 0..h {
@@ -59,6 +67,27 @@ pub fn box_level(width: u32, height: u32, pixels: &[u8]) -> (u32, u32, Vec<u8>) 
         }
     }
     (w, h, out)
+}
+
+/// [`box_level`] of even sides: each texel the rounded mean of a 2x2 block.
+fn even_level(width: u32, height: u32, pixels: &[u8]) -> (u32, u32, Vec<u8>) {
+    let (w, h) = (width as usize / 2, height as usize / 2);
+    let row = width as usize * 4;
+    let mut out = Vec::with_capacity(w * h * 4);
+    for y in 0..h {
+        let (top, bottom) = (&pixels[2 * y * row..], &pixels[(2 * y + 1) * row..]);
+        for x in 0..w {
+            let at = 8 * x;
+            for c in 0..4 {
+                let sum = u16::from(top[at + c])
+                    + u16::from(top[at + 4 + c])
+                    + u16::from(bottom[at + c])
+                    + u16::from(bottom[at + 4 + c]);
+                out.push(((sum + 2) / 4) as u8);
+            }
+        }
+    }
+    (w as u32, h as u32, out)
 }
 
 /// Every level of the full chain below `level0` (`width` x `height`, 4 bytes per texel),
@@ -89,6 +118,21 @@ mod tests {
         assert_eq!(chain_bytes(4, 4, 4, 4, 0), (64 + 8 + 1) * 4);
         assert_eq!(full_chain_levels(3, 5, 1), 3);
         assert_eq!(full_chain_levels(256, 1, 1), 9);
+    }
+
+    #[test]
+    fn the_even_fast_path_equals_the_general_one() {
+        let mut state = 0x1234_5678u32;
+        let px: Vec<u8> = (0..8 * 6 * 4)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                state as u8
+            })
+            .collect();
+        assert_eq!(even_level(8, 6, &px), spans_level(8, 6, &px));
+        assert_eq!(box_level(8, 6, &px), spans_level(8, 6, &px));
     }
 
     #[test]
