@@ -234,3 +234,47 @@ fn the_box_filtered_chain_is_what_a_minified_draw_samples() {
         assert_rect(&image, 1, 0, 0, 1, 1, want, 1, &format!("mips {mips}"));
     }
 }
+
+#[test]
+fn cube_and_volume_textures_are_cached_by_shape_and_content() {
+    let mut r = renderer();
+    // Six 4x4 faces of their own colours, each with its chain: 6 * (16 + 4 + 1) texels.
+    let faces: Vec<u8> = (0..6u32)
+        .flat_map(|f| solid(0xff00_0000 | (40 * f), 4))
+        .collect();
+    let (cube_key, cube) = r
+        .create_cached_cube(TextureFormat::A8R8G8B8, 4, &faces)
+        .unwrap();
+    assert_eq!(r.texture_cache_usage(), (6 * 21 * 4, 1));
+    let desc = r.texture_desc(cube).unwrap();
+    assert_eq!((desc.ty, desc.levels), (ninth_render::TextureType::Cube, 3));
+    assert_eq!(
+        r.create_cached_cube(TextureFormat::A8R8G8B8, 4, &faces)
+            .unwrap(),
+        (cube_key, cube)
+    );
+    let (flat_key, _) = r
+        .create_cached_cube_nomip(TextureFormat::A8R8G8B8, 4, &faces)
+        .unwrap();
+    assert_ne!(flat_key, cube_key, "the mip policy is part of the key");
+    // The same bytes as a 4x4x6 volume are another texture.
+    let (volume_key, volume) = r
+        .create_cached_volume_nomip(TextureFormat::A8R8G8B8, (4, 4, 6), &faces)
+        .unwrap();
+    assert_ne!(volume_key, flat_key, "the shape is part of the key");
+    assert_eq!(
+        r.texture_desc(volume).unwrap().ty,
+        ninth_render::TextureType::Volume
+    );
+    assert_eq!(r.texture_cache_usage(), (504 + 384 + 384, 3));
+    // Five faces' bytes are refused; so is a non-square cube's count and a mip chain of DXT1.
+    let short = r
+        .create_cached_cube(TextureFormat::A8R8G8B8, 4, &faces[..5 * 64])
+        .unwrap_err();
+    assert_eq!(short.kind, ErrorKind::Args, "{short}");
+    let dxt = r
+        .create_cached_cube(TextureFormat::from_d3d(0x3154_5844).unwrap(), 4, &[0; 48])
+        .unwrap_err();
+    assert_eq!(dxt.kind, ErrorKind::Unsupported, "{dxt}");
+    assert_eq!(r.texture_cache_usage().1, 3);
+}

@@ -3,7 +3,7 @@
 
 use super::cache::CacheKey;
 use super::mips::{box_chain, full_chain_levels};
-use super::{TextureDesc, TextureFormat, TextureId, TextureRegion};
+use super::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
 
@@ -14,21 +14,31 @@ enum Mips {
     Box,
 }
 
-/// The content key of a 2D texture of `format` and size with `pixels` as level 0.
-fn content_key(
-    format: TextureFormat,
-    width: u32,
-    height: u32,
-    mips: Mips,
-    pixels: &[u8],
-) -> CacheKey {
+/// The content key of a texture of `desc`'s type, format and size with `pixels` as level 0
+/// (every face or slice).
+fn content_key(desc: &TextureDesc, mips: Mips, pixels: &[u8]) -> CacheKey {
     let mut hasher = xxhash_rust::xxh3::Xxh3::new();
-    hasher.update(&format.d3d().to_le_bytes());
-    hasher.update(&width.to_le_bytes());
-    hasher.update(&height.to_le_bytes());
-    hasher.update(&[u8::from(mips == Mips::Box)]);
+    let ty = match desc.ty {
+        TextureType::Tex2d => 0u8,
+        TextureType::Cube => 1,
+        TextureType::Volume => 2,
+    };
+    hasher.update(&[ty, u8::from(mips == Mips::Box)]);
+    hasher.update(&desc.format.d3d().to_le_bytes());
+    for side in [desc.width, desc.height, desc.depth] {
+        hasher.update(&side.to_le_bytes());
+    }
     hasher.update(pixels);
     CacheKey(hasher.digest())
+}
+
+/// Faces (cube) or slices (volume) of `level`.
+fn layers(desc: &TextureDesc, level: u32) -> u32 {
+    match desc.ty {
+        TextureType::Tex2d => 1,
+        TextureType::Cube => 6,
+        TextureType::Volume => desc.level_size(level).2,
+    }
 }
 
 /// Bytes of one level of `format` (whole blocks).
@@ -71,13 +81,11 @@ impl Renderer {
         height: u32,
         pixels: &[u8],
     ) -> Result<(CacheKey, TextureId)> {
-        if !box_filterable(format) {
-            return Err(Error::unsupported(format!(
-                "{format:?}: mips are built on the CPU for four 8-bit channels only; use \
-                 create_cached_nomip"
-            )));
-        }
-        self.create_cached_with(format, width, height, pixels, Mips::Box)
+        self.create_cached_with(
+            TextureDesc::tex2d(format, width, height, 1),
+            pixels,
+            Mips::Box,
+        )
     }
 
     /// [`Renderer::create_cached`] with one level, for any 2D [`TextureFormat`] (`pixels`:
@@ -89,58 +97,112 @@ impl Renderer {
         height: u32,
         pixels: &[u8],
     ) -> Result<(CacheKey, TextureId)> {
-        self.create_cached_with(format, width, height, pixels, Mips::None)
+        self.create_cached_with(
+            TextureDesc::tex2d(format, width, height, 1),
+            pixels,
+            Mips::None,
+        )
+    }
+
+    /// [`Renderer::create_cached`] of a cube texture: `faces` holds level 0 of the six faces
+    /// (+X, -X, +Y, -Y, +Z, -Z) one after another, each face's chain built on the CPU.
+    pub fn create_cached_cube(
+        &mut self,
+        format: TextureFormat,
+        edge: u32,
+        faces: &[u8],
+    ) -> Result<(CacheKey, TextureId)> {
+        self.create_cached_with(TextureDesc::cube(format, edge, 1), faces, Mips::Box)
+    }
+
+    /// [`Renderer::create_cached_cube`] with one level, for any [`TextureFormat`].
+    pub fn create_cached_cube_nomip(
+        &mut self,
+        format: TextureFormat,
+        edge: u32,
+        faces: &[u8],
+    ) -> Result<(CacheKey, TextureId)> {
+        self.create_cached_with(TextureDesc::cube(format, edge, 1), faces, Mips::None)
+    }
+
+    /// A cached volume texture of one level: `slices` holds the `depth` slices of
+    /// `width` x `height` one after another.
+    pub fn create_cached_volume_nomip(
+        &mut self,
+        format: TextureFormat,
+        (width, height, depth): (u32, u32, u32),
+        slices: &[u8],
+    ) -> Result<(CacheKey, TextureId)> {
+        let desc = TextureDesc::volume(format, width, height, depth, 1);
+        self.create_cached_with(desc, slices, Mips::None)
     }
 
     fn create_cached_with(
         &mut self,
-        format: TextureFormat,
-        width: u32,
-        height: u32,
+        shape: TextureDesc,
         pixels: &[u8],
         mips: Mips,
     ) -> Result<(CacheKey, TextureId)> {
+        let (format, width, height) = (shape.format, shape.width, shape.height);
+        if mips == Mips::Box && !box_filterable(format) {
+            return Err(Error::unsupported(format!(
+                "{format:?}: mips are built on the CPU for four 8-bit channels only; use the \
+                 _nomip variant"
+            )));
+        }
         let levels = match mips {
             Mips::None => 1,
             Mips::Box => full_chain_levels(width, height, 1),
         };
-        let desc = TextureDesc::tex2d(format, width, height, levels);
+        let desc = TextureDesc { levels, ..shape };
         // Checked before anything is evicted.
         let limits = self.gpu.device.limits();
         desc.validated(
             limits.max_texture_dimension_2d,
             limits.max_texture_dimension_3d,
         )?;
-        let needed = level_bytes(format, width, height);
+        let needed = level_bytes(format, width, height) * u64::from(layers(&desc, 0));
         if (pixels.len() as u64) != needed {
             return Err(Error::args(format!(
-                "a {width}x{height} {format:?} texture has {needed} bytes, got {}",
+                "level 0 of a {width}x{height}x{} {:?} {format:?} texture has {needed} bytes, got {}",
+                desc.depth,
+                desc.ty,
                 pixels.len()
             )));
         }
-        let key = content_key(format, width, height, mips, pixels);
+        let key = content_key(&desc, mips, pixels);
         if let Some(id) = self.texture_cache.find(key) {
             return Ok((key, id));
         }
-        let mut bytes = 0;
-        let (mut w, mut h) = (width, height);
-        for _ in 0..levels {
-            bytes += level_bytes(format, w, h);
-            (w, h) = ((w / 2).max(1), (h / 2).max(1));
-        }
+        let bytes: u64 = (0..levels)
+            .map(|level| {
+                let (w, h, _) = desc.level_size(level);
+                level_bytes(format, w, h) * u64::from(layers(&desc, level))
+            })
+            .sum();
         for (_, evicted) in self.texture_cache.make_room(bytes)? {
             // Draws already recorded keep the texture alive until the GPU is done.
             self.destroy_texture_slot(evicted);
         }
         let id = self.create_texture_desc(&desc)?;
         let row = |w: u32| (level_bytes(format, w, 1)) as u32;
+        let face_bytes = level_bytes(format, width, height) as usize;
         let mut upload = || -> Result<()> {
-            self.update_texture_region(id, &TextureRegion::level(&desc, 0), pixels, row(width), 0)?;
-            if mips == Mips::Box {
-                for (level, (w, h, data)) in box_chain(width, height, pixels).iter().enumerate() {
-                    let region = TextureRegion::level(&desc, level as u32 + 1);
-                    debug_assert_eq!((region.width, region.height), (*w, *h));
-                    self.update_texture_region(id, &region, data, row(*w), 0)?;
+            if desc.ty == TextureType::Volume {
+                let region = TextureRegion::level(&desc, 0);
+                let slice = face_bytes as u32;
+                return self.update_texture_region(id, &region, pixels, row(width), slice);
+            }
+            for (face, level0) in pixels.chunks(face_bytes).enumerate() {
+                let face = face as u32;
+                let region = TextureRegion::level(&desc, 0).on_face(face);
+                self.update_texture_region(id, &region, level0, row(width), 0)?;
+                if mips == Mips::Box {
+                    for (level, (w, _, data)) in box_chain(width, height, level0).iter().enumerate()
+                    {
+                        let region = TextureRegion::level(&desc, level as u32 + 1).on_face(face);
+                        self.update_texture_region(id, &region, data, row(*w), 0)?;
+                    }
                 }
             }
             Ok(())
