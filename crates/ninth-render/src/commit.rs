@@ -112,30 +112,6 @@ impl Renderer {
 
     /// Submits what was recorded, after every encoder handed to the submit thread; `None`
     /// when nothing was recorded.
-    /// Hands the frame's work, then the present of `frame`, to the submit thread (which runs
-    /// at most one present behind); errors of earlier work are reported as `commit` reports
-    /// them.
-    pub(crate) fn submit_present(&mut self, frame: wgpu::SurfaceTexture) -> Result<()> {
-        let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();
-        for handle in handles {
-            self.encode_pending_clears(handle);
-        }
-        self.draws_at_submit = self.counters.draws;
-        let encoder = self
-            .recorder
-            .take_encoder()
-            .ok_or_else(|| Error::device("the present's blit was not recorded"))?;
-        let completions = self.retire_buffers();
-        self.submitter
-            .present(&self.gpu.queue, encoder, completions, frame);
-        self.counters.submissions += 1;
-        self.compile.save_soon();
-        match self.take_device_error() {
-            Some(error) => Err(self.record_commit_error(error)),
-            None => Ok(()),
-        }
-    }
-
     fn submit(&mut self) -> Option<wgpu::SubmissionIndex> {
         self.submitter.drain();
         let handles: Vec<u32> = self.contexts.iter_mut().map(|(h, _)| h).collect();

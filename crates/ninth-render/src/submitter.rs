@@ -18,8 +18,6 @@ pub(crate) type Completion = Box<dyn FnOnce() + Send + 'static>;
 struct Job {
     encoder: wgpu::CommandEncoder,
     completions: Vec<Completion>,
-    /// A window's frame to present once the encoder is submitted (`Renderer::present`).
-    present: Option<wgpu::SurfaceTexture>,
 }
 
 /// Jobs handed over and jobs submitted, for [`Submitter::drain`].
@@ -34,8 +32,6 @@ pub(crate) struct Submitter {
     thread: Option<std::thread::JoinHandle<()>>,
     progress: Arc<Progress>,
     handed: u64,
-    /// `handed` just after the last present was handed over.
-    last_present: u64,
 }
 
 impl Submitter {
@@ -54,9 +50,6 @@ impl Submitter {
                         for completion in job.completions {
                             queue.on_submitted_work_done(completion);
                         }
-                        if let Some(frame) = job.present {
-                            queue.present(frame);
-                        }
                         index
                     }));
                     if let (Ok(index), Some(watch)) = (submitted, &watch) {
@@ -74,7 +67,6 @@ impl Submitter {
             thread,
             progress,
             handed: 0,
-            last_present: 0,
         }
     }
 
@@ -86,36 +78,9 @@ impl Submitter {
         encoder: wgpu::CommandEncoder,
         completions: Vec<Completion>,
     ) -> Option<wgpu::SubmissionIndex> {
-        self.hand(queue, encoder, completions, None)
-    }
-
-    /// Hands `encoder` over with the present of `frame` after it, once the previous present
-    /// has been made: the engine thread records the next frame while the GPU draws this one
-    /// (a present waits for the frame's rendering on CPU rasterisers), and runs at most one
-    /// frame ahead of the window.
-    pub fn present(
-        &mut self,
-        queue: &wgpu::Queue,
-        encoder: wgpu::CommandEncoder,
-        completions: Vec<Completion>,
-        frame: wgpu::SurfaceTexture,
-    ) {
-        self.wait_for(self.last_present);
-        self.hand(queue, encoder, completions, Some(frame));
-        self.last_present = self.handed;
-    }
-
-    fn hand(
-        &mut self,
-        queue: &wgpu::Queue,
-        encoder: wgpu::CommandEncoder,
-        completions: Vec<Completion>,
-        present: Option<wgpu::SurfaceTexture>,
-    ) -> Option<wgpu::SubmissionIndex> {
         let job = Job {
             encoder,
             completions,
-            present,
         };
         let job = match &self.sender {
             Some(sender) => match sender.send(job) {
@@ -131,24 +96,15 @@ impl Submitter {
         for completion in job.completions {
             queue.on_submitted_work_done(completion);
         }
-        if let Some(frame) = job.present {
-            queue.present(frame);
-        }
         Some(index)
     }
 
-    /// Blocks until every encoder handed over has been submitted and every present made
-    /// (or the thread is gone).
+    /// Blocks until every encoder handed over has been submitted (or the thread is gone).
     pub fn drain(&self) {
-        self.wait_for(self.handed);
-    }
-
-    /// Blocks until the first `jobs` jobs handed over are done (or the thread is gone).
-    fn wait_for(&self, jobs: u64) {
         let Ok(mut submitted) = self.progress.submitted.lock() else {
             return;
         };
-        while *submitted < jobs {
+        while *submitted < self.handed {
             if self.thread.as_ref().is_none_or(|t| t.is_finished()) {
                 return;
             }

@@ -29,11 +29,18 @@ const TEXTURE_GROUP_CAPACITY: usize = 1024;
 /// A map with the one-multiply hasher: looked up on every memo miss, by keys of packed bytes.
 type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
+/// What a module's wgpu object is made from.
+pub(crate) enum ModuleRecipe {
+    /// A translated shader's validated naga module (no second WGSL parse).
+    Naga(Box<naga::Module>),
+    /// A generated stage's WGSL text.
+    Wgsl(String),
+}
+
 /// A translated module.
 pub(crate) struct ModuleEntry {
     /// Unique per (shader, options); part of pipeline keys.
     pub id: u32,
-    pub module: wgpu::ShaderModule,
     pub bindings: Bindings,
     /// What the module is across runs: the FNV-1a 64 of its WGSL text where the text is
     /// kept ([`ProgramPipelines::keep_sources`]), else `id` (unique in this process only).
@@ -43,12 +50,17 @@ pub(crate) struct ModuleEntry {
     /// The FNV-1a 64 of the D3D9 bytecode it was translated from (0: a generated stage):
     /// the disk cache prewarms a saved pipeline when a shader of that bytecode is created.
     pub origin: u64,
+    label: &'static str,
+    recipe: ModuleRecipe,
+    /// The wgpu module, made by the first pipeline build that needs it: on a compile worker
+    /// when there are workers, so wgpu's module validation leaves the engine thread too.
+    made: std::sync::OnceLock<wgpu::ShaderModule>,
 }
 
 impl ModuleEntry {
     fn new(
         id: u32,
-        module: wgpu::ShaderModule,
+        (label, recipe): (&'static str, ModuleRecipe),
         bindings: Bindings,
         source: Option<String>,
     ) -> Self {
@@ -57,12 +69,33 @@ impl ModuleEntry {
         });
         Self {
             id,
-            module,
             bindings,
             content,
             source: source.map(Arc::from),
             origin: 0,
+            label,
+            recipe,
+            made: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The wgpu module, made on first use by whichever thread builds the first pipeline
+    /// with it.
+    pub fn shader_module(&self, device: &wgpu::Device) -> wgpu::ShaderModule {
+        self.made
+            .get_or_init(|| {
+                let source = match &self.recipe {
+                    ModuleRecipe::Naga(module) => {
+                        wgpu::ShaderSource::Naga(std::borrow::Cow::Owned((**module).clone()))
+                    }
+                    ModuleRecipe::Wgsl(text) => wgpu::ShaderSource::Wgsl(text.as_str().into()),
+                };
+                device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                    label: Some(self.label),
+                    source,
+                })
+            })
+            .clone()
     }
 }
 
@@ -229,7 +262,6 @@ impl ProgramPipelines {
     /// the shader's bytecode hash ([`ModuleEntry::origin`]).
     pub fn module<E>(
         &mut self,
-        device: &wgpu::Device,
         (shader, origin): (u32, u64),
         options: &Options,
         translate: impl FnOnce() -> Result<ninth_shader::wgsl::Translation, E>,
@@ -252,11 +284,10 @@ impl ProgramPipelines {
             } else {
                 None
             };
-            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("ninth program"),
-                // The validated naga module: no second WGSL parse.
-                source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(translation.module)),
-            });
+            let module = (
+                "ninth program",
+                ModuleRecipe::Naga(Box::new(translation.module)),
+            );
             let id = self.next_module;
             self.next_module += 1;
             self.modules.insert(
@@ -295,7 +326,6 @@ impl ProgramPipelines {
     /// The generated vertex stage of `kind` records for `desc`.
     pub fn fixed_vertex_module(
         &mut self,
-        device: &wgpu::Device,
         kind: PositionKind,
         desc: &FixedVertexDesc,
     ) -> crate::error::Result<&Arc<ModuleEntry>> {
@@ -303,11 +333,8 @@ impl ProgramPipelines {
         if !self.fixed_vertex_modules.contains_key(&key) {
             let text = ninth_shader::fixed::vertex::generate_vertex(kind, desc)
                 .map_err(|e| crate::error::Error::shader(e.to_string()))?;
-            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some("ninth generated vertex stage"),
-                source: wgpu::ShaderSource::Wgsl(text.as_str().into()),
-            });
-            let source = self.keep_sources.then_some(text);
+            let source = self.keep_sources.then(|| text.clone());
+            let module = ("ninth generated vertex stage", ModuleRecipe::Wgsl(text));
             let id = self.next_module;
             self.next_module += 1;
             // Point squares read NinthDraw's point fields.
@@ -335,7 +362,6 @@ impl ProgramPipelines {
     /// its uniforms (and batch texture entry) from its draw's block of a batch.
     pub fn fixed_fragment(
         &mut self,
-        device: &wgpu::Device,
         key: &FixedFragmentKey,
         clip_locations: &[u8],
         batch: Option<FragmentBatch>,
@@ -356,11 +382,8 @@ impl ProgramPipelines {
             None => ninth_shader::fixed::generate_program_fragment(key, clip_locations),
         }
         .map_err(crate::state::fixed::fixed_error)?;
-        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("ninth program fixed pixel"),
-            source: wgpu::ShaderSource::Wgsl(text.as_str().into()),
-        });
-        let source = self.keep_sources.then_some(text);
+        let source = self.keep_sources.then(|| text.clone());
+        let module = ("ninth program fixed pixel", ModuleRecipe::Wgsl(text));
         let id = self.next_module;
         self.next_module += 1;
         let bindings = match batch {

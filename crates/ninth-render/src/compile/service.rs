@@ -153,9 +153,13 @@ impl CompileService {
             store.record(key, (vs, ps), &recipe);
         }
         let cache = self.store.as_ref().and_then(|s| s.cache.clone());
-        let (device, vs_module, ps_module) = (device.clone(), vs.module.clone(), ps.module.clone());
+        let (device, vs_entry, ps_entry) = (device.clone(), Arc::clone(vs), Arc::clone(ps));
         let build: Build = Arc::new(move || {
-            recipe.build(&device, &layout, (&vs_module, &ps_module), cache.as_ref())
+            let (vs, ps) = (
+                vs_entry.shader_module(&device),
+                ps_entry.shader_module(&device),
+            );
+            recipe.build(&device, &layout, (&vs, &ps), cache.as_ref())
         });
         if let Some(pending) = stable_key.and_then(|key| self.prewarmed.remove(key)) {
             counters.pipelines_prewarmed += 1;

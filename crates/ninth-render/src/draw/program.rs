@@ -392,7 +392,6 @@ impl Renderer {
         let points = inputs.points;
 
         // Modules.
-        let device = self.gpu.device.clone();
         let linked = link_locations | centroid;
         let clip_planes = match vertex {
             VertexStage::Shader { .. } => {
@@ -447,7 +446,7 @@ impl Renderer {
                 };
                 let slot = self.shaders.get(vs.0).ok_or_else(|| stale(*vs))?;
                 let (shader, origin) = (&slot.shader, slot.bytecode_hash);
-                self.program.module(&device, (vs.0, origin), &options, || {
+                self.program.module((vs.0, origin), &options, || {
                     ninth_shader::wgsl::translate(shader, &options).map_err(shader_error)
                 })?
             }
@@ -461,7 +460,7 @@ impl Renderer {
                     points,
                     vertex_point_size: *sized && points != Points::Plain,
                 };
-                Arc::clone(self.program.fixed_vertex_module(&device, *kind, &desc)?)
+                Arc::clone(self.program.fixed_vertex_module(*kind, &desc)?)
             }
         };
         let ps_entry = match (fixed_key, state.pixel_shader) {
@@ -476,7 +475,7 @@ impl Renderer {
                     },
                 });
                 let clip = ps_clip_distances.locations(ps_clip_planes);
-                self.program.fixed_fragment(&device, &key, clip, batch)?
+                self.program.fixed_fragment(&key, clip, batch)?
             }
             (None, Some(ps_id)) => {
                 let analysis = &self.shader_slot(ps_id, ShaderKind::Pixel)?.analysis;
@@ -514,10 +513,9 @@ impl Renderer {
                 };
                 let slot = self.shaders.get(ps_id.0).ok_or_else(|| stale(ps_id))?;
                 let (ps_shader, origin) = (&slot.shader, slot.bytecode_hash);
-                self.program
-                    .module(&device, (ps_id.0, origin), &ps_options, || {
-                        ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
-                    })?
+                self.program.module((ps_id.0, origin), &ps_options, || {
+                    ninth_shader::wgsl::translate(ps_shader, &ps_options).map_err(shader_error)
+                })?
             }
             (None, None) => return Err(Error::device("pixel stage missing after validation")),
         };

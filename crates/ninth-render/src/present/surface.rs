@@ -171,7 +171,11 @@ impl Renderer {
             Rect::full(config.width, config.height),
         ));
         self.blit_region_to_texture(ctx, &frame.texture, filter, region)?;
-        self.submit_present(frame)
+        // Presented on this thread: the surface, its window and its configuration are the
+        // caller's, which may change them as soon as this returns.
+        self.commit(false)?;
+        self.gpu.queue.present(frame);
+        Ok(())
     }
 
     /// Copies the context's colour target, scaled with `filter`, onto the whole of
