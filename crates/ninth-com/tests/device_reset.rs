@@ -4,6 +4,8 @@
 //! accepted once it is released, MANAGED resources drawing again afterwards, and bad
 //! parameters refused with the device still drawing at its old size.
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
 
@@ -36,20 +38,8 @@ const BLUE: u32 = 0xff00_00ff;
 
 fn params(width: u32, height: u32, format: u32) -> PresentParameters {
     PresentParameters {
-        back_buffer_width: width,
-        back_buffer_height: height,
         back_buffer_format: format,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: D24S8,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
+        ..common::present_parameters(width, height)
     }
 }
 

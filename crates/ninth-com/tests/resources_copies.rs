@@ -2,6 +2,8 @@
 //! surfaces (bound with references), and the copies between surfaces (`GetRenderTargetData`,
 //! `StretchRect`, `UpdateSurface`, `UpdateTexture`), checked by reading the pixels back.
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
 
@@ -11,7 +13,7 @@ use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
 use d3d9::objects::resource::{LockedRect, SurfaceDesc};
 use d3d9::objects::surface::{IDirect3DSurface9Vtbl, Surface9};
 use d3d9::objects::texture::{IDirect3DTexture9Vtbl, Texture9};
-use d3d9::types::{Point, PresentParameters, Rect};
+use d3d9::types::{Point, Rect};
 
 const A8R8G8B8: u32 = 21;
 const X8R8G8B8: u32 = 22;
@@ -26,22 +28,7 @@ fn device(width: u32, height: u32) -> (*mut Direct3D9, *mut Device9) {
     let d3d = d3d9::Direct3DCreate9(32).cast::<Direct3D9>();
     // SAFETY: `d3d` is a live IDirect3D9.
     let vt = unsafe { &**d3d.cast::<*const d3d9::d3d9::IDirect3D9Vtbl>() };
-    let mut p = PresentParameters {
-        back_buffer_width: width,
-        back_buffer_height: height,
-        back_buffer_format: X8R8G8B8,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: D24S8,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    };
+    let mut p = common::present_parameters(width, height);
     let mut dev = null_mut();
     // SAFETY: valid arguments.
     let hr = unsafe { (vt.create_device)(d3d, 0, 1, null_mut(), 0x40, &mut p, &mut dev) };

@@ -4,6 +4,8 @@
 //! (`SetPrivateData` with `D3DSPD_IUNKNOWN` holds a reference to a second `IDirect3D9`,
 //! given back when the object is freed), so the witness's count tells which objects live.
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr::null_mut;
 
@@ -13,7 +15,6 @@ use d3d9::device::{Device9, IDirect3DDevice9Vtbl};
 use d3d9::types::PresentParameters;
 
 const A8R8G8B8: u32 = 21;
-const X8R8G8B8: u32 = 22;
 const MANAGED: u32 = 1;
 const D3DSPD_IUNKNOWN: u32 = 1;
 
@@ -29,22 +30,7 @@ struct ResourceSlots {
 }
 
 fn params() -> PresentParameters {
-    PresentParameters {
-        back_buffer_width: 8,
-        back_buffer_height: 8,
-        back_buffer_format: X8R8G8B8,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: 75,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    }
+    common::present_parameters(8, 8)
 }
 
 fn d3d() -> *mut Direct3D9 {

@@ -2,6 +2,8 @@
 //! descriptions, reference counts (levels share their texture's; bindings hold the device's
 //! own), private data, and what bad arguments get.
 
+mod common;
+
 use std::ffi::c_void;
 use std::ptr::{null, null_mut};
 
@@ -20,7 +22,6 @@ use d3d9::objects::texture::{
 use d3d9::types::{PresentParameters, Rect};
 
 const A8R8G8B8: u32 = 21;
-const X8R8G8B8: u32 = 22;
 const DXT1: u32 = 0x3154_5844;
 const DEFAULT: u32 = 0;
 const MANAGED: u32 = 1;
@@ -34,22 +35,7 @@ const NOOVERWRITE: u32 = 0x1000;
 const READONLY: u32 = 0x10;
 
 fn params(width: u32, height: u32) -> PresentParameters {
-    PresentParameters {
-        back_buffer_width: width,
-        back_buffer_height: height,
-        back_buffer_format: X8R8G8B8,
-        back_buffer_count: 1,
-        multi_sample_type: 0,
-        multi_sample_quality: 0,
-        swap_effect: 1,
-        device_window: null_mut(),
-        windowed: 1,
-        enable_auto_depth_stencil: 1,
-        auto_depth_stencil_format: 75,
-        flags: 0,
-        full_screen_refresh_rate_in_hz: 0,
-        presentation_interval: 0,
-    }
+    common::present_parameters(width, height)
 }
 
 fn device(width: u32, height: u32) -> (*mut Direct3D9, *mut Device9) {

@@ -156,13 +156,3 @@ pub(crate) enum PipelineRef {
     Ready(wgpu::RenderPipeline),
     Pending(Arc<PendingPipeline>),
 }
-
-impl PipelineRef {
-    /// The pipeline if it is built, without waiting (a finished pending one included).
-    pub fn ready(&self) -> Option<wgpu::RenderPipeline> {
-        match self {
-            PipelineRef::Ready(pipeline) => Some(pipeline.clone()),
-            PipelineRef::Pending(pending) => pending.ready(),
-        }
-    }
-}

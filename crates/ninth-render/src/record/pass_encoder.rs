@@ -51,9 +51,9 @@ impl PipelineWaits {
 /// A wgpu render pass that can defer its commands behind a pipeline being built.
 pub(crate) struct PassEncoder {
     pass: wgpu::RenderPass<'static>,
+    /// Commands kept since a pipeline bound after the last replay that was not built yet
+    /// (empty: commands go straight into the pass).
     deferred: Vec<Command>,
-    /// Commands are being kept (a pipeline bound since the last replay was not built yet).
-    deferring: bool,
     waits: PipelineWaits,
 }
 
@@ -62,9 +62,13 @@ impl PassEncoder {
         Self {
             pass,
             deferred: Vec::new(),
-            deferring: false,
             waits: PipelineWaits::default(),
         }
+    }
+
+    /// Whether commands are being kept for a pipeline still being built.
+    fn deferring(&self) -> bool {
+        !self.deferred.is_empty()
     }
 
     fn keep(&mut self, command: Command) {
@@ -72,17 +76,21 @@ impl PassEncoder {
     }
 
     pub fn set_pipeline(&mut self, pipeline: &PipelineRef) {
-        if !self.deferring {
-            match pipeline.ready() {
-                Some(ready) => return self.pass.set_pipeline(&ready),
-                None => self.deferring = true,
+        if !self.deferring() {
+            match pipeline {
+                PipelineRef::Ready(ready) => return self.pass.set_pipeline(ready),
+                PipelineRef::Pending(pending) => {
+                    if let Some(ready) = pending.ready() {
+                        return self.pass.set_pipeline(&ready);
+                    }
+                }
             }
         }
         self.keep(Command::Pipeline(pipeline.clone()));
     }
 
     pub fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::BindGroup(index, group.clone(), offsets.to_vec()));
         } else {
             self.pass.set_bind_group(index, group, offsets);
@@ -91,7 +99,7 @@ impl PassEncoder {
 
     /// Binds `buffer` from `offset` to its end (`size` None) or for `size` bytes.
     pub fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, offset: u64) {
-        if self.deferring {
+        if self.deferring() {
             let size = buffer.size() - offset;
             self.keep(Command::VertexBuffer(slot, buffer.clone(), offset, size));
         } else {
@@ -105,7 +113,7 @@ impl PassEncoder {
         range: Range<u64>,
         format: wgpu::IndexFormat,
     ) {
-        if self.deferring {
+        if self.deferring() {
             let command = Command::IndexBuffer(buffer.clone(), range.start, range.end, format);
             self.keep(command);
         } else {
@@ -114,7 +122,7 @@ impl PassEncoder {
     }
 
     pub fn set_viewport(&mut self, x: f32, y: f32, w: f32, h: f32, near: f32, far: f32) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::Viewport([x, y, w, h, near, far]));
         } else {
             self.pass.set_viewport(x, y, w, h, near, far);
@@ -122,7 +130,7 @@ impl PassEncoder {
     }
 
     pub fn set_scissor_rect(&mut self, x: u32, y: u32, w: u32, h: u32) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::Scissor([x, y, w, h]));
         } else {
             self.pass.set_scissor_rect(x, y, w, h);
@@ -130,7 +138,7 @@ impl PassEncoder {
     }
 
     pub fn set_blend_constant(&mut self, color: wgpu::Color) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::BlendConstant(color));
         } else {
             self.pass.set_blend_constant(color);
@@ -138,7 +146,7 @@ impl PassEncoder {
     }
 
     pub fn set_stencil_reference(&mut self, reference: u32) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::StencilReference(reference));
         } else {
             self.pass.set_stencil_reference(reference);
@@ -146,7 +154,7 @@ impl PassEncoder {
     }
 
     pub fn draw(&mut self, vertices: Range<u32>, instances: Range<u32>) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::Draw(vertices, instances));
         } else {
             self.pass.draw(vertices, instances);
@@ -154,7 +162,7 @@ impl PassEncoder {
     }
 
     pub fn draw_indexed(&mut self, indices: Range<u32>, base_vertex: i32, instances: Range<u32>) {
-        if self.deferring {
+        if self.deferring() {
             self.keep(Command::DrawIndexed(indices, base_vertex, instances));
         } else {
             self.pass.draw_indexed(indices, base_vertex, instances);
@@ -164,10 +172,6 @@ impl PassEncoder {
     /// Replays the kept commands, waiting for each pipeline they bind, so the wgpu pass
     /// holds everything recorded so far.
     pub fn replay(&mut self) {
-        if !self.deferring {
-            return;
-        }
-        self.deferring = false;
         // A draw whose pipeline could not be had draws nothing (never expected: every
         // pending pipeline a draw binds carries the draw's own build).
         let mut skip = false;

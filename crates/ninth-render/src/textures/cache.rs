@@ -98,6 +98,9 @@ impl TextureCache {
                 self.budget
             )));
         }
+        if self.used + bytes <= self.budget && self.entries.len() < TEXTURE_CACHE_ENTRIES {
+            return Ok(Vec::new());
+        }
         let mut order: Vec<(u64, CacheKey)> = self
             .entries
             .iter()
