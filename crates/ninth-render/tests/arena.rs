@@ -325,3 +325,34 @@ fn commit_async_calls_back_exactly_once_and_at_once_when_nothing_is_pending() {
     assert_eq!(read_pixel(&mut r, ctx, 1, 1), 0xff12_3456);
     assert_eq!(r.last_commit_error(), None);
 }
+
+/// Mid-frame flushes hand encoders to the submit thread while later draws' bytes are queued
+/// into the same arena: every one-pixel draw of 64 (a flush every 2 draws, 32 submissions)
+/// must land. Before the arena was initialised at creation, the submission of an earlier
+/// encoder could zero-fill a later encoder's bytes (its pass binds the arena to its end),
+/// and whole submissions drew nothing (one run in ten on lavapipe).
+#[test]
+fn every_draw_of_flushed_submissions_lands() {
+    let _gpu = GPU.lock().unwrap_or_else(|e| e.into_inner());
+    let mut r = Renderer::new(ninth_render::Config {
+        flush_draws: Some(2),
+        ..Default::default()
+    })
+    .unwrap();
+    let ctx = r.create_context(8, 8).unwrap();
+    for i in 0..64u32 {
+        let (x, y) = ((i % 8) as f32, (i / 8) as f32);
+        draw(
+            &mut r,
+            ctx,
+            &RhwDrawState::default(),
+            &quad(x, y, x + 1.0, y + 1.0, 0xff00_0000 | (i + 1)),
+        );
+    }
+    assert!(r.counters().submissions >= 30, "{:?}", r.counters());
+    let bgra = r.read_framebuffer(ctx).unwrap();
+    let missing: Vec<u32> = (0..64u32)
+        .filter(|&i| pixel(&bgra, 8, i % 8, i / 8) != 0xff00_0000 | (i + 1))
+        .collect();
+    assert!(missing.is_empty(), "draws that drew nothing: {missing:?}");
+}

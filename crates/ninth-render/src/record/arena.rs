@@ -204,12 +204,19 @@ impl Arena {
             std::thread::yield_now();
         }
         counters.buffers_created += 1;
-        device.create_buffer(&wgpu::BufferDescriptor {
+        // Created mapped (zeroed on the CPU, once) so that wgpu counts every byte as
+        // initialised. Otherwise a pass binds `offset..` to the end of the arena, and the
+        // submission of an earlier encoder, on the submit thread, zero-fills the unwritten
+        // rest of that range after the pending `write_buffer` of a later encoder's bytes has
+        // joined its queue writes: the later draws would read zeros.
+        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("ninth arena"),
             size: ARENA_BYTES,
             usage: ARENA_USAGE,
-            mapped_at_creation: false,
-        })
+            mapped_at_creation: true,
+        });
+        buffer.unmap();
+        buffer
     }
 
     fn pool_pop(&self) -> Option<wgpu::Buffer> {

@@ -434,8 +434,10 @@ impl UniformRing {
             label: Some("ninth uniform ring"),
             size: RING_BYTES,
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
+            // Initialised at creation, like the arena (`arena.rs` says why).
+            mapped_at_creation: true,
         });
+        buffer.unmap();
         RingBuffer {
             buffer,
             program_groups: Vec::new(),
