@@ -9,6 +9,7 @@ mod png_out;
 mod render_cmd;
 mod scenes_cmd;
 mod shader_cmd;
+mod textures_cmd;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,6 +37,10 @@ enum Command {
         /// came (made, prewarmed from the disk cache, compiled at its draw, waited for).
         #[arg(long)]
         stats: bool,
+        /// A texture replacement pack's folder (images named by content key; see `ninth
+        /// textures dump`); also `NINTH_TEXTURE_PACK`.
+        #[arg(long)]
+        texture_pack: Option<PathBuf>,
     },
     /// Render every .scene of DIR and compare each capture with the same-named PNG of the
     /// reference folders (within tolerance of any one passes; a capture in the trust file
@@ -108,12 +113,22 @@ enum Command {
         #[command(subcommand)]
         cmd: shader_cmd::ShaderCommand,
     },
+    /// Texture tools: dump a scene's textures by content key (to make replacement packs).
+    Textures {
+        #[command(subcommand)]
+        cmd: textures_cmd::TexturesCommand,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Render { scene, out, stats } => render_cmd::run(&scene, &out, stats),
+        Command::Render {
+            scene,
+            out,
+            stats,
+            texture_pack,
+        } => render_cmd::run(&scene, &out, stats, texture_pack),
         Command::Scenes {
             dir,
             refs,
@@ -138,6 +153,7 @@ fn main() -> ExitCode {
             stats,
         }),
         Command::Demo { out } => demo::run(&out),
+        Command::Textures { cmd } => textures_cmd::run(&cmd),
         Command::Info => info(),
         Command::Compare {
             out,

@@ -40,7 +40,15 @@ pub fn write_capture(dir: &Path, capture: &NamedCapture) -> Result<std::path::Pa
 /// A renderer with the environment's settings, whose disk cache (when there is one) is kept
 /// per `name` (`ninth-NAME`), so the pipelines of one scene or folder prewarm only its own.
 pub fn renderer_for(name: &str) -> Result<Renderer, String> {
+    renderer_with_pack(name, None)
+}
+
+/// [`renderer_for`] with `pack` (when given) as the texture replacement pack.
+fn renderer_with_pack(name: &str, pack: Option<std::path::PathBuf>) -> Result<Renderer, String> {
     let mut config = ninth_render::Config::from_env().map_err(|e| e.to_string())?;
+    if pack.is_some() {
+        config.texture_pack = pack;
+    }
     if config.cache_dir.is_some() {
         config.cache_dir = ninth_render::disk_cache::CacheDir::from_env(&format!("ninth-{name}"));
     }
@@ -68,11 +76,16 @@ pub fn stats_text(renderer: &Renderer, elapsed: std::time::Duration) -> String {
 }
 
 /// The command.
-pub fn run(scene: &Path, out: &Path, stats: bool) -> Result<(), String> {
+pub fn run(
+    scene: &Path,
+    out: &Path,
+    stats: bool,
+    texture_pack: Option<std::path::PathBuf>,
+) -> Result<(), String> {
     let stem = scene
         .file_stem()
         .map_or_else(|| "scene".to_owned(), |s| s.to_string_lossy().into_owned());
-    let mut renderer = renderer_for(&stem)?;
+    let mut renderer = renderer_with_pack(&stem, texture_pack)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let start = std::time::Instant::now();
     let (captures, error) = match render_partial(&mut renderer, scene) {

@@ -5,13 +5,20 @@
 //! with `D3DSAMP_MIPFILTER` NONE; each such range is its own renderer copy (the renderer's
 //! views start at level 0), made on first use. An unlock marks its region of every copy
 //! holding that level, and only those regions are uploaded again before the next draw.
+//!
+//! Managed textures (D3DPOOL_MANAGED, the driver-managed pool whose system copy is the
+//! truth) go through the renderer's content-keyed cache: equal contents share one GPU
+//! texture, the cache's byte budget bounds them, and an evicted one is made again from the
+//! CPU copy when a draw needs it (as D3D9 drivers page managed textures). A managed texture
+//! rewritten after a draw sampled it leaves the cache and is updated in place from then on,
+//! so a texture a program streams into costs no hashing per update.
 
-use ninth_render::TextureRegion;
+use ninth_render::{CacheKey, TextureRegion};
 use ninth_render::{ContextId, FixedStage, Renderer, TextureDesc, TextureFormat, TextureId};
 use ninth_scene::format::format_layout;
 
 use crate::device::Device;
-use crate::device::resources::{LockBox, Texture, TextureShape};
+use crate::device::resources::{D3DPOOL_MANAGED, LockBox, Texture, TextureShape};
 use crate::error::{Error, Result};
 use crate::handles::TextureHandle;
 
@@ -23,6 +30,8 @@ pub(crate) struct GpuCopy {
     pub first: u32,
     /// Levels held.
     pub levels: u32,
+    /// The cache entry holding it (a managed texture's); `None`: an owned texture.
+    pub cached: Option<CacheKey>,
     /// Per face and held level (face-major): the box written since the last upload.
     dirty: Vec<Option<LockBox>>,
 }
@@ -127,11 +136,78 @@ fn whole(texture: &Texture, face: u32, level: u32) -> Result<LockBox> {
 /// Makes or brings up to date the copy of levels `first..first + levels` of `handle`.
 fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
-    let faces = texture.desc.shape.faces();
     let existing = texture
         .copies
         .iter()
         .position(|c| (c.first, c.levels) == (first, levels));
+    if let Some(n) = existing
+        && let Some(key) = texture.copies[n].cached
+    {
+        if texture.copies[n].is_dirty() {
+            // Rewritten after a draw: an owned copy from now on.
+            let texture = dev.textures.get_mut(handle)?;
+            texture.copies.remove(n);
+            texture.rewritten = true;
+            return copy_of(dev, handle, first, levels);
+        }
+        // Evicted entries are made again from the CPU copy (same content, same key).
+        let id = match dev.renderer.find_cached(key) {
+            Some(id) => id,
+            None => cache_copy(dev, handle, first, levels)?.1,
+        };
+        dev.textures.get_mut(handle)?.copies[n].id = id;
+        return Ok(id);
+    }
+    let texture = dev.textures.get(handle)?;
+    if existing.is_none()
+        && texture.desc.pool == D3DPOOL_MANAGED
+        && !texture.rewritten
+        && texture.target.is_none()
+    {
+        // A cache that cannot take it (pinned full, over budget) leaves it owned.
+        if let Ok((key, id)) = cache_copy(dev, handle, first, levels) {
+            let faces = dev.textures.get(handle)?.desc.shape.faces();
+            dev.textures.get_mut(handle)?.copies.push(GpuCopy {
+                id,
+                first,
+                levels,
+                cached: Some(key),
+                dirty: vec![None; (faces * levels) as usize],
+            });
+            return Ok(id);
+        }
+    }
+    owned_copy_of(dev, handle, first, levels, existing)
+}
+
+/// The cache entry of levels `first..first + levels` of `handle`'s CPU copy.
+fn cache_copy(
+    dev: &mut Device,
+    handle: TextureHandle,
+    first: u32,
+    levels: u32,
+) -> Result<(CacheKey, TextureId)> {
+    let texture = dev.textures.get(handle)?;
+    let desc = render_desc(texture, first, levels)?;
+    let mut slices: Vec<&[u8]> = Vec::with_capacity((texture.desc.shape.faces() * levels) as usize);
+    for face in 0..texture.desc.shape.faces() {
+        for level in first..first + levels {
+            slices.push(&texture.levels[texture.level_index(face, level)?].bytes);
+        }
+    }
+    Ok(dev.renderer.create_cached_levels(&desc, &slices)?)
+}
+
+/// [`copy_of`] for an owned copy (`existing`: its index in the texture's copies).
+fn owned_copy_of(
+    dev: &mut Device,
+    handle: TextureHandle,
+    first: u32,
+    levels: u32,
+    existing: Option<usize>,
+) -> Result<TextureId> {
+    let texture = dev.textures.get(handle)?;
+    let faces = texture.desc.shape.faces();
     let (id, boxes) = match existing {
         Some(n) if !texture.copies[n].is_dirty() => return Ok(texture.copies[n].id),
         Some(n) => {
@@ -180,6 +256,7 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
             id,
             first,
             levels,
+            cached: None,
             dirty,
         }),
     }
@@ -233,4 +310,27 @@ pub(crate) fn refresh(dev: &mut Device, stages: &[FixedStage; 8]) -> Result<()> 
         }
     }
     Ok(())
+}
+
+impl Device<'_> {
+    /// Runs a draw (`f`: its state resolution and recording) with the cached textures it
+    /// resolves pinned, so that making one of them cannot evict another; resolved states are
+    /// dropped first when the cache evicted anything since they were checked (an evicted
+    /// entry's id is gone, and the draw finds or makes the texture again by key).
+    pub(crate) fn with_pinned_textures<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T>,
+    ) -> Result<T> {
+        let evictions = self.renderer.texture_cache_evictions();
+        if evictions != self.seen_evictions {
+            self.invalidate_textures();
+            self.seen_evictions = evictions;
+        }
+        let pinned = self.renderer.begin_binding_scope().is_ok();
+        let result = f(self);
+        if pinned {
+            let _ = self.renderer.end_binding_scope();
+        }
+        result
+    }
 }

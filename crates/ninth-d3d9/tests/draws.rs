@@ -318,17 +318,27 @@ fn locked_texture_rectangles_reach_the_next_draw_and_state_resolves_only_when_di
     d.unlock_texture(texture, 0, 0).unwrap();
     d.set_render_state(22, 1).unwrap(); // the same value: not a change
     d.draw_primitive_up(5, 2, &quad, 28).unwrap();
-    assert_eq!(
-        d.state_resolutions(),
-        resolved,
-        "nothing the state reads changed"
-    );
+    // The managed texture's content-keyed cache entry gives way to an owned texture, a new
+    // id: one resolution, once.
+    assert_eq!(d.state_resolutions(), resolved + 1);
     let image = backbuffer(&mut d);
     assert_eq!(pixel(&image, 15, 15), rgba(0xff808000));
     assert_eq!(pixel(&image, 0, 0), rgba(0xffff0000));
+    // Rewritten again: updated in place, nothing the state reads changed.
+    let locked = d.lock_texture(texture, 0, 0, Some(region), 0).unwrap();
+    locked.data.copy_from_slice(&0x00408000u32.to_le_bytes());
+    d.unlock_texture(texture, 0, 0).unwrap();
+    d.draw_primitive_up(5, 2, &quad, 28).unwrap();
+    assert_eq!(
+        d.state_resolutions(),
+        resolved + 1,
+        "nothing the state reads changed"
+    );
+    let image = backbuffer(&mut d);
+    assert_eq!(pixel(&image, 15, 15), rgba(0xff408000));
     d.set_render_state(60, 0xff00ff00).unwrap(); // TEXTUREFACTOR
     d.draw_primitive_up(5, 2, &quad, 28).unwrap();
-    assert_eq!(d.state_resolutions(), resolved + 1);
+    assert_eq!(d.state_resolutions(), resolved + 2);
     // A render-target texture cannot be locked.
     let rt = TextureDesc {
         usage: usage::RENDERTARGET,

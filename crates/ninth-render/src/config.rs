@@ -89,6 +89,12 @@ pub struct Config {
     /// `NINTH_CACHE_DIR`, else the platform's cache folder, per application (`off` there
     /// turns it off).
     pub cache_dir: Option<crate::disk_cache::CacheDir>,
+    /// A texture replacement pack's folder (`textures/pack.rs`): images named by content key
+    /// replace cached 2D textures of that key. [`Config::from_env`]: `NINTH_TEXTURE_PACK`.
+    pub texture_pack: Option<std::path::PathBuf>,
+    /// A folder every cached 2D texture made is written to, named by content key
+    /// (`textures/dump.rs`), to make packs from. [`Config::from_env`]: `NINTH_TEXTURE_DUMP`.
+    pub texture_dump: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -105,6 +111,8 @@ impl Default for Config {
             clip_distances: true,
             pipeline_workers: None,
             cache_dir: None,
+            texture_pack: None,
+            texture_dump: None,
         }
     }
 }
@@ -114,9 +122,10 @@ impl Config {
     /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
     /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables),
     /// `NINTH_CLIP_DISTANCES` (`0` disables), `NINTH_FORCE_ANISO` (1-16),
-    /// `NINTH_PIPELINE_WORKERS` (a count, `0`: none) and `NINTH_CACHE_DIR` (a folder, `off`
+    /// `NINTH_PIPELINE_WORKERS` (a count, `0`: none), `NINTH_CACHE_DIR` (a folder, `off`
     /// for none; unset: the platform's cache folder, [`crate::disk_cache::CacheDir`]) with
-    /// the running program's name as the application.
+    /// the running program's name as the application, `NINTH_TEXTURE_PACK` and
+    /// `NINTH_TEXTURE_DUMP` (folders).
     pub fn from_env() -> Result<Self> {
         let mut config = Self::default();
         config.apply_env()?;
@@ -163,6 +172,14 @@ impl Config {
             Ok(value) if value.trim().eq_ignore_ascii_case("off") => None,
             _ => crate::disk_cache::CacheDir::from_env(&application_name()),
         };
+        for (name, slot) in [
+            ("NINTH_TEXTURE_PACK", &mut self.texture_pack),
+            ("NINTH_TEXTURE_DUMP", &mut self.texture_dump),
+        ] {
+            if let Some(dir) = std::env::var_os(name).filter(|d| !d.is_empty()) {
+                *slot = Some(dir.into());
+            }
+        }
         if let Some(n) = crate::state::sampler::force_anisotropy_from_env()? {
             self.force_anisotropy = Some(n);
         }

@@ -41,6 +41,10 @@ pub struct Renderer {
     pub(crate) textures: Slots<TextureSlot>,
     /// Content-keyed textures (`textures/cache.rs`): which table slots they are, their bytes.
     pub(crate) texture_cache: crate::textures::cache::TextureCache,
+    /// The replacement pack's files by key ([`Config::texture_pack`]).
+    pub(crate) texture_pack: Option<crate::textures::pack::TexturePack>,
+    /// Where new cached textures are written ([`Config::texture_dump`]).
+    pub(crate) texture_dump: Option<std::path::PathBuf>,
     pub(crate) recorder: Recorder,
     pub(crate) arena: Arena,
     /// Resident buffers (`record/resident.rs`).
@@ -122,6 +126,10 @@ impl Renderer {
                     errors.push(error.to_string());
                 }
             }));
+        let texture_pack = match &config.texture_pack {
+            Some(dir) => Some(crate::textures::pack::TexturePack::open(dir)?),
+            None => None,
+        };
         let builtins = Builtins::new(&gpu);
         let poller = if config.poll_thread {
             Poller::new(gpu.device.clone())
@@ -163,6 +171,8 @@ impl Renderer {
             depths: Slots::new(2 * MAX_CONTEXTS - 1),
             textures: Slots::new(MAX_TEXTURES),
             texture_cache: Default::default(),
+            texture_pack,
+            texture_dump: config.texture_dump.clone(),
             recorder: Recorder::default(),
             arena: Arena::new(),
             resident: Default::default(),

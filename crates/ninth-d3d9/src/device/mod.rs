@@ -150,6 +150,9 @@ pub struct Device<'r> {
     /// Whether `resolved_program`'s textures are up to date: no binding, sampler state or
     /// texture content changed since they were resolved.
     pub(crate) program_textures_valid: bool,
+    /// The renderer's texture-cache evictions when the resolved states were last checked:
+    /// a change may have taken a managed texture's entry they name (`texture_upload.rs`).
+    pub(crate) seen_evictions: u64,
     /// The sampler slots of `resolved_program` holding render-target textures (bit n: slot
     /// n), looked up every draw.
     pub(crate) program_target_slots: u32,
@@ -284,6 +287,7 @@ impl<'r> Device<'r> {
             resolved_program: None,
             program_valid: false,
             program_textures_valid: false,
+            seen_evictions: 0,
             program_target_slots: 0,
             vs_dirty: shaders::DirtyConstants::everything(),
             ps_dirty: shaders::DirtyConstants::everything(),
@@ -385,7 +389,8 @@ impl Drop for Device<'_> {
         }
         for texture in self.textures.drain() {
             contexts.extend(texture.target);
-            textures.extend(texture.copies.iter().map(|c| c.id));
+            let owned = texture.copies.iter().filter(|c| c.cached.is_none());
+            textures.extend(owned.map(|c| c.id));
         }
         for id in textures {
             let _ = self.renderer.destroy_texture(id);

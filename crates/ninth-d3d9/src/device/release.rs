@@ -32,7 +32,8 @@ impl Device<'_> {
         if let Some(ctx) = t.target {
             self.renderer.destroy_context(ctx)?;
         }
-        for copy in &t.copies {
+        // Cache entries are shared by content and go by eviction.
+        for copy in t.copies.iter().filter(|c| c.cached.is_none()) {
             self.renderer.destroy_texture(copy.id)?;
         }
         self.invalidate_state();

@@ -104,6 +104,9 @@ pub(crate) struct Texture {
     pub copies: Vec<GpuCopy>,
     /// The context of level 0 of a render-target texture.
     pub target: Option<ContextId>,
+    /// A managed texture rewritten after a draw sampled it: its copies are owned textures
+    /// updated in place from then on, not content-keyed cache entries.
+    pub rewritten: bool,
 }
 
 impl Texture {
@@ -168,6 +171,7 @@ impl Texture {
             level_count,
             copies: Vec::new(),
             target: None,
+            rewritten: false,
         })
     }
 

@@ -56,8 +56,14 @@ impl Device<'_> {
 
     /// `UnlockRect` / `UnlockBox`.
     pub fn unlock_texture(&mut self, texture: TextureHandle, face: u32, level: u32) -> Result<()> {
-        self.textures.get_mut(texture)?.unlock(face, level)?;
-        // The draw states' copies of it are uploaded again at the next draw.
+        let t = self.textures.get_mut(texture)?;
+        t.unlock(face, level)?;
+        // The draw states' copies of it are uploaded again at the next draw; a cache entry
+        // written to is replaced by an owned texture (`texture_upload.rs`), a new id every
+        // resolved state must see.
+        if t.copies.iter().any(|c| c.cached.is_some()) {
+            self.invalidate_textures();
+        }
         self.program_textures_valid = false;
         self.tnl_pixel_current = false;
         Ok(())

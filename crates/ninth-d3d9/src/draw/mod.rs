@@ -263,7 +263,11 @@ impl Device<'_> {
     /// Draws gathered pretransformed vertices (no vertex shader bound): converted to the
     /// renderer's fixed record and drawn through the generated RHW vertex stage with the
     /// pixel shader, or the fixed-function pixel stage, of the bound state.
-    fn draw(&mut self, primitive: u32, mut geometry: Geometry) -> Result<()> {
+    fn draw(&mut self, primitive: u32, geometry: Geometry) -> Result<()> {
+        self.with_pinned_textures(|dev| dev.draw_pretransformed(primitive, geometry))
+    }
+
+    fn draw_pretransformed(&mut self, primitive: u32, mut geometry: Geometry) -> Result<()> {
         let mut prim = ninth_render::Primitive::from_d3d(primitive)?;
         let layout = match self.declaration {
             Some(decl) => RhwLayout::of_declaration(self.declarations.get(decl)?)?,

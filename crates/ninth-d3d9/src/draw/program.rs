@@ -114,7 +114,9 @@ impl Device<'_> {
     ) -> Result<()> {
         // The index memory of the last draw is reused (handed back whatever happens).
         let mut scratch = std::mem::take(&mut self.index_scratch);
-        let drawn = self.draw_with_vertex_shader_into(primitive, range, up, &mut scratch);
+        let drawn = self.with_pinned_textures(|dev| {
+            dev.draw_with_vertex_shader_into(primitive, range, up, &mut scratch)
+        });
         self.index_scratch = scratch;
         drawn
     }

@@ -40,6 +40,8 @@ pub(crate) struct TextureCache {
     /// The open binding scope (0: none); scopes are numbered from 1.
     scope: u64,
     scopes_opened: u64,
+    /// Entries evicted so far.
+    evictions: u64,
 }
 
 impl Default for TextureCache {
@@ -51,6 +53,7 @@ impl Default for TextureCache {
             tick: 0,
             scope: 0,
             scopes_opened: 0,
+            evictions: 0,
         }
     }
 }
@@ -64,6 +67,11 @@ impl TextureCache {
     /// Entries held.
     pub fn len(&self) -> usize {
         self.entries.len()
+    }
+
+    /// Entries evicted so far: a holder of cached ids resolves them again when it changed.
+    pub fn evictions(&self) -> u64 {
+        self.evictions
     }
 
     /// Sets the budget; entries over it go at the next creation.
@@ -136,6 +144,7 @@ impl TextureCache {
         for (key, _) in &evict {
             if let Some(entry) = self.entries.remove(key) {
                 self.used -= entry.bytes;
+                self.evictions += 1;
             }
         }
         Ok(evict)
@@ -154,6 +163,11 @@ impl TextureCache {
         if let Some(old) = self.entries.insert(key, entry) {
             self.used -= old.bytes;
         }
+    }
+
+    /// Whether texture `id` is an entry.
+    pub fn holds(&self, id: TextureId) -> bool {
+        self.entries.values().any(|e| e.id == id)
     }
 
     /// Forgets the entry of texture `id` (destroyed by its owner).

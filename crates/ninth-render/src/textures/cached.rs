@@ -1,6 +1,8 @@
 //! The renderer's content-keyed textures (`cache.rs`): created once per content, found by key,
 //! evicted least recently used under a byte budget, pinned inside a binding scope.
 
+use std::borrow::Cow;
+
 use super::cache::CacheKey;
 use super::mips::{box_chain, full_chain_levels};
 use super::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};
@@ -174,7 +176,103 @@ impl Renderer {
         if let Some(id) = self.texture_cache.find(key) {
             return Ok((key, id));
         }
-        let bytes: u64 = (0..levels)
+        let faces = if desc.ty == TextureType::Cube { 6 } else { 1 };
+        let face_bytes = pixels.len() / faces;
+        let mut levels: Vec<Cow<'_, [u8]>> = Vec::new();
+        for level0 in pixels.chunks(face_bytes.max(1)) {
+            levels.push(Cow::Borrowed(level0));
+            if mips == Mips::Box {
+                let chain = box_chain(width, height, level0);
+                levels.extend(chain.into_iter().map(|(_, _, data)| Cow::Owned(data)));
+            }
+        }
+        self.create_cached_entry(key, desc, &levels)
+    }
+
+    /// A cached texture whose every level is given, as D3D9's managed textures hold them:
+    /// any type and [`TextureFormat`], `desc.levels` levels (0: the full chain), and
+    /// `levels[face * levels + level]` the bytes of each (rows of texels, or of 4x4 blocks
+    /// for block formats, tightly packed; a volume level's slices one after another). The
+    /// key covers every level. Eviction, pins and packs as [`Renderer::create_cached`].
+    pub fn create_cached_levels(
+        &mut self,
+        desc: &TextureDesc,
+        levels: &[&[u8]],
+    ) -> Result<(CacheKey, TextureId)> {
+        let limits = self.gpu.device.limits();
+        let desc = desc.validated(
+            limits.max_texture_dimension_2d,
+            limits.max_texture_dimension_3d,
+        )?;
+        let faces = if desc.ty == TextureType::Cube { 6 } else { 1 };
+        if levels.len() != (faces * desc.levels) as usize {
+            return Err(Error::args(format!(
+                "a {:?} texture of {} levels needs {} level slices, got {}",
+                desc.ty,
+                desc.levels,
+                faces * desc.levels,
+                levels.len()
+            )));
+        }
+        let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+        hasher.update(&[2, desc.ty as u8]);
+        hasher.update(&desc.format.d3d().to_le_bytes());
+        for value in [desc.width, desc.height, desc.depth, desc.levels] {
+            hasher.update(&value.to_le_bytes());
+        }
+        for (n, data) in levels.iter().enumerate() {
+            let level = n as u32 % desc.levels;
+            let (w, h, _) = desc.level_size(level);
+            let slices = if desc.ty == TextureType::Volume {
+                desc.level_size(level).2
+            } else {
+                1
+            };
+            let needed = level_bytes(desc.format, w, h) * u64::from(slices);
+            if data.len() as u64 != needed {
+                return Err(Error::args(format!(
+                    "level {level} of face {} of a {:?} {:?} texture has {needed} bytes, got {}",
+                    n as u32 / desc.levels,
+                    desc.ty,
+                    desc.format,
+                    data.len()
+                )));
+            }
+            hasher.update(data);
+        }
+        let key = CacheKey(hasher.digest());
+        if let Some(id) = self.texture_cache.find(key) {
+            return Ok((key, id));
+        }
+        let levels: Vec<Cow<'_, [u8]>> = levels.iter().map(|l| Cow::Borrowed(*l)).collect();
+        self.create_cached_entry(key, desc, &levels)
+    }
+
+    /// Creates and enters the cached texture `key` (not cached) of `desc` (validated) with
+    /// `levels` (face-major): the pack's image instead where it has one for the key, and
+    /// the texture written to the dump folder otherwise.
+    fn create_cached_entry(
+        &mut self,
+        key: CacheKey,
+        desc: TextureDesc,
+        levels: &[Cow<'_, [u8]>],
+    ) -> Result<(CacheKey, TextureId)> {
+        let replacement = match (&self.texture_pack, desc.ty) {
+            (Some(pack), TextureType::Tex2d) => pack.replacement(key, &desc),
+            _ => None,
+        };
+        let (desc, levels): (TextureDesc, Vec<&[u8]>) = match &replacement {
+            Some(r) => (r.desc, r.levels.iter().map(Vec::as_slice).collect()),
+            None => (desc, levels.iter().map(|l| l.as_ref()).collect()),
+        };
+        if replacement.is_none()
+            && let Some(dir) = &self.texture_dump
+            && let Err(e) = super::dump::dump(dir, key, &desc, &levels)
+        {
+            tracing::warn!("{e}");
+        }
+        let format = desc.format;
+        let bytes: u64 = (0..desc.levels)
             .map(|level| {
                 let (w, h, _) = desc.level_size(level);
                 level_bytes(format, w, h) * u64::from(layers(&desc, level))
@@ -185,25 +283,14 @@ impl Renderer {
             self.destroy_texture_slot(evicted);
         }
         let id = self.create_texture_desc(&desc)?;
-        let row = |w: u32| (level_bytes(format, w, 1)) as u32;
-        let face_bytes = level_bytes(format, width, height) as usize;
         let mut upload = || -> Result<()> {
-            if desc.ty == TextureType::Volume {
-                let region = TextureRegion::level(&desc, 0);
-                let slice = face_bytes as u32;
-                return self.update_texture_region(id, &region, pixels, row(width), slice);
-            }
-            for (face, level0) in pixels.chunks(face_bytes).enumerate() {
-                let face = face as u32;
-                let region = TextureRegion::level(&desc, 0).on_face(face);
-                self.update_texture_region(id, &region, level0, row(width), 0)?;
-                if mips == Mips::Box {
-                    for (level, (w, _, data)) in box_chain(width, height, level0).iter().enumerate()
-                    {
-                        let region = TextureRegion::level(&desc, level as u32 + 1).on_face(face);
-                        self.update_texture_region(id, &region, data, row(*w), 0)?;
-                    }
-                }
+            for (n, data) in levels.iter().enumerate() {
+                let (face, level) = (n as u32 / desc.levels, n as u32 % desc.levels);
+                let (w, h, _) = desc.level_size(level);
+                let region = TextureRegion::level(&desc, level).on_face(face);
+                let row = level_bytes(format, w, 1) as u32;
+                let slice = level_bytes(format, w, h) as u32;
+                self.update_texture_region(id, &region, data, row, slice)?;
             }
             Ok(())
         };
@@ -232,6 +319,24 @@ impl Renderer {
     /// at the next creation.
     pub fn set_texture_cache_budget(&mut self, bytes: u64) {
         self.texture_cache.set_budget(bytes);
+    }
+
+    /// Cached textures evicted since the renderer was made. Ids of evicted textures are
+    /// unknown from then on: a holder of cached ids finds them again (by key) when this
+    /// changed.
+    pub fn texture_cache_evictions(&self) -> u64 {
+        self.texture_cache.evictions()
+    }
+
+    /// Whether `id` is a cached texture (owned by the cache, not by its creator: it goes
+    /// by eviction, never by [`Renderer::destroy_texture`]).
+    pub fn is_cached_texture(&self, id: TextureId) -> bool {
+        self.texture_cache.holds(id)
+    }
+
+    /// Images in the texture replacement pack ([`crate::Config::texture_pack`]), 0 without one.
+    pub fn texture_pack_images(&self) -> usize {
+        self.texture_pack.as_ref().map_or(0, |p| p.len())
     }
 
     /// Bytes (mip chains included) and entries the texture cache holds.

@@ -8,9 +8,11 @@ mod cached;
 mod convert;
 mod copy;
 mod desc;
+mod dump;
 mod dxt;
 mod format;
 pub(crate) mod mips;
+pub(crate) mod pack;
 mod upload;
 
 pub use cache::{CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, TEXTURE_CACHE_ENTRIES};
