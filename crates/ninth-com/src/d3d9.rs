@@ -324,9 +324,10 @@ pub fn is_depth_format(format: u32) -> bool {
 }
 
 /// Formats a texture can have: ninth-d3d9 lays them out (ninth-scene's `format_layout`)
-/// and the renderer samples them (`ninth_render::TextureFormat`).
+/// and the renderer samples them (`ninth_render::TextureFormat`), or ninth-d3d9 expands
+/// them through the current palette (P8, A8P8).
 pub fn is_texture_format(format: u32) -> bool {
-    ninth_render::TextureFormat::from_d3d(format).is_ok()
+    (ninth_render::TextureFormat::from_d3d(format).is_ok() || matches!(format, 40 | 41))
         && ninth_scene::format::format_layout(format).is_some()
 }
 

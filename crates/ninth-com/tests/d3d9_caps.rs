@@ -254,8 +254,21 @@ fn device_formats_follow_what_ninth_supports() {
             assert_eq!(d3d.format(0, rtype, format), S_OK, "{format} {rtype}");
         }
     }
-    assert_eq!(d3d.format(0, TEXTURE, 20 /* R8G8B8 */), D3DERR_NOTAVAILABLE);
-    assert_eq!(d3d.format(0, TEXTURE, 41 /* P8 */), D3DERR_NOTAVAILABLE);
+    // R8G8B8, A8P8 and P8 (expanded through the palette), ATI1 and ATI2.
+    for format in [
+        20,
+        40,
+        41,
+        u32::from_le_bytes(*b"ATI1"),
+        u32::from_le_bytes(*b"ATI2"),
+    ] {
+        assert_eq!(d3d.format(0, TEXTURE, format), S_OK, "{format:#x}");
+    }
+    assert_eq!(d3d.format(0, TEXTURE, 27 /* R3G3B2 */), D3DERR_NOTAVAILABLE);
+    assert_eq!(
+        d3d.format(0, TEXTURE, u32::from_le_bytes(*b"UYVY")),
+        D3DERR_NOTAVAILABLE
+    );
     // Mipmaps are not generated.
     assert_eq!(
         d3d.format(AUTOGENMIPMAP, TEXTURE, A8R8G8B8),

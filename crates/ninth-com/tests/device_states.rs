@@ -259,17 +259,26 @@ fn defaults_then_what_was_set() {
         assert_eq!(s, status);
         assert_eq!((vt.get_software_vertex_processing)(dev), 1);
         assert_eq!((vt.get_n_patch_mode)(dev), 3.0);
-        // Palettes: set calls are accepted, get calls refused, as D3D9 drivers do.
-        let entries = [0u8; 256 * 4];
-        assert_eq!((vt.set_palette_entries)(dev, 0, arg(&entries)), S_OK);
+        // Palettes: entries read back as set; a palette never set is refused.
+        let entries: Vec<u8> = (0..256 * 4).map(|i| (i * 7) as u8).collect();
+        assert_eq!((vt.set_palette_entries)(dev, 5, arg(&entries[0])), S_OK);
         let mut back = [0u8; 256 * 4];
-        assert_eq!((vt.get_palette_entries)(dev, 0, out(&mut back)), INVALID);
-        assert_eq!((vt.set_current_texture_palette)(dev, 0), S_OK);
-        let mut current = 0u32;
+        assert_eq!((vt.get_palette_entries)(dev, 5, out(&mut back)), S_OK);
+        assert_eq!(&back[..], &entries[..]);
+        assert_eq!((vt.get_palette_entries)(dev, 6, out(&mut back)), INVALID);
+        let mut current = 9u32;
         assert_eq!(
             (vt.get_current_texture_palette)(dev, out(&mut current)),
-            INVALID
+            S_OK
         );
+        assert_eq!(current, 0, "palette 0 is current at first");
+        assert_eq!((vt.set_current_texture_palette)(dev, 5), S_OK);
+        assert_eq!(
+            (vt.get_current_texture_palette)(dev, out(&mut current)),
+            S_OK
+        );
+        assert_eq!(current, 5);
+        assert_eq!((vt.set_current_texture_palette)(dev, 1 << 16), INVALID);
     }
     finish(d3d, dev);
 }

@@ -36,6 +36,7 @@ pub mod replay;
 mod texture_upload;
 
 pub use api::Direct3DDevice9;
+pub use device::palettes::{Palette, PaletteEntry};
 pub use device::resources::{LockBox, Locked, TextureDesc, TextureShape};
 pub use device::shaders::Stage;
 pub use device::{Capture, Device, DeviceParams, Rect, Stream, StreamSource, SurfaceRef, Viewport};

@@ -15,9 +15,10 @@
 
 use ninth_render::{CacheKey, TextureRegion};
 use ninth_render::{ContextId, FixedStage, Renderer, TextureDesc, TextureFormat, TextureId};
-use ninth_scene::format::format_layout;
+use ninth_scene::format::{FormatLayout, format_layout};
 
 use crate::device::Device;
+use crate::device::palettes::{Palette, expand, is_paletted};
 use crate::device::resources::{D3DPOOL_MANAGED, LockBox, Texture, TextureShape};
 use crate::error::{Error, Result};
 use crate::handles::TextureHandle;
@@ -32,6 +33,8 @@ pub(crate) struct GpuCopy {
     pub levels: u32,
     /// The cache entry holding it (a managed texture's); `None`: an owned texture.
     pub cached: Option<CacheKey>,
+    /// The palette serial it was expanded with (paletted formats).
+    palette: u64,
     /// Per face and held level (face-major): the box written since the last upload.
     dirty: Vec<Option<LockBox>>,
 }
@@ -63,7 +66,12 @@ impl GpuCopy {
 
 /// The renderer's description of levels `first..first + levels` of `texture`.
 fn render_desc(texture: &Texture, first: u32, levels: u32) -> Result<TextureDesc> {
-    let format = TextureFormat::from_d3d(texture.desc.format)?;
+    // Paletted texels are expanded on upload (`device/palettes.rs`).
+    let format = if is_paletted(texture.desc.format) {
+        TextureFormat::A8R8G8B8
+    } else {
+        TextureFormat::from_d3d(texture.desc.format)?
+    };
     let level = &texture.levels[first as usize];
     let (w, h, d) = (level.width, level.height, level.depth);
     Ok(match texture.desc.shape {
@@ -76,15 +84,27 @@ fn render_desc(texture: &Texture, first: u32, levels: u32) -> Result<TextureDesc
 /// Uploads `region` of a face's D3D9 `level` (held as level `level - first` of `id`).
 fn upload(
     renderer: &mut Renderer,
-    texture: &Texture,
+    (texture, palette): (&Texture, &Palette),
     id: TextureId,
     first: u32,
     (face, level): (u32, u32),
     region: LockBox,
 ) -> Result<()> {
-    let layout = format_layout(texture.desc.format)
-        .ok_or_else(|| Error::invalid("the texture's format has no texel layout"))?;
     let lvl = &texture.levels[texture.level_index(face, level)?];
+    let expanded;
+    let (layout, bytes) = if is_paletted(texture.desc.format) {
+        expanded = expand(texture.desc.format, &lvl.bytes, palette);
+        let layout = FormatLayout {
+            width: 1,
+            height: 1,
+            bytes: 4,
+        };
+        (layout, &expanded[..])
+    } else {
+        let layout = format_layout(texture.desc.format)
+            .ok_or_else(|| Error::invalid("the texture's format has no texel layout"))?;
+        (layout, &lvl.bytes[..])
+    };
     let row_pitch = lvl.width.div_ceil(layout.width) * layout.bytes;
     let slice_pitch = row_pitch * lvl.height.div_ceil(layout.height);
     // Locks start on a block; a box ending inside a block covers all of it.
@@ -113,7 +133,7 @@ fn upload(
     renderer.update_texture_region(
         id,
         &target,
-        &lvl.bytes[start as usize..],
+        &bytes[start as usize..],
         row_pitch,
         slice_pitch,
     )?;
@@ -162,6 +182,7 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
     if existing.is_none()
         && texture.desc.pool == D3DPOOL_MANAGED
         && !texture.rewritten
+        && !is_paletted(texture.desc.format)
         && texture.target.is_none()
     {
         // A cache that cannot take it (pinned full, over budget) leaves it owned.
@@ -172,6 +193,7 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
                 first,
                 levels,
                 cached: Some(key),
+                palette: 0,
                 dirty: vec![None; (faces * levels) as usize],
             });
             return Ok(id);
@@ -208,8 +230,22 @@ fn owned_copy_of(
 ) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
     let faces = texture.desc.shape.faces();
+    let serial = dev.palettes.serial;
+    // A paletted copy expanded with another palette is uploaded again whole.
+    let repalette = |copy: &GpuCopy| is_paletted(texture.desc.format) && copy.palette != serial;
     let (id, boxes) = match existing {
-        Some(n) if !texture.copies[n].is_dirty() => return Ok(texture.copies[n].id),
+        Some(n) if !texture.copies[n].is_dirty() && !repalette(&texture.copies[n]) => {
+            return Ok(texture.copies[n].id);
+        }
+        Some(n) if repalette(&texture.copies[n]) => {
+            let mut boxes = Vec::new();
+            for face in 0..faces {
+                for level in first..first + levels {
+                    boxes.push(Some(whole(texture, face, level)?));
+                }
+            }
+            (texture.copies[n].id, boxes)
+        }
         Some(n) => {
             let copy = &texture.copies[n];
             (copy.id, copy.dirty.clone())
@@ -232,7 +268,7 @@ fn owned_copy_of(
         let (face, level) = (n as u32 / levels, first + n as u32 % levels);
         result = upload(
             &mut dev.renderer,
-            texture,
+            (texture, dev.palettes.current()),
             id,
             first,
             (face, level),
@@ -251,12 +287,16 @@ fn owned_copy_of(
     let texture = dev.textures.get_mut(handle)?;
     let dirty = vec![None; (faces * levels) as usize];
     match existing {
-        Some(n) => texture.copies[n].dirty = dirty,
+        Some(n) => {
+            texture.copies[n].dirty = dirty;
+            texture.copies[n].palette = serial;
+        }
         None => texture.copies.push(GpuCopy {
             id,
             first,
             levels,
             cached: None,
+            palette: serial,
             dirty,
         }),
     }

@@ -41,12 +41,12 @@ fn replay_errors_name_the_line() {
     let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
     assert_eq!((e.line, e.kind), (2, ErrorKind::Unsupported), "{e}");
     assert!(e.message.contains("2 samples"), "{e}");
-    let text = "scene 1\ndevice 8 8\ntexture t 2d D3DFMT_R8G8B8 4 4 1\nfill t 0 solid 0xff000000\n\
+    let text = "scene 1\ndevice 8 8\ntexture t 2d D3DFMT_R3G3B2 4 4 1\nfill t 0 solid 0xff000000\n\
                 settexture 0 t\nfvf D3DFVF_XYZRHW|D3DFVF_TEX1\n\
                 drawup D3DPT_TRIANGLELIST 1 { 0 0 0 1 0 0  8 0 0 1 1 0  0 8 0 1 0 1 }\n";
     let e = replay(&ninth_scene::parse(text).unwrap(), &mut renderer).unwrap_err();
     assert_eq!((e.line, e.kind), (7, ErrorKind::Unsupported), "{e}");
-    assert!(e.message.contains("R8G8B8"), "{e}");
+    assert!(e.message.contains("R3G3B2"), "{e}");
 }
 
 #[test]

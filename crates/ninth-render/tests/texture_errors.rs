@@ -61,9 +61,9 @@ fn bad_shapes_and_formats_are_rejected() {
     assert_eq!(r.texture_desc(deep).unwrap().levels, 5);
     assert_eq!(r.texture_desc(deep).unwrap().ty, TextureType::Volume);
 
-    let e = TextureFormat::from_d3d(20).unwrap_err();
+    let e = TextureFormat::from_d3d(27).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert!(e.message.contains("R8G8B8"), "{e}");
+    assert!(e.message.contains("R3G3B2"), "{e}");
     let e = TextureFormat::from_d3d(0xdead).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
     assert!(e.message.contains("0xdead"), "{e}");

@@ -84,7 +84,7 @@ fn d3d9_value(format: TextureFormat, t: &[u8]) -> [f64; 4] {
     let f32_at = |i: usize| f64::from(f32::from_le_bytes([t[i], t[i + 1], t[i + 2], t[i + 3]]));
     match format {
         A8R8G8B8 => [n8(t[2]), n8(t[1]), n8(t[0]), n8(t[3])],
-        X8R8G8B8 => [n8(t[2]), n8(t[1]), n8(t[0]), 1.0],
+        X8R8G8B8 | R8G8B8 => [n8(t[2]), n8(t[1]), n8(t[0]), 1.0],
         R5G6B5 => {
             let v = u32::from(u16_at(0));
             [field(v, 11, 5), field(v, 5, 6), field(v, 0, 5), 1.0]
@@ -152,7 +152,7 @@ fn d3d9_value(format: TextureFormat, t: &[u8]) -> [f64; 4] {
         Q8W8V8U8 => [s8(t[0]), s8(t[1]), s8(t[2]), s8(t[3])],
         V16U16 => [s16(0), s16(2), 1.0, 1.0],
         X8L8V8U8 => [s8(t[0]), s8(t[1]), n8(t[2]), 1.0],
-        DXT1 | DXT2 | DXT3 | DXT4 | DXT5 => unreachable!("DXT is decoded by block"),
+        DXT1 | DXT2 | DXT3 | DXT4 | DXT5 | ATI1 | ATI2 => unreachable!("decoded by block"),
     }
 }
 
@@ -212,44 +212,65 @@ fn dxt_block(format: TextureFormat, rng: &mut Rng) -> (Vec<u8>, Vec<[f64; 4]>) {
             [alpha, color_block].concat()
         }
         _ => {
-            // Both alpha modes: eight interpolated (a0 > a1), or six plus 0 and 1.
-            let (a0, a1) = if rng.byte() & 1 == 1 {
-                (0xf0u8, 0x10u8)
-            } else {
-                (0x20, 0xe0)
-            };
-            let (f0, f1) = (f64::from(a0) / 255.0, f64::from(a1) / 255.0);
-            let alphas: Vec<f64> = if a0 > a1 {
-                (0..8)
-                    .map(|k| match k {
-                        0 => f0,
-                        1 => f1,
-                        k => (f64::from(8 - k) * f0 + f64::from(k - 1) * f1) / 7.0,
-                    })
-                    .collect()
-            } else {
-                (0..8)
-                    .map(|k| match k {
-                        0 => f0,
-                        1 => f1,
-                        6 => 0.0,
-                        7 => 1.0,
-                        k => (f64::from(6 - k) * f0 + f64::from(k - 1) * f1) / 5.0,
-                    })
-                    .collect()
-            };
-            let bits: u64 = (0..6)
-                .map(|_| u64::from(rng.byte()))
-                .fold(0, |a, b| a << 8 | b);
-            for (i, c) in colors.iter_mut().enumerate() {
-                c[3] = alphas[((bits >> (3 * i)) & 7) as usize];
+            let (alpha, alphas) = bc4_block(rng);
+            for (c, a) in colors.iter_mut().zip(alphas) {
+                c[3] = a;
             }
-            let mut b = vec![a0, a1];
-            b.extend_from_slice(&bits.to_le_bytes()[..6]);
-            [b, color_block].concat()
+            [alpha, color_block].concat()
         }
     };
     (block, colors)
+}
+
+/// A one-channel block coded like DXT5's alpha (BC4) and its 16 values, from the definition:
+/// both modes, eight interpolated values (v0 > v1), or six plus 0 and 1.
+fn bc4_block(rng: &mut Rng) -> (Vec<u8>, Vec<f64>) {
+    let (a0, a1) = if rng.byte() & 1 == 1 {
+        (0xf0u8, 0x10u8)
+    } else {
+        (0x20, 0xe0)
+    };
+    let (f0, f1) = (f64::from(a0) / 255.0, f64::from(a1) / 255.0);
+    let values: Vec<f64> = if a0 > a1 {
+        (0..8)
+            .map(|k| match k {
+                0 => f0,
+                1 => f1,
+                k => (f64::from(8 - k) * f0 + f64::from(k - 1) * f1) / 7.0,
+            })
+            .collect()
+    } else {
+        (0..8)
+            .map(|k| match k {
+                0 => f0,
+                1 => f1,
+                6 => 0.0,
+                7 => 1.0,
+                k => (f64::from(6 - k) * f0 + f64::from(k - 1) * f1) / 5.0,
+            })
+            .collect()
+    };
+    let bits: u64 = (0..6)
+        .map(|_| u64::from(rng.byte()))
+        .fold(0, |a, b| a << 8 | b);
+    let texels = (0..16)
+        .map(|i| values[((bits >> (3 * i)) & 7) as usize])
+        .collect();
+    let mut block = vec![a0, a1];
+    block.extend_from_slice(&bits.to_le_bytes()[..6]);
+    (block, texels)
+}
+
+/// An ATI1 or ATI2 block and its values as D3D9 drivers sample them: ATI1 (X, X, X, X);
+/// ATI2 (X, Y, 1, 1) with Y coded in the first half of the block and X in the second.
+fn ati_block(format: TextureFormat, rng: &mut Rng) -> (Vec<u8>, Vec<[f64; 4]>) {
+    let (first, v) = bc4_block(rng);
+    if format == TextureFormat::ATI1 {
+        return (first, v.iter().map(|&x| [x; 4]).collect());
+    }
+    let (second, x) = bc4_block(rng);
+    let values = x.iter().zip(&v).map(|(&x, &y)| [x, y, 1.0, 1.0]).collect();
+    ([first, second].concat(), values)
 }
 
 /// The draw state: stage 0 selects the texture, point sampling, clamp; signed formats show
@@ -276,7 +297,7 @@ fn to_bytes(c: [f64; 4]) -> [u8; 4] {
 #[test]
 fn every_format_samples_its_d3d9_values() {
     let mut r = renderer();
-    // Every format 4 texels wide; DXT also 5 wide, which is not a whole number of blocks and
+    // Every format 4 texels wide; DXT and ATI also 5 wide, which is not a whole number of blocks and
     // so is decoded on the CPU even where the adapter samples BC.
     let cases: Vec<(TextureFormat, u32)> = TextureFormat::ALL
         .iter()
@@ -297,7 +318,10 @@ fn every_format_samples_its_d3d9_values() {
         let desc = TextureDesc::tex2d(format, width, SIDE, 1);
         let tex = r.create_texture_desc(&desc).unwrap();
         let (bytes, pitch, values) = if format.is_block() {
-            let (block, values) = dxt_block(format, &mut rng);
+            let (block, values) = match format {
+                TextureFormat::ATI1 | TextureFormat::ATI2 => ati_block(format, &mut rng),
+                _ => dxt_block(format, &mut rng),
+            };
             (block, format.block_bytes() as usize, values)
         } else {
             // Rows with 3 bytes of padding after each, to exercise the row pitch.
@@ -360,5 +384,5 @@ fn every_format_samples_its_d3d9_values() {
         failures.len(),
         failures.join("\n")
     );
-    assert_eq!(expected.len(), 38, "every format drawn, DXT twice");
+    assert_eq!(expected.len(), 43, "every format drawn, DXT and ATI twice");
 }

@@ -3,6 +3,7 @@
 
 mod binding;
 pub mod buffers;
+pub mod palettes;
 pub mod process_vertices;
 pub mod queries;
 mod release;
@@ -112,6 +113,8 @@ pub struct Device<'r> {
     pub(crate) vertex_shaders: Pool<Shader>,
     pub(crate) pixel_shaders: Pool<Shader>,
     pub(crate) bound_textures: [Option<TextureHandle>; SAMPLER_SLOTS],
+    /// Texture palettes and the current one.
+    pub(crate) palettes: palettes::Palettes,
     pub(crate) render_targets: [Option<SurfaceRef>; MAX_RENDER_TARGETS as usize],
     pub(crate) depth_stencil: Option<SurfaceHandle>,
     pub(crate) viewport: Viewport,
@@ -265,6 +268,7 @@ impl<'r> Device<'r> {
             vertex_shaders: Pool::new("vertex shader"),
             pixel_shaders: Pool::new("pixel shader"),
             bound_textures: [None; SAMPLER_SLOTS],
+            palettes: Default::default(),
             render_targets: [Some(SurfaceRef::Backbuffer), None, None, None],
             depth_stencil: auto_depth,
             viewport: Viewport::full(params.width, params.height),

@@ -24,7 +24,7 @@ pub(crate) fn convert_row(format: TextureFormat, storage: Storage, src: &[u8], d
         return;
     }
     match format {
-        X8R8G8B8 => map(size, src, dst, |t| [t[0], t[1], t[2], 255]),
+        X8R8G8B8 | R8G8B8 => map(size, src, dst, |t| [t[0], t[1], t[2], 255]),
         R5G6B5 => map(size, src, dst, |t| {
             let v = u32::from(u16::from_le_bytes([t[0], t[1]]));
             [unorm(v, 0, 5), unorm(v, 5, 6), unorm(v, 11, 5), 255]
@@ -113,10 +113,9 @@ pub(crate) fn convert_row(format: TextureFormat, storage: Storage, src: &[u8], d
                 }
             }
         }
-        // Verbatim above; DXT is decoded by block (`dxt.rs`).
-        A8R8G8B8 | Q8W8V8U8 | A2B10G10R10 | A16B16G16R16F | DXT1 | DXT2 | DXT3 | DXT4 | DXT5 => {
-            dst.extend_from_slice(src)
-        }
+        // Verbatim above; DXT and ATI are decoded by block (`dxt.rs`).
+        A8R8G8B8 | Q8W8V8U8 | A2B10G10R10 | A16B16G16R16F | DXT1 | DXT2 | DXT3 | DXT4 | DXT5
+        | ATI1 | ATI2 => dst.extend_from_slice(src),
     }
 }
 

@@ -1,4 +1,5 @@
-//! DXT1-5 (BC1-3) decoding on the CPU, for adapters without BC sampling and for textures
+//! DXT1-5 (BC1-3) and ATI1-2 (BC4-5) decoding on the CPU: ATI always (wgpu has no view
+//! swizzle for their D3D9 channel order), DXT for adapters without BC sampling and for textures
 //! BC storage cannot hold (volumes, level 0 not a whole number of blocks).
 
 use super::format::TextureFormat;
@@ -9,6 +10,11 @@ pub(crate) type Block = [[u8; 4]; 16];
 /// Decodes one block of `format` (8 bytes for DXT1, 16 for DXT2-5).
 pub(crate) fn decode_block(format: TextureFormat, block: &[u8]) -> Block {
     match format {
+        TextureFormat::ATI1 => channel(&block[..8]).map(|x| [x; 4]),
+        TextureFormat::ATI2 => {
+            let (y, x) = (channel(&block[..8]), channel(&block[8..16]));
+            std::array::from_fn(|i| [255, y[i], x[i], 255])
+        }
         TextureFormat::DXT1 => colors(block, true),
         TextureFormat::DXT2 | TextureFormat::DXT3 => {
             let mut out = colors(&block[8..], false);
@@ -30,6 +36,16 @@ pub(crate) fn decode_block(format: TextureFormat, block: &[u8]) -> Block {
             out
         }
     }
+}
+
+/// One channel of sixteen texels coded like a DXT5 alpha block (BC4): two endpoints and
+/// 3-bit indices.
+fn channel(block: &[u8]) -> [u8; 16] {
+    let values = alpha_palette(block[0], block[1]);
+    let mut indices = [0u8; 8];
+    indices[..6].copy_from_slice(&block[2..8]);
+    let indices = u64::from_le_bytes(indices);
+    std::array::from_fn(|i| values[((indices >> (3 * i)) & 7) as usize])
 }
 
 /// The colour half of a block: two RGB565 endpoints and 2-bit indices. DXT1 with colour 0

@@ -46,6 +46,8 @@ macro_rules! formats {
 }
 
 formats! {
+    /// 24-bit RGB, bytes B, G, R; alpha reads 1.
+    R8G8B8 = 20,
     /// 32-bit ARGB, bytes B, G, R, A.
     A8R8G8B8 = 21,
     /// 32-bit RGB, bytes B, G, R, X; alpha reads 1.
@@ -112,12 +114,17 @@ formats! {
     DXT4 = fourcc(b"DXT4"),
     /// BC3: interpolated alpha.
     DXT5 = fourcc(b"DXT5"),
+    /// BC4 (ATI's 3Dc+): 4x4 blocks of 8 bytes, one channel; samples (X, X, X, X), as D3D9
+    /// drivers expose it.
+    ATI1 = fourcc(b"ATI1"),
+    /// BC5 (ATI's 3Dc): 4x4 blocks of 16 bytes, two channels; samples (X, Y, 1, 1) with X
+    /// from the second half of a block and Y from the first, as D3D9 drivers expose it.
+    ATI2 = fourcc(b"ATI2"),
 }
 
 /// Names of D3D9 formats ninth does not sample, for error messages.
 fn unsupported_name(value: u32) -> Option<&'static str> {
     Some(match value {
-        20 => "R8G8B8",
         27 => "R3G3B2",
         29 => "A8R3G3B2",
         40 => "A8P8",
@@ -150,11 +157,17 @@ impl TextureFormat {
         self as u32
     }
 
-    /// Whether the format is stored in 4x4 blocks (DXT1-5).
+    /// Whether the format is stored in 4x4 blocks (DXT1-5, ATI1-2).
     pub fn is_block(self) -> bool {
         matches!(
             self,
-            Self::DXT1 | Self::DXT2 | Self::DXT3 | Self::DXT4 | Self::DXT5
+            Self::DXT1
+                | Self::DXT2
+                | Self::DXT3
+                | Self::DXT4
+                | Self::DXT5
+                | Self::ATI1
+                | Self::ATI2
         )
     }
 
@@ -168,11 +181,12 @@ impl TextureFormat {
         use TextureFormat::*;
         match self {
             A8 | L8 | A4L4 => 1,
+            R8G8B8 => 3,
             R5G6B5 | X1R5G5B5 | A1R5G5B5 | A4R4G4B4 | X4R4G4B4 | A8L8 | V8U8 | L16 | R16F => 2,
             A8R8G8B8 | X8R8G8B8 | A2B10G10R10 | A8B8G8R8 | X8B8G8R8 | G16R16 | A2R10G10B10
             | X8L8V8U8 | Q8W8V8U8 | V16U16 | G16R16F | R32F => 4,
-            A16B16G16R16 | A16B16G16R16F | G32R32F | DXT1 => 8,
-            A32B32G32R32F | DXT2 | DXT3 | DXT4 | DXT5 => 16,
+            A16B16G16R16 | A16B16G16R16F | G32R32F | DXT1 | ATI1 => 8,
+            A32B32G32R32F | DXT2 | DXT3 | DXT4 | DXT5 | ATI2 => 16,
         }
     }
 

@@ -7,7 +7,7 @@ use ninth_d3d9::Rect;
 
 use super::super::{Device9, with_state};
 use super::{
-    get_state, invalid, known_render_state, null_arg, read_in, sampler_slot, set_state, stage_slot,
+    get_state, known_render_state, null_arg, read_in, sampler_slot, set_state, stage_slot,
 };
 use crate::com::{HRESULT, guard_value};
 
@@ -123,54 +123,66 @@ pub(crate) unsafe extern "system" fn validate_device(
     )
 }
 
-/// `IDirect3DDevice9::SetPaletteEntries(UINT palette_idx, const PALETTEENTRY * entries)`:
-/// accepted and ignored, as D3D9 drivers do (palettized textures cannot be sampled).
+/// `IDirect3DDevice9::SetPaletteEntries(UINT palette_number, const PALETTEENTRY * entries)`:
+/// the 256 entries of a palette for D3DFMT_P8 and D3DFMT_A8P8 textures.
 pub(crate) unsafe extern "system" fn set_palette_entries(
     this: *mut Device9,
-    palette_idx: u32,
+    palette_number: u32,
     entries: *const c_void,
 ) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::SetPaletteEntries", |_| {
-        if entries.is_null() {
-            return Err(invalid("null palette entries"));
-        }
-        tracing::debug!("SetPaletteEntries({palette_idx}): palettes are not used");
-        Ok(())
+    // SAFETY: the caller passes 256 readable PALETTEENTRY (4 bytes each); null is refused.
+    let palette = unsafe { read_in::<ninth_d3d9::Palette>(entries) };
+    with_state(this, "IDirect3DDevice9::SetPaletteEntries", |s| {
+        let palette = palette.ok_or_else(null_arg)?;
+        s.device.set_palette_entries(palette_number, &palette)
     })
 }
 
-/// `IDirect3DDevice9::GetPaletteEntries(UINT palette_number, PALETTEENTRY * p_entries)`:
-/// `D3DERR_INVALIDCALL`, as D3D9 drivers answer.
+/// `IDirect3DDevice9::GetPaletteEntries(UINT palette_number, PALETTEENTRY * entries)`:
+/// `D3DERR_INVALIDCALL` for a palette never set.
 pub(crate) unsafe extern "system" fn get_palette_entries(
     this: *mut Device9,
     palette_number: u32,
-    _p_entries: *mut c_void,
+    entries: *mut c_void,
 ) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::GetPaletteEntries", |_| {
-        Err(invalid(format!(
-            "palette {palette_number}: the D3D9 palette API keeps no palettes"
-        )))
-    })
-}
-
-/// `IDirect3DDevice9::SetCurrentTexturePalette(UINT palette_number)`: accepted and ignored.
-pub(crate) unsafe extern "system" fn set_current_texture_palette(
-    this: *mut Device9,
-    _palette_number: u32,
-) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::SetCurrentTexturePalette", |_| {
+    with_state(this, "IDirect3DDevice9::GetPaletteEntries", |s| {
+        if entries.is_null() {
+            return Err(null_arg());
+        }
+        let palette = s.device.palette_entries(palette_number)?;
+        // SAFETY: checked non-null; the caller passes room for 256 PALETTEENTRY.
+        unsafe {
+            entries
+                .cast::<ninth_d3d9::Palette>()
+                .write_unaligned(palette)
+        };
         Ok(())
     })
 }
 
-/// `IDirect3DDevice9::GetCurrentTexturePalette(UINT * palette_number)`:
-/// `D3DERR_INVALIDCALL`, as D3D9 drivers answer.
+/// `IDirect3DDevice9::SetCurrentTexturePalette(UINT palette_number)`.
+pub(crate) unsafe extern "system" fn set_current_texture_palette(
+    this: *mut Device9,
+    palette_number: u32,
+) -> HRESULT {
+    with_state(this, "IDirect3DDevice9::SetCurrentTexturePalette", |s| {
+        s.device.set_current_texture_palette(palette_number)
+    })
+}
+
+/// `IDirect3DDevice9::GetCurrentTexturePalette(UINT * palette_number)`.
 pub(crate) unsafe extern "system" fn get_current_texture_palette(
     this: *mut Device9,
-    _palette_number: *mut c_void,
+    palette_number: *mut c_void,
 ) -> HRESULT {
-    with_state(this, "IDirect3DDevice9::GetCurrentTexturePalette", |_| {
-        Err(invalid("the D3D9 palette API keeps no current palette"))
+    with_state(this, "IDirect3DDevice9::GetCurrentTexturePalette", |s| {
+        if palette_number.is_null() {
+            return Err(null_arg());
+        }
+        let current = s.device.current_texture_palette();
+        // SAFETY: checked non-null; the caller passes a writable UINT.
+        unsafe { palette_number.cast::<u32>().write_unaligned(current) };
+        Ok(())
     })
 }
 
