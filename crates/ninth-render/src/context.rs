@@ -178,7 +178,7 @@ impl Renderer {
         let targets = self.make_targets(width, height, samples);
         let own_depth = self
             .depths
-            .insert(self.make_depth(width, height, samples, None))
+            .insert(self.make_depth((width, height, samples), None, false))
             .map(DepthId)
             .ok_or_else(|| Error::args("too many depth-stencil surfaces"))?;
         // The alias needs the context's handle and the context needs the alias's id, so the
@@ -253,7 +253,7 @@ impl Renderer {
         self.commit(true)?;
         self.unbind_target(ctx);
         let targets = self.make_targets(width, height, samples);
-        let own = self.make_depth(width, height, samples, Some(ctx));
+        let own = self.make_depth((width, height, samples), Some(ctx), false);
         let context = self.context_mut(ctx)?;
         let own_depth = context.own_depth;
         context.targets = targets;

@@ -20,6 +20,9 @@ pub(crate) struct DepthSurface {
     pub stencil: Option<u32>,
     /// The context whose own surface this is (destroyed with it, not on its own).
     pub owner: Option<ContextId>,
+    /// A depth texture's (`textures/depth_texture.rs`): its depth-aspect view and the
+    /// texture-table entry sampling it.
+    pub sampled: Option<(wgpu::TextureView, crate::TextureId)>,
 }
 
 impl DepthSurface {
@@ -38,13 +41,12 @@ impl DepthSurface {
 
 impl Renderer {
     /// A W x H depth-stencil texture of `samples` samples in the device's depth format, to
-    /// be cleared to depth 1.0 and stencil 0.
+    /// be cleared to depth 1.0 and stencil 0 (`sampled`: also a texture binding).
     pub(crate) fn make_depth(
         &self,
-        width: u32,
-        height: u32,
-        samples: u32,
+        (width, height, samples): (u32, u32, u32),
         owner: Option<ContextId>,
+        sampled: bool,
     ) -> DepthSurface {
         let texture = self.gpu.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("depth-stencil"),
@@ -57,7 +59,11 @@ impl Renderer {
             sample_count: samples,
             dimension: wgpu::TextureDimension::D2,
             format: self.gpu.info.depth_format,
-            usage: if samples == 1 {
+            usage: if samples == 1 && sampled {
+                wgpu::TextureUsages::RENDER_ATTACHMENT
+                    | wgpu::TextureUsages::COPY_SRC
+                    | wgpu::TextureUsages::TEXTURE_BINDING
+            } else if samples == 1 {
                 wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC
             } else {
                 wgpu::TextureUsages::RENDER_ATTACHMENT
@@ -70,6 +76,7 @@ impl Renderer {
             depth: Some(1.0),
             stencil: Some(0),
             owner,
+            sampled: None,
         }
     }
 
@@ -83,7 +90,7 @@ impl Renderer {
     ) -> Result<DepthId> {
         check_size(width, height)?;
         self.check_sample_count(samples)?;
-        let surface = self.make_depth(width, height, samples, None);
+        let surface = self.make_depth((width, height, samples), None, false);
         self.depths
             .insert(surface)
             .map(DepthId)
@@ -100,7 +107,13 @@ impl Renderer {
             )));
         }
         self.unbind_depth(depth);
-        self.depths.remove(depth.0);
+        if let Some(surface) = self.depths.remove(depth.0)
+            && let Some((_, alias)) = surface.sampled
+        {
+            self.textures.remove(alias.0);
+            self.program.forget_texture(alias);
+            self.depth_textures -= 1;
+        }
         Ok(())
     }
 

@@ -231,6 +231,9 @@ pub(crate) struct Builtins {
     pub black_2d: BuiltinTexture,
     pub black_cube: BuiltinTexture,
     pub black_3d: BuiltinTexture,
+    /// A 1x1 depth texture of depth 0: what a depth or shadow sampler without a depth
+    /// texture reads (a compare then fails: black, as a missing texture).
+    pub black_depth: BuiltinTexture,
     /// Indexed by [`legacy_sampler_index`].
     pub samplers: [wgpu::Sampler; 4],
 }
@@ -321,7 +324,27 @@ impl Builtins {
                 ..Default::default()
             })
         };
+        let depth = gpu.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("builtin depth 0"),
+            size: wgpu::Extent3d {
+                width: 1,
+                height: 1,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: d2,
+            // Zero-initialised by wgpu before its first use.
+            format: wgpu::TextureFormat::Depth32Float,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING,
+            view_formats: &[],
+        });
+        let black_depth = BuiltinTexture {
+            view: depth.create_view(&Default::default()),
+            texture: depth,
+        };
         Self {
+            black_depth,
             black_2d: solid("builtin black 2d", d2, 1, black),
             black_cube: solid("builtin black cube", d2, 6, black),
             black_3d: solid("builtin black 3d", wgpu::TextureDimension::D3, 1, black),

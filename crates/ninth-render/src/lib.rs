@@ -78,8 +78,8 @@ pub use state::program::{
 pub use state::sampler::SamplerState;
 pub use state::vertex_decl::{D3DDECL_END, VertexElement};
 pub use textures::{
-    CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, TEXTURE_CACHE_ENTRIES, TextureDesc, TextureFormat,
-    TextureId, TextureRegion, TextureType, mip_chain_bytes,
+    CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, DepthSampling, TEXTURE_CACHE_ENTRIES, TextureDesc,
+    TextureFormat, TextureId, TextureRegion, TextureType, mip_chain_bytes,
 };
 /// The wgpu this crate is built on (for window surfaces and raw device access).
 pub use wgpu;

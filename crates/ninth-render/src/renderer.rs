@@ -38,6 +38,9 @@ pub struct Renderer {
     pub(crate) contexts: Slots<Context>,
     /// Depth-stencil surfaces: each context's own and those made on their own.
     pub(crate) depths: Slots<crate::depth::DepthSurface>,
+    /// Depth textures alive (`textures/depth_texture.rs`): while none is, no draw looks for
+    /// them among its textures.
+    pub(crate) depth_textures: usize,
     pub(crate) textures: Slots<TextureSlot>,
     /// Content-keyed textures (`textures/cache.rs`): which table slots they are, their bytes.
     pub(crate) texture_cache: crate::textures::cache::TextureCache,
@@ -169,6 +172,7 @@ impl Renderer {
             poller,
             contexts: Slots::new(MAX_CONTEXTS),
             depths: Slots::new(2 * MAX_CONTEXTS - 1),
+            depth_textures: 0,
             textures: Slots::new(MAX_TEXTURES),
             texture_cache: Default::default(),
             texture_pack,

@@ -30,16 +30,19 @@ fn texld_forms_by_sampler_kind() {
                 sampler: 0,
                 kind: SamplerKind::Tex2d,
                 comparison: false,
+                depth: false,
             },
             TextureBinding {
                 sampler: 1,
                 kind: SamplerKind::Cube,
                 comparison: false,
+                depth: false,
             },
             TextureBinding {
                 sampler: 3,
                 kind: SamplerKind::Volume,
                 comparison: false,
+                depth: false,
             },
         ]
     );
@@ -214,5 +217,36 @@ fn shadow_samplers_compare_against_z() {
     assert_has(
         &w,
         &["    let _e = textureSampleCompareLevel(tex1, samp1, v0.xy, v0.z);\n    r0 = vec4(_e);"],
+    );
+}
+
+#[test]
+fn depth_samplers_read_the_depth_replicated() {
+    let o = Options {
+        depth_samplers: 1 << 2,
+        ..Options::default()
+    };
+    let t = translate_with(
+        "ps_2_0\ndcl t0\ndcl_2d s2\ntexld r0, t0, s2\ntexldp r1, t0, s2\nadd oC0, r0, r1\n",
+        &o,
+    )
+    .unwrap();
+    assert_has(
+        &readable(&t.wgsl().expect("WGSL back end")),
+        &[
+            "@group(1) @binding(4) \nvar tex2: texture_depth_2d;\n@group(1) @binding(5) \nvar samp2: sampler;",
+            "    let _e = textureSample(tex2, samp2, t0.xy);\n    r0 = vec4(_e);",
+            "    let _e = textureSample(tex2, samp2, (t0.xy / vec2(t0.w)));\n    r1 = vec4(_e);",
+        ],
+    );
+    let b = t.bindings.textures[0];
+    assert!(b.depth && !b.comparison, "{b:?}");
+    let w = wgsl_with(
+        "vs_3_0\ndcl_position v0\ndcl_2d s2\ndcl_position o0\ntexldl r0, v0, s2\nmov o0, r0\n",
+        &o,
+    );
+    assert_has(
+        &w,
+        &["    let _e = textureSampleLevel(tex2, samp2, v0.xy, 0);\n    r0 = vec4(_e);"],
     );
 }

@@ -99,10 +99,14 @@ impl ModuleEntry {
     }
 }
 
-/// The view kind of a texture binding: 1 2D, 2 cube, 3 volume, 4 depth 2D (comparison).
+/// The view kind of a texture binding: 1 2D, 2 cube, 3 volume, 4 depth 2D (comparison),
+/// 5 depth 2D (values).
 pub(crate) fn binding_code(binding: &TextureBinding) -> u64 {
     if binding.comparison {
         return 4;
+    }
+    if binding.depth {
+        return 5;
     }
     match binding.kind {
         SamplerKind::Tex2d => 1,
@@ -642,6 +646,12 @@ fn make_texture_layout(
             (
                 wgpu::TextureSampleType::Depth,
                 wgpu::SamplerBindingType::Comparison,
+            )
+        } else if t.depth {
+            // WebGPU filters depth only through comparisons.
+            (
+                wgpu::TextureSampleType::Depth,
+                wgpu::SamplerBindingType::NonFiltering,
             )
         } else {
             (

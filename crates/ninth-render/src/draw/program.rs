@@ -188,6 +188,10 @@ impl Renderer {
             points,
             stage: vertex.memo_key(),
             sm1: self.sm1_inputs(state)?,
+            depth_samplers: match state.pixel_shader {
+                Some(_) => self.depth_samplers(&state.textures),
+                None => (0, 0),
+            },
             fog: self.shader_fog(state),
         };
         // A recent draw's modules, states and pipeline hold while everything that decided
@@ -492,6 +496,8 @@ impl Renderer {
                         &sampler_kinds,
                     ),
                     sampler_kinds,
+                    shadow_samplers: inputs.depth_samplers.0,
+                    depth_samplers: inputs.depth_samplers.1,
                     projected_stages: inputs.sm1.projected,
                     projection_components: inputs.sm1.projection_components,
                     pixel_batch,

@@ -198,6 +198,9 @@ pub(crate) struct MemoInputs {
     /// A shader model 1 pixel shader's texture kinds and projected stages (which change its
     /// module; its bump-environment values are uniforms, packed every draw).
     pub sm1: Sm1Inputs,
+    /// Pixel samplers bound to depth textures, compared and read as values (bit n: `s#n`;
+    /// `Options::shadow_samplers`, `Options::depth_samplers`).
+    pub depth_samplers: (u16, u16),
     /// The fog a pixel shader below 3.0 applies, resolved from the state's fixed-function
     /// fog (which the state key compares only for draws without a pixel shader; the fog's
     /// start, end, density and colour are uniforms, packed every draw).

@@ -81,15 +81,21 @@ impl Renderer {
             let n = binding.sampler as usize;
             let sampler_state = stage_sampler(samplers, n)?;
             if fresh {
-                memo.sampler_keys[slot] = sampler_state
-                    .resolve(self.gpu.features, self.force_anisotropy)?
-                    .key;
+                memo.sampler_keys[slot] = self.binding_sampler(sampler_state, binding)?.key;
             }
             let texture = match textures.get(n).copied().flatten() {
                 Some(id) => {
                     self.prepare_sampled(id, ctx)?;
-                    (self.texture_sampler_kind(id)? == binding.kind && !binding.comparison)
-                        .then_some(id)
+                    let fits = match self.depth_alias(id) {
+                        Some(_) if binding.depth => true,
+                        Some(_) => {
+                            return Err(Error::unsupported(format!(
+                                "sampler {n}: a depth texture sampled by the fixed-function                                  texture stages or a vertex shader (pixel shaders sample them)"
+                            )));
+                        }
+                        None => self.texture_sampler_kind(id)? == binding.kind && !binding.depth,
+                    };
+                    fits.then_some(id)
                 }
                 None => None,
             };
@@ -98,11 +104,11 @@ impl Renderer {
                 self.texture_srgb_view(id)?;
             }
             key[len..len + 4].copy_from_slice(&texture.map_or(0, |t| t.0).to_le_bytes());
-            // Sampler keys use the low 26 bits: bit 63 marks the sRGB view.
+            // Sampler keys use the low 28 bits: bit 63 marks the sRGB view.
             let view_key = memo.sampler_keys[slot] | u64::from(srgb) << 63;
             key[len + 4..len + 12].copy_from_slice(&view_key.to_le_bytes());
             len += 12;
-            resources[slot] = Some((texture, sampler_state, binding.kind));
+            resources[slot] = Some((texture, sampler_state, *binding));
         }
         let key = &key[..len];
         let group = match self.program.cached_texture_group(key) {
@@ -110,14 +116,14 @@ impl Renderer {
             None => {
                 let device = self.gpu.device.clone();
                 let mut entries = Vec::with_capacity(bindings.textures.len());
-                for (texture, sampler_state, kind) in resources.iter().flatten() {
+                for (texture, sampler_state, binding) in resources.iter().flatten() {
                     let view = match texture {
                         Some(id) if sampler_state.srgb_texture => self.texture_srgb_view(*id)?,
                         Some(id) => self.texture_view(*id)?,
-                        None => self.builtins.black_view(*kind).clone(),
+                        None if binding.depth => self.builtins.black_depth.view.clone(),
+                        None => self.builtins.black_view(binding.kind).clone(),
                     };
-                    let resolved =
-                        sampler_state.resolve(self.gpu.features, self.force_anisotropy)?;
+                    let resolved = self.binding_sampler(sampler_state, binding)?;
                     entries.push((view, self.samplers.get(&device, &resolved)));
                 }
                 let (id, group) = self
@@ -132,6 +138,29 @@ impl Renderer {
         }
         memo.group = Some((texture_ids(textures), group));
         Ok(true)
+    }
+
+    /// The sampler a binding samples with: the state's, comparing LESS_EQUAL for a shadow
+    /// binding (as D3D9 drivers' shadow maps), point sampled for a depth-value binding
+    /// (WebGPU filters depth only through comparisons). Key bits 26-27 mark them.
+    fn binding_sampler(
+        &self,
+        state: &SamplerState,
+        binding: &ninth_shader::wgsl::TextureBinding,
+    ) -> Result<crate::state::sampler::ResolvedSampler> {
+        let mut resolved = state.resolve(self.gpu.features, self.force_anisotropy)?;
+        if binding.comparison {
+            resolved.desc.compare = Some(wgpu::CompareFunction::LessEqual);
+            resolved.key |= 1 << 26;
+        } else if binding.depth {
+            let nearest = wgpu::FilterMode::Nearest;
+            resolved.desc.mag_filter = nearest;
+            resolved.desc.min_filter = nearest;
+            resolved.desc.mipmap_filter = wgpu::MipmapFilterMode::Nearest;
+            resolved.desc.anisotropy_clamp = 1;
+            resolved.key = resolved.key & !(0b11 << 9 | 0b11111 << 13) | 1 << 13 | 1 << 27;
+        }
+        Ok(resolved)
     }
 
     /// The sampler kind a texture-table entry is sampled as (its type; render targets are 2D).

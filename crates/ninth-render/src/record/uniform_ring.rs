@@ -21,7 +21,7 @@ pub const RING_ALIGN: u64 = 256;
 /// Ring buffers kept for reuse.
 const RING_POOL: usize = 4;
 
-/// Bindings of the programmable path's group 0 (binding contract v6: 0 `NinthDraw`, 1-2
+/// Bindings of the programmable path's group 0 (binding contract v7: 0 `NinthDraw`, 1-2
 /// float constants, 3-4 int constants, 5-6 bool constants, 7-8 sampler uniforms, vertex
 /// then pixel; 9 the bump-environment uniforms of shader model 1 pixel shaders).
 pub const PROGRAM_BINDINGS: usize = 10;

@@ -24,6 +24,9 @@ impl Renderer {
                 texture: self.context(*ctx)?.targets.color.clone(),
                 target: Some(*ctx),
             }),
+            TextureKind::DepthAlias { .. } => Err(Error::unsupported(
+                "copying a depth texture (draws write it; copy its depth with a draw)",
+            )),
         }
     }
 

@@ -7,6 +7,7 @@ pub(crate) mod cache;
 mod cached;
 mod convert;
 mod copy;
+mod depth_texture;
 mod desc;
 mod dump;
 mod dxt;
@@ -16,6 +17,7 @@ pub(crate) mod pack;
 mod upload;
 
 pub use cache::{CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, TEXTURE_CACHE_ENTRIES};
+pub use depth_texture::DepthSampling;
 pub use desc::{TextureDesc, TextureRegion, TextureType};
 pub use format::TextureFormat;
 pub use mips::chain_bytes as mip_chain_bytes;
@@ -47,6 +49,11 @@ pub(crate) enum TextureKind {
     Uncached(Box<OwnedTexture>),
     /// The colour target of a context.
     TargetAlias(ContextId),
+    /// A depth texture's depth-stencil surface (`depth_texture.rs`).
+    DepthAlias {
+        depth: crate::depth::DepthId,
+        sampling: DepthSampling,
+    },
 }
 
 pub(crate) struct TextureSlot {
@@ -212,6 +219,10 @@ impl Renderer {
                     1,
                 ))
             }
+            TextureKind::DepthAlias { .. } => Err(Error::texture(format!(
+                "texture {:#x} is a depth texture: it has no colour format (see                  depth_stencil_size)",
+                id.0
+            ))),
         }
     }
 
@@ -221,6 +232,7 @@ impl Renderer {
         match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
             TextureKind::Uncached(owned) => Ok(owned.storage.wgpu()),
             TextureKind::TargetAlias(_) => Ok(crate::context::COLOR_FORMAT),
+            TextureKind::DepthAlias { depth, .. } => Ok(self.depth(*depth)?.texture.format()),
         }
     }
 
@@ -230,6 +242,10 @@ impl Renderer {
             None => Err(stale(id)),
             Some(TextureKind::TargetAlias(_)) => Err(Error::texture(format!(
                 "texture {:#x} aliases a render target; destroy the context instead",
+                id.0
+            ))),
+            Some(TextureKind::DepthAlias { .. }) => Err(Error::texture(format!(
+                "texture {:#x} is a depth texture; destroy its depth-stencil surface instead",
                 id.0
             ))),
             Some(TextureKind::Uncached(_)) => {
@@ -257,6 +273,9 @@ impl Renderer {
     /// target) and encodes the aliased context's waiting clears (they precede this draw).
     pub(crate) fn prepare_sampled(&mut self, id: TextureId, drawing: ContextId) -> Result<()> {
         let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
+        if let TextureKind::DepthAlias { depth, .. } = slot.kind {
+            return self.prepare_depth_sampled(depth, drawing);
+        }
         if let TextureKind::TargetAlias(source) = slot.kind {
             if source == drawing || self.context(drawing)?.extra.contains(&Some(source)) {
                 return Err(Error::state(format!(
@@ -276,7 +295,9 @@ impl Renderer {
         Ok(
             match &self.textures.get(id.0).ok_or_else(|| stale(id))?.kind {
                 TextureKind::Uncached(owned) => owned.desc.ty.view_dimension(),
-                TextureKind::TargetAlias(_) => wgpu::TextureViewDimension::D2,
+                TextureKind::TargetAlias(_) | TextureKind::DepthAlias { .. } => {
+                    wgpu::TextureViewDimension::D2
+                }
             },
         )
     }
@@ -295,6 +316,14 @@ impl Renderer {
                     self.context(*source)?.targets.color_view.clone(),
                     wgpu::TextureViewDimension::D2,
                 ),
+                TextureKind::DepthAlias { depth, .. } => {
+                    let surface = self.depth(*depth)?;
+                    let view = surface.sampled.as_ref().map(|(view, _)| view.clone());
+                    (
+                        view.ok_or_else(|| stale(id))?,
+                        wgpu::TextureViewDimension::D2,
+                    )
+                }
             },
         )
     }
@@ -314,6 +343,9 @@ impl Renderer {
             TextureKind::TargetAlias(_) => Err(Error::unsupported(
                 "D3DSAMP_SRGBTEXTURE on a render target: targets have no sRGB view",
             )),
+            TextureKind::DepthAlias { .. } => {
+                Err(Error::unsupported("D3DSAMP_SRGBTEXTURE on a depth texture"))
+            }
         }
     }
 
@@ -334,6 +366,10 @@ impl Renderer {
             TextureKind::Uncached(owned) => Ok(owned),
             TextureKind::TargetAlias(_) => Err(Error::texture(format!(
                 "texture {:#x} aliases a render target; write it with write_framebuffer",
+                id.0
+            ))),
+            TextureKind::DepthAlias { .. } => Err(Error::texture(format!(
+                "texture {:#x} is a depth texture; draws write it",
                 id.0
             ))),
         }

@@ -666,6 +666,7 @@ impl FixedFragmentKey {
                     sampler: n as u32,
                     kind: t.kind.sampler_kind(),
                     comparison: false,
+                    depth: false,
                 })
             })
             .collect()

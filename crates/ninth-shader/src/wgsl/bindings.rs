@@ -5,7 +5,7 @@ use crate::ir::{SamplerKind, ShaderKind};
 
 /// Version of the binding contract; bumped on any change of a group, binding, struct
 /// layout or packing rule.
-pub const BINDING_CONTRACT_VERSION: u32 = 6;
+pub const BINDING_CONTRACT_VERSION: u32 = 7;
 
 /// Bind group of the uniforms (per-draw uniforms and the constant files of both stages).
 pub const UNIFORM_GROUP: u32 = 0;
@@ -92,6 +92,9 @@ pub struct TextureBinding {
     pub kind: SamplerKind,
     /// `texture_depth_2d` with a `sampler_comparison` (`Options::shadow_samplers`).
     pub comparison: bool,
+    /// `texture_depth_2d` (with a `sampler_comparison` when `comparison`, else a `sampler`:
+    /// `Options::depth_samplers`).
+    pub depth: bool,
 }
 
 /// What a translated module binds, by the contract (serialisable: the renderer's disk

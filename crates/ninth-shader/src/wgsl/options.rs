@@ -125,6 +125,10 @@ pub struct Options {
     /// reference, like D3D9 drivers' hardware shadow maps (the renderer sets the sampler's
     /// compare function, LESS_EQUAL as drivers do).
     pub shadow_samplers: u16,
+    /// 2D samplers (bit n = `s#n`) bound to a depth texture read as values (D3DFMT_INTZ):
+    /// declared `texture_depth_2d` + `sampler`, the sampled depth replicated to all
+    /// components, as D3D9 drivers expose INTZ. A bit also in `shadow_samplers` compares.
+    pub depth_samplers: u16,
     /// Both stages: the semantic of each inter-stage location (equal in both stages of a
     /// pipeline; [`LinkMap::for_pixel_shader`] where the standard map lacks a semantic).
     pub link_map: LinkMap,
@@ -230,6 +234,7 @@ impl Default for Options {
             zero_times_inf: false,
             sampler_kinds: [None; 16],
             shadow_samplers: 0,
+            depth_samplers: 0,
             link_map: LinkMap::STANDARD,
             link_locations: None,
             centroid_locations: 0,

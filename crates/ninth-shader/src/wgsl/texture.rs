@@ -72,13 +72,16 @@ impl Writer<'_> {
         }
         let kind = self.sampler_kind(s);
         let comparison = kind == SamplerKind::Tex2d && self.opts.shadow_samplers & (1 << s) != 0;
+        let depth =
+            comparison || kind == SamplerKind::Tex2d && self.opts.depth_samplers & (1 << s) != 0;
         let (tex, samp_g) = self.texture_globals(TextureBinding {
             sampler: s,
             kind,
             comparison,
+            depth,
         });
-        if comparison {
-            return self.shadow_sample(ins, &dst, tex, samp_g);
+        if depth {
+            return self.depth_sample(ins, &dst, (tex, samp_g), comparison);
         }
         let k: &[u8] = if kind == SamplerKind::Tex2d {
             &[0, 1]
@@ -147,7 +150,7 @@ impl Writer<'_> {
             SamplerKind::Cube => naga::ImageDimension::Cube,
             SamplerKind::Volume => naga::ImageDimension::D3,
         };
-        let class = if t.comparison {
+        let class = if t.depth {
             naga::ImageClass::Depth { multi: false }
         } else {
             naga::ImageClass::Sampled {
@@ -201,7 +204,7 @@ impl Writer<'_> {
         self.pixel
             && self.opts.batch_textures >= 2
             && self.pixel_batch_applies()
-            && !t.comparison
+            && !t.depth
             && self.a.samplers.len() == 1
             && self.a.samplers.iter().all(|u| u.index == t.sampler)
             && self
@@ -279,16 +282,17 @@ impl Writer<'_> {
         })
     }
 
-    /// A sample of a depth texture through a comparison sampler (D3D9 drivers' hardware
-    /// shadow maps): the reference is the coordinate's z (divided by w for `texldp`), the
-    /// filtered 0..1 result is replicated to all components. Of the sampler emulation only
-    /// MIRRORONCE applies (WGSL compares have no bias, a border would be a depth).
-    fn shadow_sample(
+    /// A sample of a depth texture, replicated to all components: through a comparison
+    /// sampler (`compare`, D3D9 drivers' hardware shadow maps) the reference is the
+    /// coordinate's z (divided by w for `texldp`) and the result the filtered 0..1 outcome;
+    /// otherwise the depth itself (INTZ). Of the sampler emulation only MIRRORONCE applies
+    /// (WGSL compares have no bias, a border would be a depth).
+    fn depth_sample(
         &mut self,
         ins: &Instruction,
         dst: &DestinationParam,
-        tex: Handle<GlobalVariable>,
-        samp: Handle<GlobalVariable>,
+        (tex, samp): (Handle<GlobalVariable>, Handle<GlobalVariable>),
+        compare: bool,
     ) -> Result {
         let off = ins.offset;
         let project = ins.opcode == Opcode::Tex && ins.control == TEXLD_PROJECT;
@@ -312,7 +316,12 @@ impl Writer<'_> {
                 z = w.fb.bin(B::Divide, z, q);
             }
             c = w.mirror_once(c, mirror, 2);
-            Ok(w.sample(tex, samp, c, level, Some(z)))
+            // WGSL's level of a depth texture is an integer (naga writes `Zero` as 0.0).
+            let level = match level {
+                SampleLevel::Zero if !compare => SampleLevel::Exact(w.fb.i(0)),
+                other => other,
+            };
+            Ok(w.sample(tex, samp, c, level, compare.then_some(z)))
         };
         self.store(dst, ins.predicate.as_ref(), Val::Scalar, off, &mut f)
     }
