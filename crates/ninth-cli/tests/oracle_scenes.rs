@@ -178,7 +178,7 @@ fn bundled_scenes_match_their_references() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(
-        stdout.lines().any(|l| l == "12 passed, 0 failed"),
+        stdout.lines().any(|l| l == "14 passed, 0 failed"),
         "{stdout}"
     );
     std::fs::remove_dir_all(&out).ok();

@@ -323,6 +323,14 @@ pub fn is_depth_format(format: u32) -> bool {
     )
 }
 
+/// `MAKEFOURCC('N', 'U', 'L', 'L')`.
+const NULL_FORMAT: u32 = u32::from_le_bytes(*b"NULL");
+
+/// Formats a D3DUSAGE_DEPTHSTENCIL texture can have (ninth-d3d9's `create_texture`).
+pub fn is_depth_texture_format(format: u32) -> bool {
+    matches!(format, fmt::D16 | fmt::D24S8 | fmt::D24X8) || format == u32::from_le_bytes(*b"INTZ")
+}
+
 /// Formats a texture can have: ninth-d3d9 lays them out (ninth-scene's `format_layout`)
 /// and the renderer samples them (`ninth_render::TextureFormat`), or ninth-d3d9 expands
 /// them through the current palette (P8, A8P8).
@@ -346,8 +354,11 @@ pub fn check_format(usage: u32, resource_type: u32, format: u32) -> HRESULT {
         rtype::INDEXBUFFER => matches!(format, fmt::INDEX16 | fmt::INDEX32),
         _ if usage & usage::DMAP != 0 => false,
         rtype::SURFACE if usage & usage::DEPTHSTENCIL != 0 => is_depth_format(format),
-        // Depth textures (INTZ-style sampling of depth) are not done by ninth-d3d9.
+        // Depth textures: shadow maps (D16, D24S8, D24X8) and depth reads (INTZ), 2D only.
+        rtype::TEXTURE if usage & usage::DEPTHSTENCIL != 0 => is_depth_texture_format(format),
         _ if usage & usage::DEPTHSTENCIL != 0 => false,
+        // NULL: a render target that keeps no colour (depth-only passes), surfaces only.
+        rtype::SURFACE if usage & usage::RENDERTARGET != 0 && format == NULL_FORMAT => true,
         rtype::SURFACE | rtype::TEXTURE if usage & usage::RENDERTARGET != 0 => {
             is_target_format(format)
         }
@@ -568,8 +579,9 @@ unsafe extern "system" fn check_depth_stencil_match(
             return hr;
         }
         if adapter_format == D3DFMT_X8R8G8B8
-            && is_target_format(render_target_format)
-            && is_depth_format(depth_stencil_format)
+            && (is_target_format(render_target_format) || render_target_format == NULL_FORMAT)
+            && (is_depth_format(depth_stencil_format)
+                || is_depth_texture_format(depth_stencil_format))
         {
             S_OK
         } else {

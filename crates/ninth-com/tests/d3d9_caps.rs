@@ -229,15 +229,31 @@ fn device_formats_follow_what_ninth_supports() {
         d3d.format(RENDERTARGET, CUBETEXTURE, A8R8G8B8),
         D3DERR_NOTAVAILABLE
     );
-    // Depth: surfaces; no depth textures.
+    // Depth: surfaces; 2D depth textures of D16, D24S8, D24X8 (shadow maps) and INTZ.
     assert_eq!(d3d.format(DEPTHSTENCIL, SURFACE, D24S8), S_OK);
     assert_eq!(d3d.format(DEPTHSTENCIL, SURFACE, D16), S_OK);
     assert_eq!(
         d3d.format(DEPTHSTENCIL, SURFACE, A8R8G8B8),
         D3DERR_NOTAVAILABLE
     );
+    for format in [D24S8, D16, 77, u32::from_le_bytes(*b"INTZ")] {
+        assert_eq!(
+            d3d.format(DEPTHSTENCIL, TEXTURE, format),
+            S_OK,
+            "{format:#x}"
+        );
+    }
     assert_eq!(
-        d3d.format(DEPTHSTENCIL, TEXTURE, D24S8),
+        d3d.format(DEPTHSTENCIL, TEXTURE, 71 /* D32 */),
+        D3DERR_NOTAVAILABLE
+    );
+    // NULL: a render-target surface keeping no colour; not a texture.
+    let null = u32::from_le_bytes(*b"NULL");
+    assert_eq!(d3d.format(RENDERTARGET, SURFACE, null), S_OK);
+    assert_eq!(d3d.format(RENDERTARGET, TEXTURE, null), D3DERR_NOTAVAILABLE);
+    assert_eq!(d3d.format(0, TEXTURE, null), D3DERR_NOTAVAILABLE);
+    assert_eq!(
+        d3d.format(DEPTHSTENCIL, CUBETEXTURE, D24S8),
         D3DERR_NOTAVAILABLE
     );
     assert_eq!(d3d.format(0, TEXTURE, D24S8), D3DERR_NOTAVAILABLE);
@@ -370,6 +386,12 @@ fn multisampling_depth_matches_and_conversions() {
         assert_eq!(
             (vt.check_depth_stencil_match)(d3d.0, 0, HAL, X8R8G8B8, X8R8G8B8, A8R8G8B8),
             D3DERR_NOTAVAILABLE
+        );
+        // A NULL render target with an INTZ depth texture: the depth-only pass games use.
+        let (null, intz) = (u32::from_le_bytes(*b"NULL"), u32::from_le_bytes(*b"INTZ"));
+        assert_eq!(
+            (vt.check_depth_stencil_match)(d3d.0, 0, HAL, X8R8G8B8, null, intz),
+            S_OK
         );
         assert_eq!(
             (vt.check_device_format_conversion)(d3d.0, 0, HAL, A8R8G8B8, X8R8G8B8),

@@ -49,6 +49,11 @@ pub trait Direct3DDevice9 {
     fn set_render_target(&mut self, index: u32, surface: Option<SurfaceRef>) -> Result<()>;
     fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceHandle>) -> Result<()>;
     fn auto_depth_stencil(&self) -> Option<SurfaceHandle>;
+    fn texture_depth_surface(
+        &mut self,
+        texture: TextureHandle,
+        level: u32,
+    ) -> Result<SurfaceHandle>;
     fn set_fvf(&mut self, fvf: u32) -> Result<()>;
     fn create_vertex_declaration(
         &mut self,
@@ -207,6 +212,7 @@ impl Direct3DDevice9 for Device<'_> {
         create_depth_stencil_surface(width: u32, height: u32, format: u32, multisample: u32) -> Result<SurfaceHandle>;
         set_render_target(index: u32, surface: Option<SurfaceRef>) -> Result<()>;
         set_depth_stencil_surface(surface: Option<SurfaceHandle>) -> Result<()>;
+        texture_depth_surface(texture: TextureHandle, level: u32) -> Result<SurfaceHandle>;
         set_fvf(fvf: u32) -> Result<()>;
         create_vertex_declaration(elements: &[VertexElement]) -> Result<DeclarationHandle>;
         set_vertex_declaration(decl: Option<DeclarationHandle>) -> Result<()>;

@@ -129,6 +129,11 @@ pub mod fmt {
     pub const D16: u32 = 80;
     pub const D24S8: u32 = 75;
     pub const D24X8: u32 = 77;
+    /// `MAKEFOURCC('N', 'U', 'L', 'L')`: a render target whose colour is not kept (drawn
+    /// with for depth only).
+    pub const NULL: u32 = u32::from_le_bytes(*b"NULL");
+    /// `MAKEFOURCC('I', 'N', 'T', 'Z')`: a depth-stencil texture read as depth values.
+    pub const INTZ: u32 = u32::from_le_bytes(*b"INTZ");
     pub const D32: u32 = 71;
     pub const D24FS8: u32 = 83;
     pub const D15S1: u32 = 73;

@@ -314,6 +314,10 @@ pub(crate) fn sampled(
     mipmapped: bool,
 ) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
+    // A depth texture: the renderer refuses a draw that tests against it.
+    if let Some((_, id)) = texture.depth {
+        return Ok(id);
+    }
     if let Some(ctx) = texture.target {
         if ctx == drawing {
             return Err(Error::unsupported(

@@ -358,3 +358,30 @@ fn sampler_states_reach_the_renderer_and_what_it_lacks_is_refused_by_name() {
     d.draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28).unwrap();
     assert_eq!(pixel(&backbuffer(&mut d), 8, 8), rgba(0xff336699));
 }
+
+/// ATI1 and ATI2 report the lock pitch drivers give them (one byte per texel: the width, at
+/// least 4, as wined3d and DXVK measure), over blocks packed as for DXT.
+#[test]
+fn ati_formats_report_a_byte_per_texel_pitch() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    let ati1 = u32::from_le_bytes(*b"ATI1");
+    let ati2 = u32::from_le_bytes(*b"ATI2");
+    for (format, (w, h), pitch, bytes) in [
+        (ati2, (8, 8), 8, 64),
+        (ati2, (16, 4), 16, 64),
+        (ati1, (8, 8), 8, 32),
+        (ati1, (2, 2), 4, 8),
+    ] {
+        let t = d
+            .create_texture(managed(TextureShape::TwoD(w, h), format, 1))
+            .unwrap();
+        let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
+        assert_eq!(
+            (locked.row_pitch, locked.data.len()),
+            (pitch, bytes),
+            "{format:#x} {w}x{h}"
+        );
+        d.unlock_texture(t, 0, 0).unwrap();
+    }
+}

@@ -28,9 +28,19 @@ impl Device<'_> {
         {
             return Err(bound("texture"));
         }
+        let depth_surface = self.textures.get(texture)?.depth.map(|(s, _)| s);
+        if depth_surface.is_some() && self.depth_stencil == depth_surface {
+            return Err(bound("depth texture"));
+        }
         let t = self.textures.remove(texture)?;
         if let Some(ctx) = t.target {
             self.renderer.destroy_context(ctx)?;
+        }
+        if let Some(surface) = depth_surface
+            && let Ok(Surface::Depth { depth, .. }) = self.surfaces.remove(surface)
+        {
+            // The renderer texture goes with its surface.
+            self.renderer.destroy_depth_stencil(depth)?;
         }
         // Cache entries are shared by content and go by eviction.
         for copy in t.copies.iter().filter(|c| c.cached.is_none()) {

@@ -107,6 +107,9 @@ pub(crate) struct Texture {
     /// A managed texture rewritten after a draw sampled it: its copies are owned textures
     /// updated in place from then on, not content-keyed cache entries.
     pub rewritten: bool,
+    /// A depth texture's level 0 as a depth-stencil surface and the renderer texture draws
+    /// sample (`device/textures.rs`).
+    pub depth: Option<(crate::handles::SurfaceHandle, ninth_render::TextureId)>,
 }
 
 impl Texture {
@@ -145,7 +148,10 @@ impl Texture {
                 "{level_count} levels for a {w}x{h}x{d} texture (at most {chain})"
             )));
         }
+        // The runtime checks DXT sizes; ATI1/ATI2 are not blocks to it (any size, as the
+        // drivers accept).
         if layout.is_block()
+            && !is_ati(desc.format)
             && (!w.is_multiple_of(layout.width) || !h.is_multiple_of(layout.height))
         {
             return Err(Error::invalid(format!(
@@ -172,6 +178,7 @@ impl Texture {
             copies: Vec::new(),
             target: None,
             rewritten: false,
+            depth: None,
         })
     }
 
@@ -248,6 +255,14 @@ impl Texture {
             + (region.top / layout.height) as usize * row_pitch
             + (region.left / layout.width) as usize * layout.bytes as usize;
         lvl.locked = Some((flags, region));
+        // ATI1 and ATI2 are formats the D3D9 runtime does not know as block compressed: the
+        // drivers report the pitch of one byte per texel (the width, at least 4; measured on
+        // wined3d and DXVK), while their blocks lie tightly packed as for DXT.
+        let row_pitch = if is_ati(self.desc.format) {
+            lvl.width.max(4) as usize
+        } else {
+            row_pitch
+        };
         Ok(Locked {
             data: &mut lvl.bytes[start..],
             row_pitch,
@@ -271,6 +286,11 @@ impl Texture {
         }
         Ok(())
     }
+}
+
+/// Whether `format` is ATI1 or ATI2 (`MAKEFOURCC('A', 'T', 'I', '1' | '2')`).
+fn is_ati(format: u32) -> bool {
+    format == u32::from_le_bytes(*b"ATI1") || format == u32::from_le_bytes(*b"ATI2")
 }
 
 /// D3D9's rules on lock flags: only known bits, READONLY with neither DISCARD nor

@@ -150,7 +150,10 @@ impl Target {
 
 impl Device<'_> {
     /// `CreateRenderTarget` (A8R8G8B8 or X8R8G8B8; `multisample` a `D3DMULTISAMPLE_TYPE`:
-    /// NONE, NONMASKABLE or 4 samples, others Unsupported).
+    /// NONE, NONMASKABLE or 4 samples, others Unsupported). The FOURCC `NULL` makes a render
+    /// target that draws write no colour to (as D3D9 drivers expose it for depth-only
+    /// passes): it is backed by a renderer context nothing reads, and reading or writing its
+    /// colour is an InvalidCall.
     pub fn create_render_target(
         &mut self,
         width: u32,
@@ -158,7 +161,9 @@ impl Device<'_> {
         format: u32,
         multisample: u32,
     ) -> Result<SurfaceHandle> {
-        check_target_format(format)?;
+        if format != fmt::NULL {
+            check_target_format(format)?;
+        }
         let samples = sample_count(multisample)?;
         let ctx = self
             .renderer
@@ -454,6 +459,7 @@ impl Device<'_> {
     /// resolved (the average of its samples).
     pub fn read_render_target(&mut self, surface: SurfaceRef) -> Result<Capture> {
         let t = self.target(surface)?;
+        no_null(&t)?;
         let bgra = self.renderer.read_framebuffer(t.ctx)?;
         let mut rgba = bgra;
         for px in rgba.chunks_exact_mut(4) {
@@ -482,6 +488,7 @@ impl Device<'_> {
         pitch: u32,
     ) -> Result<()> {
         let t = self.target(surface)?;
+        no_null(&t)?;
         let fits =
             |start: u32, len: u32, size: u32| start.checked_add(len).is_some_and(|e| e <= size);
         if w == 0 || h == 0 || !fits(x, w, t.width) || !fits(y, h, t.height) {
@@ -587,4 +594,12 @@ impl Device<'_> {
             .renderer
             .configure_surface(surface, width, height, vsync)?)
     }
+}
+
+/// A NULL render target's colour is not kept: reading or writing it is refused.
+fn no_null(target: &Target) -> Result<()> {
+    if target.format == fmt::NULL {
+        return Err(Error::invalid("a NULL render target holds no colour"));
+    }
+    Ok(())
 }

@@ -1,11 +1,14 @@
 //! `Create*Texture`, `LockRect` / `LockBox`, `SetTexture`.
 
 use crate::consts::usage;
-use crate::device::resources::{LockBox, Locked, Texture, TextureDesc, TextureShape};
+use ninth_render::DepthSampling;
+
+use crate::consts::fmt;
+use crate::device::resources::{LockBox, Locked, Surface, Texture, TextureDesc, TextureShape};
 use crate::device::stage_states::sampler_slot;
 use crate::device::{Device, check_target_format};
 use crate::error::{Error, Result};
-use crate::handles::TextureHandle;
+use crate::handles::{SurfaceHandle, TextureHandle};
 
 impl Device<'_> {
     /// `CreateTexture` / `CreateCubeTexture` / `CreateVolumeTexture`. A render-target
@@ -26,9 +29,8 @@ impl Device<'_> {
         }
         let mut texture = Texture::new(desc)?;
         if desc.usage & usage::DEPTHSTENCIL != 0 {
-            return Err(Error::unsupported(
-                "depth-stencil textures (INTZ-style depth sampling)",
-            ));
+            texture.depth = Some(self.create_depth_texture(&desc)?);
+            return Ok(self.textures.insert(texture).into());
         }
         if desc.usage & usage::RENDERTARGET != 0 {
             check_target_format(desc.format)?;
@@ -38,6 +40,57 @@ impl Device<'_> {
             texture.target = Some(self.renderer.create_context(w, h)?);
         }
         Ok(self.textures.insert(texture).into())
+    }
+
+    /// A D3DUSAGE_DEPTHSTENCIL texture's depth-stencil surface and renderer texture: D16,
+    /// D24S8 and D24X8 are sampled as shadow maps (a comparison with the coordinate's z, as
+    /// D3D9 drivers do), INTZ as depth values; 2D, one level.
+    fn create_depth_texture(
+        &mut self,
+        desc: &TextureDesc,
+    ) -> Result<(SurfaceHandle, ninth_render::TextureId)> {
+        let sampling = match desc.format {
+            fmt::D16 | fmt::D24S8 | fmt::D24X8 => DepthSampling::Compare,
+            fmt::INTZ => DepthSampling::Value,
+            other => {
+                return Err(Error::unsupported(format!(
+                    "depth-stencil textures of D3DFORMAT {other:#x} (D16, D24S8, D24X8 and INTZ \
+                     are sampled)"
+                )));
+            }
+        };
+        let TextureShape::TwoD(width, height) = desc.shape else {
+            return Err(Error::invalid("depth-stencil textures are 2D"));
+        };
+        if desc.levels > 1 {
+            return Err(Error::unsupported("depth-stencil textures with mip levels"));
+        }
+        let (depth, id) = self
+            .renderer
+            .create_depth_texture(width, height, sampling)?;
+        let surface = self.surfaces.insert(Surface::Depth {
+            width,
+            height,
+            depth,
+            owned_by_context: false,
+        });
+        Ok((surface.into(), id))
+    }
+
+    /// The depth-stencil surface of a depth texture's level 0 (`GetSurfaceLevel`), for
+    /// `SetDepthStencilSurface`.
+    pub fn texture_depth_surface(
+        &mut self,
+        texture: TextureHandle,
+        level: u32,
+    ) -> Result<SurfaceHandle> {
+        match self.textures.get(texture)?.depth {
+            Some((surface, _)) if level == 0 => Ok(surface),
+            Some(_) => Err(Error::invalid(format!(
+                "level {level} of a one-level depth texture"
+            ))),
+            None => Err(Error::invalid("the texture is not a depth-stencil texture")),
+        }
     }
 
     /// `LockRect` / `LockBox` of a face's level (`region` `None`: all of it).

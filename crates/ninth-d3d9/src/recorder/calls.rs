@@ -26,6 +26,20 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         self.inner.auto_depth_stencil()
     }
 
+    fn texture_depth_surface(
+        &mut self,
+        texture: TextureHandle,
+        level: u32,
+    ) -> Result<SurfaceHandle> {
+        let surface = self.inner.texture_depth_surface(texture, level)?;
+        // `setds` names the texture.
+        if let Some((name, _)) = self.textures.get(&texture) {
+            let name = name.clone();
+            self.surfaces.insert(surface, name);
+        }
+        Ok(surface)
+    }
+
     fn set_render_state(&mut self, state: u32, value: u32) -> Result<()> {
         let r = self.inner.set_render_state(state, value);
         self.record(r, |_| Ok(Command::SetRenderState { state, value }))

@@ -329,7 +329,14 @@ impl<D: Direct3DDevice9> Player<D> {
                     DepthStencilRef::Default => d.auto_depth_stencil(),
                     DepthStencilRef::Surface(s) => match self.surface(s)? {
                         SurfaceRef::Surface(h) => Some(h),
-                        _ => return Err(Error::unsupported("depth-stencil textures")),
+                        SurfaceRef::TextureLevel { texture, level, .. } => {
+                            Some(self.device.texture_depth_surface(texture, level)?)
+                        }
+                        SurfaceRef::Backbuffer => {
+                            return Err(Error::invalid(
+                                "the back buffer is not a depth-stencil surface",
+                            ));
+                        }
                     },
                 };
                 self.device.set_depth_stencil_surface(handle)?;

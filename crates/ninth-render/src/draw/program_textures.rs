@@ -90,7 +90,8 @@ impl Renderer {
                         Some(_) if binding.depth => true,
                         Some(_) => {
                             return Err(Error::unsupported(format!(
-                                "sampler {n}: a depth texture sampled by the fixed-function                                  texture stages or a vertex shader (pixel shaders sample them)"
+                                "sampler {n}: a depth texture sampled by the fixed-function texture \
+                                 stages or a vertex shader (pixel shaders sample them)"
                             )));
                         }
                         None => self.texture_sampler_kind(id)? == binding.kind && !binding.depth,

@@ -220,7 +220,8 @@ impl Renderer {
                 ))
             }
             TextureKind::DepthAlias { .. } => Err(Error::texture(format!(
-                "texture {:#x} is a depth texture: it has no colour format (see                  depth_stencil_size)",
+                "texture {:#x} is a depth texture: it has no colour format (see \
+                 depth_stencil_size)",
                 id.0
             ))),
         }

@@ -117,6 +117,12 @@ pub(crate) unsafe extern "system" fn set_depth_stencil_surface(
                 Some(SurfaceRef::Surface(h)) if o.data.desc.usage & usage::DEPTHSTENCIL != 0 => {
                     Some(h)
                 }
+                // Level 0 of a depth texture.
+                Some(SurfaceRef::TextureLevel { texture, level, .. })
+                    if o.data.desc.usage & usage::DEPTHSTENCIL != 0 =>
+                {
+                    Some(check(M, s.device.texture_depth_surface(texture, level))?)
+                }
                 _ => return Err(bad(M, "the surface is not a depth-stencil surface")),
             },
             None => None,
