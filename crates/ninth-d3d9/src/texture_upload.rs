@@ -164,11 +164,14 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
         && let Some(key) = texture.copies[n].cached
     {
         if texture.copies[n].is_dirty() {
-            // Rewritten after a draw: an owned copy from now on.
+            // Rewritten after a draw: an owned copy from now on, made from the cached texture
+            // on the GPU (when it is still there) plus the regions written.
+            let dirty = texture.copies[n].dirty.clone();
+            let seed = dev.renderer.find_cached(key).map(|id| (id, dirty));
             let texture = dev.textures.get_mut(handle)?;
             texture.copies.remove(n);
             texture.rewritten = true;
-            return copy_of(dev, handle, first, levels);
+            return owned_copy_of(dev, handle, (first, levels), None, seed);
         }
         // Evicted entries are made again from the CPU copy (same content, same key).
         let id = match dev.renderer.find_cached(key) {
@@ -199,7 +202,7 @@ fn copy_of(dev: &mut Device, handle: TextureHandle, first: u32, levels: u32) -> 
             return Ok(id);
         }
     }
-    owned_copy_of(dev, handle, first, levels, existing)
+    owned_copy_of(dev, handle, (first, levels), existing, None)
 }
 
 /// The cache entry of levels `first..first + levels` of `handle`'s CPU copy.
@@ -224,9 +227,9 @@ fn cache_copy(
 fn owned_copy_of(
     dev: &mut Device,
     handle: TextureHandle,
-    first: u32,
-    levels: u32,
+    (first, levels): (u32, u32),
     existing: Option<usize>,
+    seed: Option<(TextureId, Vec<Option<LockBox>>)>,
 ) -> Result<TextureId> {
     let texture = dev.textures.get(handle)?;
     let faces = texture.desc.shape.faces();
@@ -258,7 +261,13 @@ fn owned_copy_of(
                     boxes.push(Some(whole(texture, face, level)?));
                 }
             }
-            (dev.renderer.create_texture_desc(&desc)?, boxes)
+            let id = dev.renderer.create_texture_desc(&desc)?;
+            // A copy on the GPU of what the texture held, and only the written regions;
+            // everything where the seed differs in shape (a replacement pack's image).
+            match seed {
+                Some((from, dirty)) if dev.renderer.copy_texture(from, id).is_ok() => (id, dirty),
+                _ => (id, boxes),
+            }
         }
     };
     let texture = dev.textures.get(handle)?;
@@ -324,15 +333,16 @@ pub(crate) fn sampled(
                 "sampling the render target being drawn into",
             ));
         }
+        // AUTOGENMIPMAP: the chain is generated on the GPU when it is sampled mipmapped.
+        if mipmapped && texture.sampled_levels() > 1 {
+            return Ok(dev.renderer.target_mipmaps(ctx)?);
+        }
         return Ok(dev.renderer.target_texture(ctx)?);
     }
     // D3D9 clamps the first level to the texture's last.
-    let first = first.min(texture.level_count - 1);
-    let levels = if mipmapped {
-        texture.level_count - first
-    } else {
-        1
-    };
+    let sampled = texture.sampled_levels();
+    let first = first.min(sampled - 1);
+    let levels = if mipmapped { sampled - first } else { 1 };
     copy_of(dev, handle, first, levels)
 }
 

@@ -1,5 +1,6 @@
 //! Textures of every shape through the device API: cube faces, a DXT1 block, mip levels and
-//! the levels a lock re-uploads, and the sampler states the renderer cannot honour yet.
+//! the levels a lock re-uploads, sampler states, ATI lock pitches and generated
+//! (AUTOGENMIPMAP) levels.
 //! Expected colours follow from D3D9's rules (cube face selection by the major axis, DXT1's
 //! four-colour interpolation, MAXMIPLEVEL and MIPFILTER level selection).
 
@@ -7,9 +8,7 @@ mod common;
 
 use common::*;
 use ninth_d3d9::consts::lock;
-use ninth_d3d9::{
-    Device, DeviceParams, ErrorKind, LockBox, TextureDesc, TextureHandle, TextureShape,
-};
+use ninth_d3d9::{Device, DeviceParams, LockBox, TextureDesc, TextureHandle, TextureShape};
 
 const BLACK: u32 = 0xff00_0000;
 /// `D3DFVF_XYZRHW | D3DFVF_DIFFUSE | D3DFVF_TEX1`.
@@ -303,7 +302,7 @@ fn a_lock_re_uploads_only_its_level_and_region() {
 }
 
 #[test]
-fn sampler_states_reach_the_renderer_and_what_it_lacks_is_refused_by_name() {
+fn sampler_states_reach_the_renderer() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
     let t = d
@@ -312,13 +311,6 @@ fn sampler_states_reach_the_renderer_and_what_it_lacks_is_refused_by_name() {
     d.set_texture(0, Some(t)).unwrap();
     d.set_fvf(FVF_TEX1).unwrap();
     let quad = uv_strip(0, 0, 16, 16);
-    let refused = |d: &mut Device, name: &str| {
-        let e = d
-            .draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28)
-            .unwrap_err();
-        assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-        assert!(e.message.contains(name), "{e}");
-    };
     // Linear mips, LOD bias, mirror and mixed addressing all draw (their pixels are checked
     // by the renderer's tests and the oracle scenes mip_filter, tex_dxt and volume_texture).
     for (state, value) in [
@@ -337,16 +329,17 @@ fn sampler_states_reach_the_renderer_and_what_it_lacks_is_refused_by_name() {
     d.draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28).unwrap();
     d.set_sampler_state(0, SRGBTEXTURE, 0).unwrap();
     d.set_sampler_state(0, MIPFILTER, TEXF_POINT).unwrap();
-    // Sub-levels of D3DUSAGE_AUTOGENMIPMAP textures are not generated yet.
+    // An AUTOGENMIPMAP texture of a format whose chain is not generated (not four 8-bit
+    // channels) samples its level 0 mipmapped or not.
     let autogen = d
         .create_texture(TextureDesc {
             usage: ninth_d3d9::consts::usage::AUTOGENMIPMAP,
-            ..managed(TextureShape::TwoD(4, 4), 22, 0)
+            ..managed(TextureShape::TwoD(4, 4), 23, 0)
         })
         .unwrap();
     d.set_texture(0, Some(autogen)).unwrap();
     d.set_fvf(FVF_TEX1).unwrap();
-    refused(&mut d, "AUTOGENMIPMAP");
+    d.draw_primitive_up(TRIANGLESTRIP, 2, &quad, 28).unwrap();
     // The device stays usable: MIPFILTER LINEAR on a one-level texture is plain sampling.
     let one = d
         .create_texture(managed(TextureShape::TwoD(2, 2), 22, 1))
@@ -384,4 +377,89 @@ fn ati_formats_report_a_byte_per_texel_pitch() {
         );
         d.unlock_texture(t, 0, 0).unwrap();
     }
+}
+
+/// D3DUSAGE_AUTOGENMIPMAP: the levels below 0 are generated (2x2 box) for a managed texture
+/// on the CPU at each unlock of level 0, and for a render-target texture on the GPU when a
+/// draw samples it mipmapped after it was drawn into. Red columns 0-3, blue 4-7 of 8x8:
+/// level 3 (MAXMIPLEVEL 3) is their average.
+#[test]
+fn autogenmipmap_levels_are_generated() {
+    let mut renderer = renderer();
+    let mut d = device(&mut renderer);
+    let half = |d: &mut Device, t: TextureHandle, left: u32, right: u32| {
+        let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
+        let pitch = locked.row_pitch;
+        for y in 0..8 {
+            for x in 0..8 {
+                let c: u32 = if x < 4 { left } else { right };
+                locked.data[y * pitch + 4 * x..y * pitch + 4 * x + 4]
+                    .copy_from_slice(&c.to_le_bytes());
+            }
+        }
+        d.unlock_texture(t, 0, 0).unwrap();
+    };
+    let desc = TextureDesc {
+        usage: 0x400, // AUTOGENMIPMAP
+        ..managed(TextureShape::TwoD(8, 8), 21, 0)
+    };
+    let t = d.create_texture(desc).unwrap();
+    half(&mut d, t, 0xffff_0000, 0xff00_00ff);
+    d.set_texture(0, Some(t)).unwrap();
+    d.set_sampler_state(0, MIPFILTER, TEXF_POINT).unwrap();
+    d.set_sampler_state(0, MAXMIPLEVEL, 3).unwrap();
+    d.set_fvf(FVF_TEX1).unwrap();
+    d.draw_primitive_up(TRIANGLESTRIP, 2, &uv_strip(0, 0, 8, 8), 28)
+        .unwrap();
+    let near = |p: [u8; 4], want: [u8; 4]| p.iter().zip(want).all(|(a, b)| a.abs_diff(b) <= 1);
+    let image = backbuffer(&mut d);
+    assert!(
+        near(pixel(&image, 3, 3), [128, 0, 128, 255]),
+        "{:?}",
+        pixel(&image, 3, 3)
+    );
+    // Level 0 written again: the chain follows.
+    half(&mut d, t, 0xff00_ff00, 0xff00_ff00);
+    d.draw_primitive_up(TRIANGLESTRIP, 2, &uv_strip(0, 0, 8, 8), 28)
+        .unwrap();
+    assert!(near(pixel(&backbuffer(&mut d), 3, 3), [0, 255, 0, 255]));
+
+    // A render-target texture, drawn into by a clear of each half.
+    let rt = d
+        .create_texture(TextureDesc {
+            shape: TextureShape::TwoD(8, 8),
+            format: 21,
+            levels: 1,
+            usage: 0x400 | 0x1, // AUTOGENMIPMAP | RENDERTARGET
+            pool: 0,
+        })
+        .unwrap();
+    let level0 = ninth_d3d9::SurfaceRef::TextureLevel {
+        texture: rt,
+        face: 0,
+        level: 0,
+    };
+    d.set_texture(0, None).unwrap();
+    d.set_render_target(0, Some(level0)).unwrap();
+    let left = ninth_d3d9::Rect {
+        left: 0,
+        top: 0,
+        right: 4,
+        bottom: 8,
+    };
+    let right = ninth_d3d9::Rect {
+        left: 4,
+        top: 0,
+        right: 8,
+        bottom: 8,
+    };
+    d.clear(&[left], 1, 0xffff_ffff, 1.0, 0).unwrap();
+    d.clear(&[right], 1, 0xff00_0000, 1.0, 0).unwrap();
+    d.set_render_target(0, Some(ninth_d3d9::SurfaceRef::Backbuffer))
+        .unwrap();
+    d.set_texture(0, Some(rt)).unwrap();
+    d.draw_primitive_up(TRIANGLESTRIP, 2, &uv_strip(0, 0, 8, 8), 28)
+        .unwrap();
+    let p = pixel(&backbuffer(&mut d), 3, 3);
+    assert!(near(p, [128, 128, 128, 255]), "{p:?}");
 }

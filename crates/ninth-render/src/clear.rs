@@ -212,6 +212,7 @@ impl Renderer {
             return;
         };
         self.counters.passes_begun += 1;
+        self.color_written(ContextId(handle));
         self.recorder.begin_pass(&self.gpu.device, targets);
         self.recorder.end_pass();
     }
@@ -243,6 +244,10 @@ impl Renderer {
             + u64::from(targets.stencil_clear.is_some());
         self.counters.clears_folded += folded;
         self.counters.passes_begun += 1;
+        self.color_written(ctx);
+        for target in extra.into_iter().flatten() {
+            self.color_written(target);
+        }
         self.recorder.begin_pass(&self.gpu.device, targets);
         Ok(())
     }

@@ -101,6 +101,11 @@ pub(crate) struct Context {
     /// The colour its passes draw into while its depth surface is larger than it (of the
     /// surface's size; see `PassTargets::oversize`).
     pub scratch: Option<wgpu::Texture>,
+    /// Bumped by everything that may write its colour (passes, copies, CPU writes), so that
+    /// its generated mip chain (`textures/autogen.rs`) is made again only when it changed.
+    pub color_serial: u64,
+    /// Its colour with a generated mip chain and the `color_serial` it was made at.
+    pub mipmaps: Option<(TextureId, u64)>,
 }
 
 pub(crate) fn check_size(width: u32, height: u32) -> Result<()> {
@@ -113,6 +118,13 @@ pub(crate) fn check_size(width: u32, height: u32) -> Result<()> {
 }
 
 impl Renderer {
+    /// Notes that `ctx`'s colour may change from here on (`Context::color_serial`).
+    pub(crate) fn color_written(&mut self, ctx: ContextId) {
+        if let Some(context) = self.contexts.get_mut(ctx.0) {
+            context.color_serial += 1;
+        }
+    }
+
     fn make_targets(&self, width: u32, height: u32, samples: u32) -> Targets {
         let device = &self.gpu.device;
         let size = wgpu::Extent3d {
@@ -209,6 +221,8 @@ impl Renderer {
             depth: own_depth,
             extra: [None; MAX_COLOR_TARGETS - 1],
             scratch: None,
+            color_serial: 0,
+            mipmaps: None,
         };
         let Some(handle) = self.contexts.insert(context) else {
             self.textures.remove(target_id.0);
@@ -284,6 +298,10 @@ impl Renderer {
         self.unbind_depth(own_depth);
         if let Some(context) = self.contexts.remove(ctx.0) {
             self.textures.remove(context.target_id.0);
+            if let Some((mips, _)) = context.mipmaps {
+                self.textures.remove(mips.0);
+                self.mip_sources.remove(&mips.0);
+            }
             self.depths.remove(own_depth.0);
         }
         self.program.forget_texture_groups();

@@ -79,7 +79,7 @@ pub use state::sampler::SamplerState;
 pub use state::vertex_decl::{D3DDECL_END, VertexElement};
 pub use textures::{
     CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, DepthSampling, TEXTURE_CACHE_ENTRIES, TextureDesc,
-    TextureFormat, TextureId, TextureRegion, TextureType, mip_chain_bytes,
+    TextureFormat, TextureId, TextureRegion, TextureType, box_filter_chain, mip_chain_bytes,
 };
 /// The wgpu this crate is built on (for window surfaces and raw device access).
 pub use wgpu;

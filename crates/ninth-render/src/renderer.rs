@@ -41,6 +41,9 @@ pub struct Renderer {
     /// Depth textures alive (`textures/depth_texture.rs`): while none is, no draw looks for
     /// them among its textures.
     pub(crate) depth_textures: usize,
+    /// The generated mip chains of contexts (`textures/autogen.rs`) by texture id: a draw
+    /// sampling one brings it up to date first.
+    pub(crate) mip_sources: std::collections::HashMap<u32, crate::context::ContextId>,
     pub(crate) textures: Slots<TextureSlot>,
     /// Content-keyed textures (`textures/cache.rs`): which table slots they are, their bytes.
     pub(crate) texture_cache: crate::textures::cache::TextureCache,
@@ -173,6 +176,7 @@ impl Renderer {
             contexts: Slots::new(MAX_CONTEXTS),
             depths: Slots::new(2 * MAX_CONTEXTS - 1),
             depth_textures: 0,
+            mip_sources: Default::default(),
             textures: Slots::new(MAX_TEXTURES),
             texture_cache: Default::default(),
             texture_pack,

@@ -142,7 +142,13 @@ impl Texture {
             ));
         }
         let chain = full_chain(w.max(h).max(d));
-        let level_count = if desc.levels == 0 { chain } else { desc.levels };
+        // An AUTOGENMIPMAP texture has its whole chain, generated from level 0.
+        let autogen = desc.usage & usage::AUTOGENMIPMAP != 0;
+        let level_count = if desc.levels == 0 || autogen {
+            chain
+        } else {
+            desc.levels
+        };
         if level_count > chain {
             return Err(Error::invalid(format!(
                 "{level_count} levels for a {w}x{h}x{d} texture (at most {chain})"
@@ -283,8 +289,66 @@ impl Texture {
             for copy in &mut self.copies {
                 copy.written(face, level, region);
             }
+            if level == 0 {
+                self.generate_mips(face)?;
+            }
         }
         Ok(())
+    }
+
+    /// D3DUSAGE_AUTOGENMIPMAP: levels 1.. of `face` made again from level 0 with a 2x2 box
+    /// filter, as drivers generate them, for the four 8-bit channel formats (other formats
+    /// sample level 0 only: [`Texture::sampled_levels`]).
+    fn generate_mips(&mut self, face: u32) -> Result<()> {
+        if !self.autogen_on_cpu() {
+            return Ok(());
+        }
+        let level0 = self.level_index(face, 0)?;
+        let (w, h) = (self.levels[level0].width, self.levels[level0].height);
+        let chain = ninth_render::box_filter_chain(w, h, &self.levels[level0].bytes);
+        for (n, (lw, lh, bytes)) in chain.into_iter().enumerate() {
+            let level = n as u32 + 1;
+            let Ok(index) = self.level_index(face, level) else {
+                break;
+            };
+            self.levels[index].bytes = bytes;
+            let whole = LockBox {
+                left: 0,
+                top: 0,
+                front: 0,
+                right: lw,
+                bottom: lh,
+                back: 1,
+            };
+            for copy in &mut self.copies {
+                copy.written(face, level, whole);
+            }
+        }
+        Ok(())
+    }
+
+    /// An AUTOGENMIPMAP texture (not a render target) whose chain is made on the CPU.
+    fn autogen_on_cpu(&self) -> bool {
+        self.desc.usage & usage::AUTOGENMIPMAP != 0
+            && self.target.is_none()
+            && matches!(
+                self.desc.shape,
+                TextureShape::TwoD(..) | TextureShape::Cube(_)
+            )
+            && matches!(self.desc.format, 21 | 22 | 32 | 33)
+    }
+
+    /// Levels draws may sample: an AUTOGENMIPMAP texture's whole chain where it is generated
+    /// (on the CPU, or on the GPU for a render target), its level 0 for other formats; a
+    /// render-target texture's level 0; every level otherwise.
+    pub fn sampled_levels(&self) -> u32 {
+        let autogen = self.desc.usage & usage::AUTOGENMIPMAP != 0;
+        match (autogen, self.target.is_some()) {
+            (true, true) => self.level_count,
+            (true, false) if self.autogen_on_cpu() => self.level_count,
+            (_, true) | (true, false) => 1,
+            _ => self.level_count,
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use ninth_render::state::fixed::{FixedFog, FixedTextureKind, FogSource, StageState};
 use ninth_render::{FixedDrawState, FixedPixelState, FixedStage, SamplerState};
 
-use crate::consts::{rs, samp, tss, usage};
+use crate::consts::{rs, samp, tss};
 use crate::device::Device;
 use crate::device::resources::TextureShape;
 use crate::device::targets::Target;
@@ -192,20 +192,7 @@ fn stage(
         TextureShape::Cube(_) => FixedTextureKind::Cube,
         TextureShape::Volume(..) => FixedTextureKind::Volume,
     };
-    let levels = if texture.target.is_some() {
-        1
-    } else {
-        texture.level_count
-    };
-    let autogen = texture.desc.usage & usage::AUTOGENMIPMAP != 0;
-    let sampling = sampling(dev, n, levels);
-    if autogen && sampling.mipmapped {
-        // The sub-levels would read as the zeroed CPU copy.
-        return Err(Error::unsupported(format!(
-            "sampler {n}: mipmapped sampling of a D3DUSAGE_AUTOGENMIPMAP texture (mip \
-             generation not yet)"
-        )));
-    }
+    let sampling = sampling(dev, n, texture.sampled_levels());
     out.sampler = sampler_state(dev, n);
     out.texture = Some(texture_upload::sampled(
         dev,

@@ -46,10 +46,14 @@ fn stencil_face(dev: &Device, func: u32, pass: u32, fail: u32, z_fail: u32) -> S
 
 /// The sampler state of slot `n` (0-15 pixel, 17-20 vertex) as raw D3D9 values. The
 /// texture copy a draw binds starts at `MAXMIPLEVEL` (see `texture_upload::sampled`), so the
-/// renderer samples from its level 0.
+/// renderer samples from its level 0; a render target's generated chain is bound whole, so
+/// its sampler starts at `MAXMIPLEVEL`.
 pub(crate) fn sampler_state(dev: &Device, n: usize) -> SamplerState {
     let s = &dev.stage_states.samplers[n];
     let get = |state: u32| s[state as usize];
+    let target_chain = dev.bound_textures[n]
+        .and_then(|h| dev.textures.get(h).ok())
+        .is_some_and(|t| t.target.is_some() && t.sampled_levels() > 1);
     SamplerState {
         address_u: get(samp::ADDRESSU),
         address_v: get(samp::ADDRESSV),
@@ -59,7 +63,11 @@ pub(crate) fn sampler_state(dev: &Device, n: usize) -> SamplerState {
         min_filter: get(samp::MINFILTER),
         mip_filter: get(samp::MIPFILTER),
         mip_lod_bias: get(samp::MIPMAPLODBIAS),
-        max_mip_level: 0,
+        max_mip_level: if target_chain {
+            get(samp::MAXMIPLEVEL)
+        } else {
+            0
+        },
         max_anisotropy: get(samp::MAXANISOTROPY),
         srgb_texture: get(samp::SRGBTEXTURE) != 0,
     }

@@ -232,6 +232,7 @@ impl Renderer {
         // Validated: from here on the blit is recorded.
         self.encode_pending_clears(src.0);
         self.encode_pending_clears(dst.0);
+        self.color_written(dst);
         // WebGPU forbids a texture as both source and destination of one copy or pass, so
         // a blit within one surface goes through a copy of the source rectangle.
         let (src_texture, src_rect) = if src == dst {
@@ -305,6 +306,21 @@ impl Renderer {
         dst_rect: Rect,
         filter: StretchFilter,
     ) {
+        let source = src_texture.create_view(&Default::default());
+        let size = (src_texture.width(), src_texture.height());
+        self.encode_blit((&source, size), src_rect, dst, dst_rect, filter);
+    }
+
+    /// [`Self::encode_stretch_blit`] from a view (one mip level) of `source.1` size.
+    pub(crate) fn encode_blit(
+        &mut self,
+        source: (&wgpu::TextureView, (u32, u32)),
+        src_rect: Rect,
+        dst: (&wgpu::TextureView, wgpu::TextureFormat),
+        dst_rect: Rect,
+        filter: StretchFilter,
+    ) {
+        let (source_view, (source_width, source_height)) = source;
         let (dst_view, dst_format) = dst;
         let device = &self.gpu.device;
         let blit = self.stretch.get_or_insert_with(|| StretchBlit::new(device));
@@ -316,15 +332,14 @@ impl Renderer {
             src_rect.height() as f32 / dst_rect.height() as f32,
             dst_rect.left as f32,
             dst_rect.top as f32,
-            1.0 / src_texture.width() as f32,
-            1.0 / src_texture.height() as f32,
+            1.0 / source_width as f32,
+            1.0 / source_height as f32,
         ];
         let buffer = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
             label: Some("stretch_rect"),
             contents: bytemuck::cast_slice(&uniforms),
             usage: wgpu::BufferUsages::UNIFORM,
         });
-        let source_view = src_texture.create_view(&Default::default());
         let sampler =
             &self.builtins.samplers[legacy_sampler_index(filter == StretchFilter::Linear, true)];
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -337,7 +352,7 @@ impl Renderer {
                 },
                 wgpu::BindGroupEntry {
                     binding: 1,
-                    resource: wgpu::BindingResource::TextureView(&source_view),
+                    resource: wgpu::BindingResource::TextureView(source_view),
                 },
                 wgpu::BindGroupEntry {
                     binding: 2,

@@ -26,6 +26,7 @@ impl Renderer {
         let texture = self.context(ctx)?.targets.color.clone();
         // Waiting clears come before this write.
         self.encode_pending_clears(ctx.0);
+        self.color_written(ctx);
         self.stage_pixels(&texture, x, y, width, height, pixels, row_pitch)
     }
 

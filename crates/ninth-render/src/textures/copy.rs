@@ -77,6 +77,9 @@ impl Renderer {
         for ctx in [from.target, to.target].into_iter().flatten() {
             self.encode_pending_clears(ctx.0);
         }
+        if let Some(ctx) = to.target {
+            self.color_written(ctx);
+        }
         // The encoder ends any open pass first, so the copy sits between draws.
         let encoder = self.recorder.encoder(&self.gpu.device);
         for level in 0..a.mip_level_count() {

@@ -3,6 +3,7 @@
 //! An alias id names a context's colour target, so a later draw into another context samples
 //! it in submission order, with no CPU readback.
 
+mod autogen;
 pub(crate) mod cache;
 mod cached;
 mod convert;
@@ -20,6 +21,7 @@ pub use cache::{CacheKey, DEFAULT_TEXTURE_CACHE_BUDGET, TEXTURE_CACHE_ENTRIES};
 pub use depth_texture::DepthSampling;
 pub use desc::{TextureDesc, TextureRegion, TextureType};
 pub use format::TextureFormat;
+pub use mips::box_chain as box_filter_chain;
 pub use mips::chain_bytes as mip_chain_bytes;
 
 use crate::context::{ContextId, check_size};
@@ -239,6 +241,12 @@ impl Renderer {
 
     /// Frees an owned texture's slot; queued draws that use it keep it alive.
     pub fn destroy_texture(&mut self, id: TextureId) -> Result<()> {
+        if self.mip_sources.contains_key(&id.0) {
+            return Err(Error::texture(format!(
+                "texture {:#x} is a render target's mip chain; it goes with the context",
+                id.0
+            )));
+        }
         match self.textures.get(id.0).map(|s| &s.kind) {
             None => Err(stale(id)),
             Some(TextureKind::TargetAlias(_)) => Err(Error::texture(format!(
@@ -273,6 +281,19 @@ impl Renderer {
     /// Checks that a draw into `drawing` may sample `id` (a known id, not its own colour
     /// target) and encodes the aliased context's waiting clears (they precede this draw).
     pub(crate) fn prepare_sampled(&mut self, id: TextureId, drawing: ContextId) -> Result<()> {
+        if !self.mip_sources.is_empty()
+            && let Some(&source) = self.mip_sources.get(&id.0)
+        {
+            if source == drawing {
+                return Err(Error::state(format!(
+                    "draw into context {:#x} samples its own mip chain",
+                    drawing.0
+                )));
+            }
+            // Made again when the context changed since.
+            self.target_mipmaps(source)?;
+            return Ok(());
+        }
         let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
         if let TextureKind::DepthAlias { depth, .. } = slot.kind {
             return self.prepare_depth_sampled(depth, drawing);
