@@ -3,8 +3,11 @@
 //! draw recorded before its eviction, equal content found again, and bad input refused.
 
 mod common;
+mod texture_util;
 use common::*;
+use ninth_render::state::fixed::FixedTextureKind;
 use ninth_render::{ErrorKind, Renderer, RhwDrawState, TextureFormat};
+use texture_util::{UNIT, draw_rect, select_texture};
 
 /// 8x8 A8R8G8B8 of one colour: 256 bytes without mips.
 fn solid(color: u32, side: u32) -> Vec<u8> {
@@ -277,4 +280,44 @@ fn cube_and_volume_textures_are_cached_by_shape_and_content() {
         .unwrap_err();
     assert_eq!(dxt.kind, ErrorKind::Unsupported, "{dxt}");
     assert_eq!(r.texture_cache_usage().1, 3);
+}
+
+/// A volume's chain is box filtered over all three axes: a 4x4x4 volume of red slices 0-1
+/// and blue slices 2-3 has a 2x2x2 level (red slice, blue slice) and a 1x1x1 level of their
+/// mean; (64 + 8 + 1) texels are counted. Sampled at w = 0.25 and 0.75 with MAXMIPLEVEL 1 and
+/// 2 (point filters) through the fixed-function stage.
+#[test]
+fn a_volume_chain_is_box_filtered_in_depth_too() {
+    let mut r = renderer();
+    let slices: Vec<u8> = (0..4u32)
+        .flat_map(|z| solid(if z < 2 { 0xffff_0000 } else { 0xff00_00ff }, 4))
+        .collect();
+    let (_, volume) = r
+        .create_cached_volume(TextureFormat::A8R8G8B8, (4, 4, 4), &slices)
+        .unwrap();
+    assert_eq!(r.texture_desc(volume).unwrap().levels, 3);
+    assert_eq!(r.texture_cache_usage(), ((64 + 8 + 1) * 4, 1));
+    let ctx = r.create_context(8, 4).unwrap();
+    let draws = [(1, 0.25f32, 0), (1, 0.75, 2), (2, 0.25, 4), (2, 0.75, 6)];
+    for (level, w, x) in draws {
+        let mut s = select_texture(Some(volume), FixedTextureKind::Volume, true);
+        s.stages[0].sampler.max_mip_level = level;
+        s.stages[0].sampler.mip_filter = 1; // POINT
+        let tc = UNIT.map(|[u, v, _, q]| [u, v, w, q]);
+        draw_rect(&mut r, ctx, &s, x as f32, 0.0, 2.0, 4.0, tc);
+    }
+    let image = r.read_framebuffer(ctx).unwrap();
+    let px = |x| pixel(&image, 8, x, 1);
+    assert_eq!(
+        (px(0), px(2)),
+        (0xffff_0000, 0xff00_00ff),
+        "level 1: red and blue slices"
+    );
+    for x in [4, 6] {
+        let c = px(x).to_le_bytes();
+        assert!(
+            c[0].abs_diff(128) <= 1 && c[1] == 0 && c[2].abs_diff(128) <= 1,
+            "level 2 at {x}: {c:?}"
+        );
+    }
 }

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::cache::CacheKey;
-use super::mips::{box_chain, full_chain_levels};
+use super::mips::{box_chain, box_volume_chain, full_chain_levels};
 use super::{TextureDesc, TextureFormat, TextureId, TextureRegion, TextureType};
 use crate::error::{Error, Result};
 use crate::renderer::Renderer;
@@ -127,6 +127,19 @@ impl Renderer {
         self.create_cached_with(TextureDesc::cube(format, edge, 1), faces, Mips::None)
     }
 
+    /// A cached volume texture of `format` (four 8-bit channels per texel) with `slices`
+    /// (the `depth` slices of `width` x `height` one after another) as level 0 and every
+    /// level below built on the CPU with a box filter over all three axes.
+    pub fn create_cached_volume(
+        &mut self,
+        format: TextureFormat,
+        (width, height, depth): (u32, u32, u32),
+        slices: &[u8],
+    ) -> Result<(CacheKey, TextureId)> {
+        let desc = TextureDesc::volume(format, width, height, depth, 1);
+        self.create_cached_with(desc, slices, Mips::Box)
+    }
+
     /// A cached volume texture of one level: `slices` holds the `depth` slices of
     /// `width` x `height` one after another.
     pub fn create_cached_volume_nomip(
@@ -152,9 +165,14 @@ impl Renderer {
                  _nomip variant"
             )));
         }
+        let volume_depth = if shape.ty == TextureType::Volume {
+            shape.depth
+        } else {
+            1
+        };
         let levels = match mips {
             Mips::None => 1,
-            Mips::Box => full_chain_levels(width, height, 1),
+            Mips::Box => full_chain_levels(width, height, volume_depth),
         };
         let desc = TextureDesc { levels, ..shape };
         // Checked before anything is evicted.
@@ -179,6 +197,14 @@ impl Renderer {
         let faces = if desc.ty == TextureType::Cube { 6 } else { 1 };
         let face_bytes = pixels.len() / faces;
         let mut levels: Vec<Cow<'_, [u8]>> = Vec::new();
+        if desc.ty == TextureType::Volume {
+            levels.push(Cow::Borrowed(pixels));
+            if mips == Mips::Box {
+                let chain = box_volume_chain((width, height, desc.depth), pixels);
+                levels.extend(chain.into_iter().map(|(_, data)| Cow::Owned(data)));
+            }
+            return self.create_cached_entry(key, desc, &levels);
+        }
         for level0 in pixels.chunks(face_bytes.max(1)) {
             levels.push(Cow::Borrowed(level0));
             if mips == Mips::Box {

@@ -104,6 +104,56 @@ pub fn box_chain(width: u32, height: u32, level0: &[u8]) -> Vec<(u32, u32, Vec<u
     levels
 }
 
+/// The level below a `width` x `height` x `depth` volume (slices one after another, 4 bytes
+/// per texel of four 8-bit channels): each texel the rounded mean of the source texels it
+/// covers on all three axes.
+pub fn box_volume_level(
+    (width, height, depth): (u32, u32, u32),
+    pixels: &[u8],
+) -> ((u32, u32, u32), Vec<u8>) {
+    let (w, h, d) = (next_side(width), next_side(height), next_side(depth));
+    let mut out = Vec::with_capacity(w as usize * h as usize * d as usize * 4);
+    for z in 0..d {
+        let (z0, z1) = span(z, depth, d);
+        for y in 0..h {
+            let (y0, y1) = span(y, height, h);
+            for x in 0..w {
+                let (x0, x1) = span(x, width, w);
+                let count = (z1 - z0) * (y1 - y0) * (x1 - x0);
+                let mut sum = [0u32; 4];
+                for sz in z0..z1 {
+                    for sy in y0..y1 {
+                        for sx in x0..x1 {
+                            let at = ((sz as usize * height as usize + sy as usize)
+                                * width as usize
+                                + sx as usize)
+                                * 4;
+                            for (c, total) in sum.iter_mut().enumerate() {
+                                *total += u32::from(pixels[at + c]);
+                            }
+                        }
+                    }
+                }
+                out.extend(sum.iter().map(|t| ((t + count / 2) / count) as u8));
+            }
+        }
+    }
+    ((w, h, d), out)
+}
+
+/// Every level of a volume's full chain below `level0`, largest first.
+pub fn box_volume_chain(size: (u32, u32, u32), level0: &[u8]) -> Vec<((u32, u32, u32), Vec<u8>)> {
+    let mut levels: Vec<((u32, u32, u32), Vec<u8>)> = Vec::new();
+    let mut side = size;
+    while side.0 > 1 || side.1 > 1 || side.2 > 1 {
+        let above = levels.last().map_or(level0, |(_, p)| p.as_slice());
+        let next = box_volume_level(side, above);
+        side = next.0;
+        levels.push(next);
+    }
+    levels
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +183,25 @@ mod tests {
             .collect();
         assert_eq!(even_level(8, 6, &px), spans_level(8, 6, &px));
         assert_eq!(box_level(8, 6, &px), spans_level(8, 6, &px));
+    }
+
+    #[test]
+    fn volume_levels_average_across_slices_too() {
+        // 2x2x2 -> 1x1x1: the mean of eight texels; a 1x1x3 column -> one of three.
+        let px: Vec<u8> = (0..8u8).flat_map(|v| [v * 10, 255, 0, 1]).collect();
+        assert_eq!(
+            box_volume_level((2, 2, 2), &px),
+            ((1, 1, 1), vec![35, 255, 0, 1])
+        );
+        let px = [30, 0, 0, 0, 60, 0, 0, 0, 91, 0, 0, 0];
+        assert_eq!(box_volume_level((1, 1, 3), &px).1, vec![60, 0, 0, 0]);
+        // 4x2x8: 2x1x4, 1x1x2, 1x1x1.
+        let px = vec![7u8; 4 * 2 * 8 * 4];
+        let sizes: Vec<_> = box_volume_chain((4, 2, 8), &px)
+            .iter()
+            .map(|(s, p)| (*s, p.len()))
+            .collect();
+        assert_eq!(sizes, vec![((2, 1, 4), 32), ((1, 1, 2), 8), ((1, 1, 1), 4)]);
     }
 
     #[test]
