@@ -92,11 +92,11 @@
 // A render-target context: opaque, never dereferenced by the caller or by ninth.
 typedef struct mr_context mr_context;
 
-// Blend modes of every draw (the reference renderer's table).
-typedef uint32_t mr_blend;
-
 // Texture id (0 is never an id).
 typedef uint32_t mr_texture_id;
+
+// Blend modes of every draw (the reference renderer's table).
+typedef uint32_t mr_blend;
 
 // State of `mr_draw_rhw`: the vertex colour, modulated by `texture` when it is not 0.
 typedef struct mr_draw_state {
@@ -438,6 +438,78 @@ typedef struct mr_vertex_rhw {
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+// A cached 2D texture of `format` (a `D3DFORMAT` of four 8-bit channels: A8R8G8B8,
+// X8R8G8B8, A8B8G8R8, X8B8G8R8) with `pixels` (tightly packed rows) as level 0 and its
+// chain box-filtered on the CPU; equal content is the same texture. Its key goes to
+// `key_out` (when not null). Returns its id, or 0 on error.
+//
+// # Safety
+// `pixels` points to `width * height * 4` bytes; `key_out` is null or writable.
+mr_texture_id mr_texture_create_cached(uint32_t format,
+                                       uint32_t width,
+                                       uint32_t height,
+                                       const void *pixels,
+                                       uint64_t *key_out);
+
+// [`mr_texture_create_cached`] with one level, for any supported `D3DFORMAT` (rows of
+// texels, or of 4x4 blocks for block formats).
+//
+// # Safety
+// `pixels` points to level 0's bytes; `key_out` is null or writable.
+mr_texture_id mr_texture_create_cached_nomip(uint32_t format,
+                                             uint32_t width,
+                                             uint32_t height,
+                                             const void *pixels,
+                                             uint64_t *key_out);
+
+// A cached cube texture: `faces` holds level 0 of the six faces (+X, -X, +Y, -Y, +Z, -Z)
+// one after another; `mips` not 0 builds each face's chain on the CPU (four 8-bit channel
+// formats only).
+//
+// # Safety
+// `faces` points to six faces' bytes; `key_out` is null or writable.
+mr_texture_id mr_texture_create_cached_cube(uint32_t format,
+                                            uint32_t edge,
+                                            int32_t mips,
+                                            const void *faces,
+                                            uint64_t *key_out);
+
+// A cached volume texture: `slices` holds the `depth` slices of level 0 one after another;
+// `mips` not 0 builds the chain on the CPU over all three axes (four 8-bit channel formats
+// only).
+//
+// # Safety
+// `slices` points to the slices' bytes; `key_out` is null or writable.
+mr_texture_id mr_texture_create_cached_volume(uint32_t format,
+                                              uint32_t width,
+                                              uint32_t height,
+                                              uint32_t depth,
+                                              int32_t mips,
+                                              const void *slices,
+                                              uint64_t *key_out);
+
+// The cached texture of `key`, marked as just used (and pinned inside a binding scope);
+// 0 when it is not cached (never made, or evicted): not an error.
+mr_texture_id mr_texture_find_cached(uint64_t key);
+
+// Opens a binding scope: every cached texture found or created until
+// [`mr_texture_binding_scope_end`] is pinned (never evicted; a creation that would need to
+// evict one fails). `MR_ERR_STATE` when one is open.
+int32_t mr_texture_binding_scope_begin(void);
+
+// Ends the binding scope. `MR_ERR_STATE` when none is open.
+int32_t mr_texture_binding_scope_end(void);
+
+// Sets the cache's byte budget (mip chains included; default 512 MiB); it shrinks to it
+// at the next creation.
+int32_t mr_texture_cache_set_budget(uint64_t bytes);
+
+// Writes the bytes and entries the cache holds to the non-null pointers.
+//
+// # Safety
+// Each pointer is null or writable.
+int32_t mr_texture_cache_usage(uint64_t *bytes_out, uint32_t *entries_out);
 
 // Creates a `width` x `height` context (each side 1-8192) whose colour target starts opaque
 // black and its depth 1.0, stencil 0. Returns null on error (`mr_last_error` says why).

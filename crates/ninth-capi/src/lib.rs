@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 #![allow(non_camel_case_types)]
 
+mod cached;
 mod convert;
 mod draws;
 mod guard;
@@ -26,6 +27,7 @@ mod resident;
 mod shared;
 mod types;
 
+pub use cached::*;
 pub use draws::*;
 pub use guard::{mr_last_commit_error, mr_last_error};
 pub use present::*;
