@@ -56,3 +56,86 @@ fn render_writes_a_png_per_capture_and_names_the_failing_line() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `ninth textures dump` writes a scene's texture by content key; the same file, edited, in
+/// a folder given to `ninth render --texture-pack` replaces that texture in the render.
+#[test]
+fn a_dumped_texture_edited_in_a_pack_replaces_it() {
+    let dir = std::env::temp_dir().join(format!("ninth-pack-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let scene = dir.join("t.scene");
+    std::fs::write(
+        &scene,
+        "scene 1\ndevice 8 8\nrs D3DRS_LIGHTING 0\nrs D3DRS_CULLMODE D3DCULL_NONE\n\
+         clear D3DCLEAR_TARGET 0xff000000 1.0 0\n\
+         texture t 2d D3DFMT_A8R8G8B8 2 2 1\nfill t 0 solid 0xffff0000\nsettexture 0 t\n\
+         tss 0 D3DTSS_COLOROP D3DTOP_SELECTARG1\ntss 0 D3DTSS_COLORARG1 D3DTA_TEXTURE\n\
+         fvf D3DFVF_XYZRHW|D3DFVF_TEX1\n\
+         drawup D3DPT_TRIANGLESTRIP 2 { -0.5 -0.5 0.5 1 0 0 7.5 -0.5 0.5 1 1 0 \
+         -0.5 7.5 0.5 1 0 1 7.5 7.5 0.5 1 1 1 }\ncapture out\n",
+    )
+    .unwrap();
+    let dump = dir.join("dump");
+    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+        .args(["textures", "dump"])
+        .arg(&scene)
+        .arg(&dump)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.starts_with("1 textures written"), "{stdout}");
+    let files: Vec<PathBuf> = std::fs::read_dir(&dump)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    let [png] = files.as_slice() else {
+        panic!("{files:?}")
+    };
+    let name = png.file_name().unwrap().to_owned();
+    assert_eq!(name.len(), "0123456789abcdef.png".len(), "{name:?}");
+    // The dumped texels, red, as D3D9 samples them.
+    let decoder = png::Decoder::new(std::fs::File::open(png).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size()];
+    reader.next_frame(&mut rgba).unwrap();
+    assert_eq!(rgba, [255, 0, 0, 255].repeat(4));
+    // A green 4x4 image under the same name, in a pack.
+    let pack = dir.join("pack");
+    std::fs::create_dir_all(&pack).unwrap();
+    let file = std::fs::File::create(pack.join(&name)).unwrap();
+    let mut encoder = png::Encoder::new(file, 4, 4);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    writer
+        .write_image_data(&[0, 255, 0, 255].repeat(16))
+        .unwrap();
+    writer.finish().unwrap();
+    let out = dir.join("out");
+    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+        .arg("render")
+        .arg(&scene)
+        .arg("--texture-pack")
+        .arg(&pack)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let decoder = png::Decoder::new(std::fs::File::open(out.join("out.png")).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size()];
+    reader.next_frame(&mut rgba).unwrap();
+    assert_eq!(&rgba[..4], &[0, 255, 0, 255], "the pack's green");
+    let _ = std::fs::remove_dir_all(&dir);
+}
