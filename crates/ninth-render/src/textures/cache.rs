@@ -3,6 +3,7 @@
 //! a byte budget and an entry cap, and binding scopes whose textures are pinned.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::error::{Error, Result};
 use crate::textures::TextureId;
@@ -22,6 +23,27 @@ impl std::fmt::Display for CacheKey {
     }
 }
 
+/// Keys are XXH3 digests already: the map uses them as they are instead of hashing them
+/// again (a draw looks its textures up by key).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
 struct Entry {
     id: TextureId,
     bytes: u64,
@@ -33,7 +55,7 @@ struct Entry {
 
 /// The entries and their accounting; the renderer creates and destroys the textures.
 pub(crate) struct TextureCache {
-    entries: HashMap<CacheKey, Entry>,
+    entries: HashMap<CacheKey, Entry, BuildHasherDefault<KeyHasher>>,
     budget: u64,
     used: u64,
     tick: u64,
@@ -47,7 +69,7 @@ pub(crate) struct TextureCache {
 impl Default for TextureCache {
     fn default() -> Self {
         Self {
-            entries: HashMap::new(),
+            entries: HashMap::default(),
             budget: DEFAULT_TEXTURE_CACHE_BUDGET,
             used: 0,
             tick: 0,
