@@ -156,6 +156,10 @@ pub struct Device<'r> {
     /// The renderer's texture-cache evictions when the resolved states were last checked:
     /// a change may have taken a managed texture's entry they name (`texture_upload.rs`).
     pub(crate) seen_evictions: u64,
+    /// Texture stages 0-7 whose bound texture changed since each resolved fixed-function
+    /// pixel state was made (the RHW, vertex-shader and fixed-vertex-pipeline ones): a draw
+    /// resolves only those stages again (`draw/fixed_state.rs`).
+    pub(crate) stale_texture_stages: [u8; 3],
     /// The sampler slots of `resolved_program` holding render-target textures (bit n: slot
     /// n), looked up every draw.
     pub(crate) program_target_slots: u32,
@@ -292,6 +296,7 @@ impl<'r> Device<'r> {
             program_valid: false,
             program_textures_valid: false,
             seen_evictions: 0,
+            stale_texture_stages: [0; 3],
             program_target_slots: 0,
             vs_dirty: shaders::DirtyConstants::everything(),
             ps_dirty: shaders::DirtyConstants::everything(),

@@ -136,8 +136,17 @@ impl Device<'_> {
         }
         self.bound_textures[slot] = texture;
         // The render states, the fixed-function vertex state and the target bindings do
-        // not read textures.
-        self.invalidate_textures();
+        // not read textures; the resolved fixed-function pixel states resolve that stage
+        // again at their next draw.
+        if slot < 8 {
+            for stale in &mut self.stale_texture_stages {
+                *stale |= 1 << slot;
+            }
+            self.program_textures_valid = false;
+            self.tnl_pixel_current = false;
+        } else {
+            self.invalidate_textures();
+        }
         Ok(())
     }
 }

@@ -244,11 +244,16 @@ impl Device<'_> {
     ) -> Result<FixedPixelState> {
         // Kept as the pixel part of a `FixedDrawState` (its other fields are unused).
         if let Some(state) = &self.resolved_fixed {
-            let pixel = state.pixel();
+            let mut pixel = state.pixel();
+            let coordinates = Coordinates::Vertices(tex_sizes);
+            if self.restage(&mut pixel, 0, coordinates, target)? {
+                self.resolved_fixed = Some(FixedDrawState::from_pixel(pixel));
+            }
             texture_upload::refresh(self, &pixel.stages)?;
             return Ok(pixel);
         }
         let pixel = pixel_state(self, target, Coordinates::Vertices(tex_sizes))?;
+        self.stale_texture_stages[0] = 0;
         self.resolved_fixed = Some(FixedDrawState::from_pixel(pixel));
         self.resolutions += 1;
         Ok(pixel)
@@ -264,12 +269,16 @@ impl Device<'_> {
         tex_sizes: &[u32; 8],
     ) -> Result<FixedPixelState> {
         let mut state = match self.resolved_tnl_pixel {
-            Some(state) => {
+            Some(mut state) => {
+                if self.restage(&mut state, 2, Coordinates::Tnl(tex_sizes), target)? {
+                    self.resolved_tnl_pixel = Some(state);
+                }
                 texture_upload::refresh(self, &state.stages)?;
                 state
             }
             None => {
                 let state = pixel_state(self, target, Coordinates::Tnl(tex_sizes))?;
+                self.stale_texture_stages[2] = 0;
                 self.resolved_tnl_pixel = Some(state);
                 self.resolutions += 1;
                 state
@@ -277,6 +286,37 @@ impl Device<'_> {
         };
         state.fog_source = self.table_fog_source();
         Ok(state)
+    }
+
+    /// Resolves again the stages of `state` (resolved state `which`: 0 RHW, 1 vertex shader,
+    /// 2 fixed-function vertex pipeline) whose texture changed since it was made (SetTexture
+    /// changes nothing else a stage reads); whether any did.
+    fn restage(
+        &mut self,
+        state: &mut FixedPixelState,
+        which: usize,
+        coordinates: Coordinates<'_>,
+        target: Target,
+    ) -> Result<bool> {
+        let stale = std::mem::take(&mut self.stale_texture_stages[which]);
+        if stale == 0 {
+            return Ok(false);
+        }
+        let mut active = true;
+        for n in 0..8 {
+            active &= self.stage_states.stages[n][tss::COLOROP as usize] != D3DTOP_DISABLE;
+            if stale & (1 << n) != 0 {
+                match stage(self, n, active, coordinates, target) {
+                    Ok(resolved) => state.stages[n] = resolved,
+                    Err(e) => {
+                        // Nothing half-patched is kept: the next draw resolves everything.
+                        self.invalidate_textures();
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        Ok(true)
     }
 
     /// The distance table fog reads for draws through the fixed-function vertex pipeline:
@@ -296,11 +336,15 @@ impl Device<'_> {
     /// The fixed-function pixel stage of a draw with a vertex shader and no pixel shader,
     /// re-resolved only when dirty.
     pub(crate) fn fixed_pixel_state(&mut self, target: Target) -> Result<FixedPixelState> {
-        if let Some(state) = self.resolved_fixed_pixel {
+        if let Some(mut state) = self.resolved_fixed_pixel {
+            if self.restage(&mut state, 1, Coordinates::VertexShader, target)? {
+                self.resolved_fixed_pixel = Some(state);
+            }
             texture_upload::refresh(self, &state.stages)?;
             return Ok(state);
         }
         let state = pixel_state(self, target, Coordinates::VertexShader)?;
+        self.stale_texture_stages[1] = 0;
         self.resolved_fixed_pixel = Some(state);
         self.resolutions += 1;
         Ok(state)
