@@ -801,3 +801,67 @@ fn color_fill_fills_render_targets_and_keeps_the_bindings() {
     }
     finish(d3d, dev);
 }
+
+/// A D3DUSAGE_DEPTHSTENCIL texture (D24S8, INTZ): its level surface is a depth-stencil
+/// surface `SetDepthStencilSurface` takes and `GetDepthStencilSurface` gives back; a plain
+/// texture's level is refused there; the texture cannot be locked.
+#[test]
+fn depth_textures_bind_their_level_as_the_depth_stencil_surface() {
+    let (d3d, dev) = device(8, 8);
+    let d = dvt(dev);
+    // SAFETY: live objects.
+    unsafe {
+        for format in [D24S8, u32::from_le_bytes(*b"INTZ")] {
+            let mut t = null_mut();
+            let hr = (d.create_texture)(dev, 8, 8, 1, 2, format, DEFAULT, out(&mut t), null_mut());
+            assert_eq!(hr, S_OK, "{format:#x}");
+            let tv: &IDirect3DTexture9Vtbl = vt(t);
+            let mut level = null_mut();
+            assert_eq!((tv.get_surface_level)(t.cast(), 0, out(&mut level)), S_OK);
+            let mut auto = null_mut();
+            assert_eq!((d.get_depth_stencil_surface)(dev, out(&mut auto)), S_OK);
+            assert_eq!((d.set_depth_stencil_surface)(dev, level), S_OK);
+            let mut got = null_mut();
+            assert_eq!((d.get_depth_stencil_surface)(dev, out(&mut got)), S_OK);
+            assert_eq!(got, level);
+            release(got);
+            // Cleared and drawn with as any depth-stencil surface.
+            assert_eq!((d.clear)(dev, 0, null(), 3, 0xff00_0000, 0.5, 0), S_OK);
+            let mut locked = LockedRect {
+                pitch: 0,
+                bits: null_mut(),
+            };
+            let lock = (tv.lock_rect)(
+                t.cast(),
+                0,
+                (&mut locked as *mut LockedRect).cast(),
+                null(),
+                0,
+            );
+            assert_eq!(
+                lock, D3DERR_INVALIDCALL,
+                "a DEFAULT depth texture is not lockable"
+            );
+            assert_eq!((d.set_depth_stencil_surface)(dev, auto), S_OK);
+            release(auto);
+            release(level);
+            assert_eq!(release(t), 0);
+        }
+        // A colour texture's level is no depth-stencil surface.
+        let mut c = null_mut();
+        let hr = (d.create_texture)(dev, 8, 8, 1, 0, A8R8G8B8, MANAGED, out(&mut c), null_mut());
+        assert_eq!(hr, S_OK);
+        let mut level = null_mut();
+        assert_eq!(
+            (vt::<IDirect3DTexture9Vtbl>(c).get_surface_level)(c.cast(), 0, out(&mut level)),
+            S_OK
+        );
+        assert_eq!(
+            (d.set_depth_stencil_surface)(dev, level),
+            D3DERR_INVALIDCALL
+        );
+        release(level);
+        assert_eq!(release(c), 0);
+    }
+    finish(d3d, dev);
+}
