@@ -136,7 +136,7 @@ fn a_mipmapped_texture_gets_the_replacements_box_chain() {
 }
 
 #[test]
-fn a_dds_replaces_dxt_data_and_a_broken_file_is_ignored() {
+fn a_dds_replaces_dxt_data_and_broken_or_oversized_files_are_ignored() {
     // One DXT1 block: colour 0 = pure red (0xf800), colour 1 = black, all texels index 0.
     let red_block = [0x00, 0xf8, 0x00, 0x00, 0, 0, 0, 0];
     let green_block = [0xe0, 0x07, 0x00, 0x00, 0, 0, 0, 0];
@@ -160,8 +160,13 @@ fn a_dds_replaces_dxt_data_and_a_broken_file_is_ignored() {
     dds.extend_from_slice(&green_block);
     std::fs::write(pack.join(format!("{key}.dds")), &dds).unwrap();
     std::fs::write(pack.join(format!("{broken}.png")), b"\x89PNG broken").unwrap();
+    // An image wider than any texture may be: ignored too (the program's own texture).
+    let (wide, _) = with(None, None)
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 2, 1, &[0xff; 8])
+        .unwrap();
+    write_png(&pack.join(format!("{wide}.png")), 20_000, 1, &[7; 80_000]);
     let mut r = with(Some(pack.clone()), None);
-    assert_eq!(r.texture_pack_images(), 2);
+    assert_eq!(r.texture_pack_images(), 3);
     let (_, id) = r
         .create_cached_nomip(TextureFormat::DXT1, 4, 4, &red_block)
         .unwrap();
@@ -192,6 +197,11 @@ fn a_dds_replaces_dxt_data_and_a_broken_file_is_ignored() {
         0,
         "the program's own blue",
     );
+    let (_, id) = r
+        .create_cached_nomip(TextureFormat::A8R8G8B8, 2, 1, &[0xff; 8])
+        .unwrap();
+    let width = r.texture_desc(id).unwrap().width;
+    assert_eq!(width, 2, "the 20000-wide image is not used");
     let _ = std::fs::remove_dir_all(pack);
 }
 

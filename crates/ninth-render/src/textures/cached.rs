@@ -283,8 +283,18 @@ impl Renderer {
         desc: TextureDesc,
         levels: &[Cow<'_, [u8]>],
     ) -> Result<(CacheKey, TextureId)> {
+        let limits = self.gpu.device.limits();
         let replacement = match (&self.texture_pack, desc.ty) {
-            (Some(pack), TextureType::Tex2d) => pack.replacement(key, &desc),
+            (Some(pack), TextureType::Tex2d) => pack.replacement(key, &desc).filter(|r| {
+                let fits = r.desc.validated(
+                    limits.max_texture_dimension_2d,
+                    limits.max_texture_dimension_3d,
+                );
+                if let Err(e) = &fits {
+                    tracing::warn!("texture pack: the image for {key} is not used: {e}");
+                }
+                fits.is_ok()
+            }),
             _ => None,
         };
         let (desc, levels): (TextureDesc, Vec<&[u8]>) = match &replacement {

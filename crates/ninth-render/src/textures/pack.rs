@@ -13,6 +13,11 @@ use super::mips::box_chain;
 use super::{TextureDesc, TextureFormat};
 use crate::error::{Error, Result};
 
+/// Largest side of a replacement image (WebGPU's guaranteed 2D limit is 8192; a larger
+/// image the device cannot hold is refused when the texture is made, and the program's own
+/// is used).
+const MAX_SIDE: u32 = 16384;
+
 /// A replacement: its shape and its levels' bytes (tightly packed rows, level 0 first).
 pub(crate) struct Replacement {
     pub desc: TextureDesc,
@@ -83,6 +88,12 @@ fn read_png(path: &Path, mips: bool) -> Result<Replacement> {
     let mut reader = decoder
         .read_info()
         .map_err(|e| Error::args(format!("not a PNG: {e}")))?;
+    let (w, h) = (reader.info().width, reader.info().height);
+    if w > MAX_SIDE || h > MAX_SIDE {
+        return Err(Error::args(format!(
+            "a {w}x{h} image (at most {MAX_SIDE} per side)"
+        )));
+    }
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader
         .next_frame(&mut buf)
@@ -154,7 +165,7 @@ fn read_dds(path: &Path) -> Result<Replacement> {
             )));
         }
     };
-    if width == 0 || height == 0 || width > 16384 || height > 16384 {
+    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
         return Err(Error::args(format!("a {width}x{height} DDS image")));
     }
     let desc = TextureDesc::tex2d(format, width, height, mip_count);
