@@ -323,19 +323,16 @@ pub fn is_depth_format(format: u32) -> bool {
     )
 }
 
-/// `MAKEFOURCC('N', 'U', 'L', 'L')`.
-const NULL_FORMAT: u32 = u32::from_le_bytes(*b"NULL");
-
 /// Formats a D3DUSAGE_DEPTHSTENCIL texture can have (ninth-d3d9's `create_texture`).
 pub fn is_depth_texture_format(format: u32) -> bool {
-    matches!(format, fmt::D16 | fmt::D24S8 | fmt::D24X8) || format == u32::from_le_bytes(*b"INTZ")
+    ninth_d3d9::depth_texture_sampling(format).is_some()
 }
 
 /// Formats a texture can have: ninth-d3d9 lays them out (ninth-scene's `format_layout`)
 /// and the renderer samples them (`ninth_render::TextureFormat`), or ninth-d3d9 expands
 /// them through the current palette (P8, A8P8).
 pub fn is_texture_format(format: u32) -> bool {
-    (ninth_render::TextureFormat::from_d3d(format).is_ok() || matches!(format, 40 | 41))
+    (ninth_render::TextureFormat::from_d3d(format).is_ok() || ninth_d3d9::is_paletted(format))
         && ninth_scene::format::format_layout(format).is_some()
 }
 
@@ -358,7 +355,11 @@ pub fn check_format(usage: u32, resource_type: u32, format: u32) -> HRESULT {
         rtype::TEXTURE if usage & usage::DEPTHSTENCIL != 0 => is_depth_texture_format(format),
         _ if usage & usage::DEPTHSTENCIL != 0 => false,
         // NULL: a render target that keeps no colour (depth-only passes), surfaces only.
-        rtype::SURFACE if usage & usage::RENDERTARGET != 0 && format == NULL_FORMAT => true,
+        rtype::SURFACE
+            if usage & usage::RENDERTARGET != 0 && format == ninth_d3d9::consts::fmt::NULL =>
+        {
+            true
+        }
         rtype::SURFACE | rtype::TEXTURE if usage & usage::RENDERTARGET != 0 => {
             is_target_format(format)
         }
@@ -579,7 +580,8 @@ unsafe extern "system" fn check_depth_stencil_match(
             return hr;
         }
         if adapter_format == D3DFMT_X8R8G8B8
-            && (is_target_format(render_target_format) || render_target_format == NULL_FORMAT)
+            && (is_target_format(render_target_format)
+                || render_target_format == ninth_d3d9::consts::fmt::NULL)
             && (is_depth_format(depth_stencil_format)
                 || is_depth_texture_format(depth_stencil_format))
         {

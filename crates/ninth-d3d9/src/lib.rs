@@ -36,9 +36,10 @@ pub mod replay;
 mod texture_upload;
 
 pub use api::Direct3DDevice9;
-pub use device::palettes::{Palette, PaletteEntry};
+pub use device::palettes::{Palette, PaletteEntry, is_paletted};
 pub use device::resources::{LockBox, Locked, TextureDesc, TextureShape};
 pub use device::shaders::Stage;
+pub use device::textures::depth_texture_sampling;
 pub use device::{Capture, Device, DeviceParams, Rect, Stream, StreamSource, SurfaceRef, Viewport};
 pub use draw::IndexData;
 pub use error::{Error, ErrorKind, Result};

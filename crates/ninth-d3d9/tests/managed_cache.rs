@@ -46,12 +46,7 @@ fn solid(d: &mut Device, color: u32, pool: u32) -> TextureHandle {
 /// Draws `texture` (stage 0) over the 2x2 pixels at (`x`, 0).
 fn draw_at(d: &mut Device, texture: TextureHandle, x: u32) {
     d.set_texture(0, Some(texture)).unwrap();
-    let mut q = Vec::new();
-    for (cx, cy) in [(0.0f32, 0.0f32), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
-        q.extend_from_slice(&v(x as f32 + cx * 2.0 - 0.5, cy * 2.0 - 0.5, 0xffff_ffff));
-        q.extend_from_slice(&cx.to_le_bytes());
-        q.extend_from_slice(&cy.to_le_bytes());
-    }
+    let q = uv_square(x, 0, 2);
     d.draw_primitive_up(TRIANGLESTRIP, 2, &q, 28).unwrap();
 }
 

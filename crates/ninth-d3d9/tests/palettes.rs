@@ -52,12 +52,7 @@ fn texture(d: &mut Device, format: u32, texels: &[u8]) -> TextureHandle {
 /// Draws `t` over the 4x4 pixels at (`x`, 0): each texel covers 2x2 pixels.
 fn draw_at(d: &mut Device, t: TextureHandle, x: u32) {
     d.set_texture(0, Some(t)).unwrap();
-    let mut q = Vec::new();
-    for (cx, cy) in [(0.0f32, 0.0f32), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
-        q.extend_from_slice(&v(x as f32 + cx * 4.0 - 0.5, cy * 4.0 - 0.5, 0xffff_ffff));
-        q.extend_from_slice(&cx.to_le_bytes());
-        q.extend_from_slice(&cy.to_le_bytes());
-    }
+    let q = uv_square(x, 0, 4);
     d.draw_primitive_up(TRIANGLESTRIP, 2, &q, 28).unwrap();
 }
 

@@ -15,7 +15,7 @@ pub mod stage_states;
 mod streams;
 mod stretch;
 pub(crate) mod targets;
-mod textures;
+pub(crate) mod textures;
 pub mod transforms;
 
 use ninth_render::{ContextId, FixedDrawState, Renderer};

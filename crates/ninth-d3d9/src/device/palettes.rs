@@ -38,7 +38,7 @@ impl Palettes {
 }
 
 /// Whether `format` is D3DFMT_P8 (41) or D3DFMT_A8P8 (40).
-pub(crate) fn is_paletted(format: u32) -> bool {
+pub fn is_paletted(format: u32) -> bool {
     matches!(format, 40 | 41)
 }
 

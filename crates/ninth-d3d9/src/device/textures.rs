@@ -10,6 +10,16 @@ use crate::device::{Device, check_target_format};
 use crate::error::{Error, Result};
 use crate::handles::{SurfaceHandle, TextureHandle};
 
+/// How draws sample a D3DUSAGE_DEPTHSTENCIL texture of `format`: D16, D24S8 and D24X8 as
+/// shadow maps, INTZ as depth values; `None` for any other format (no depth texture).
+pub fn depth_texture_sampling(format: u32) -> Option<DepthSampling> {
+    match format {
+        fmt::D16 | fmt::D24S8 | fmt::D24X8 => Some(DepthSampling::Compare),
+        fmt::INTZ => Some(DepthSampling::Value),
+        _ => None,
+    }
+}
+
 impl Device<'_> {
     /// `CreateTexture` / `CreateCubeTexture` / `CreateVolumeTexture`. A render-target
     /// texture gets a renderer context for its level 0.
@@ -49,15 +59,12 @@ impl Device<'_> {
         &mut self,
         desc: &TextureDesc,
     ) -> Result<(SurfaceHandle, ninth_render::TextureId)> {
-        let sampling = match desc.format {
-            fmt::D16 | fmt::D24S8 | fmt::D24X8 => DepthSampling::Compare,
-            fmt::INTZ => DepthSampling::Value,
-            other => {
-                return Err(Error::unsupported(format!(
-                    "depth-stencil textures of D3DFORMAT {other:#x} (D16, D24S8, D24X8 and INTZ \
-                     are sampled)"
-                )));
-            }
+        let Some(sampling) = depth_texture_sampling(desc.format) else {
+            return Err(Error::unsupported(format!(
+                "depth-stencil textures of D3DFORMAT {:#x} (D16, D24S8, D24X8 and INTZ are \
+                 sampled)",
+                desc.format
+            )));
         };
         let TextureShape::TwoD(width, height) = desc.shape else {
             return Err(Error::invalid("depth-stencil textures are 2D"));

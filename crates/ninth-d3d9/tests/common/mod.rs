@@ -69,3 +69,16 @@ pub fn rgba(color: u32) -> [u8; 4] {
 pub fn backbuffer(device: &mut Device) -> Capture {
     device.read_render_target(SurfaceRef::Backbuffer).unwrap()
 }
+
+/// An `XYZRHW | DIFFUSE | TEX1` triangle strip (28-byte white vertices) over the `side` x
+/// `side` pixels at (`x`, `y`), texture coordinates 0..1 across it.
+pub fn uv_square(x: u32, y: u32, side: u32) -> Vec<u8> {
+    let mut q = Vec::new();
+    for (cx, cy) in [(0.0f32, 0.0f32), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+        let (px, py) = (x as f32 + cx * side as f32, y as f32 + cy * side as f32);
+        q.extend_from_slice(&v(px - 0.5, py - 0.5, 0xffff_ffff));
+        q.extend_from_slice(&cx.to_le_bytes());
+        q.extend_from_slice(&cy.to_le_bytes());
+    }
+    q
+}

@@ -187,11 +187,6 @@ impl TextureCache {
         }
     }
 
-    /// Whether texture `id` is an entry.
-    pub fn holds(&self, id: TextureId) -> bool {
-        self.entries.values().any(|e| e.id == id)
-    }
-
     /// Forgets the entry of texture `id` (destroyed by its owner).
     pub fn forget(&mut self, id: TextureId) -> bool {
         let key = self

@@ -364,12 +364,6 @@ impl Renderer {
         self.texture_cache.evictions()
     }
 
-    /// Whether `id` is a cached texture (owned by the cache, not by its creator: it goes
-    /// by eviction, never by [`Renderer::destroy_texture`]).
-    pub fn is_cached_texture(&self, id: TextureId) -> bool {
-        self.texture_cache.holds(id)
-    }
-
     /// Images in the texture replacement pack ([`crate::Config::texture_pack`]), 0 without one.
     pub fn texture_pack_images(&self) -> usize {
         self.texture_pack.as_ref().map_or(0, |p| p.len())
