@@ -74,6 +74,9 @@ pub struct Renderer {
     /// The arena slices of the last programmable draw's streams (0-15) and indices (16),
     /// reused when the next draw's bytes are equal.
     pub(crate) program_last_slices: [Option<(crate::record::arena::ArenaSlice, usize)>; 17],
+    /// The restart index buffers of appended strip batches, by vertices per strip
+    /// (`record/batch.rs`).
+    pub(crate) restart_buffers: std::collections::HashMap<u32, wgpu::Buffer>,
     /// The last programmable draw's vertex shader, declaration, stream states and layout.
     pub(crate) program_last_layout: Option<crate::draw::program::LastLayout>,
     /// What the last draws of different states validated and looked up
@@ -168,6 +171,7 @@ impl Renderer {
             program_last_layout: None,
             program_memos: Default::default(),
             program_last_slices: [None; 17],
+            restart_buffers: Default::default(),
             wrapper_state: None,
             force_anisotropy: config.force_anisotropy,
             builtins,

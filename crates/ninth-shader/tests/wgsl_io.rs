@@ -437,7 +437,7 @@ fn packed_pixel_inputs_copy_their_components() {
 }
 
 #[test]
-fn batched_float_constants_are_indexed_by_instance() {
+fn batched_float_constants_are_indexed_by_instance_or_vertex() {
     let batched = Options {
         float_batches: true,
         ..Options::default()
@@ -453,8 +453,9 @@ fn batched_float_constants_are_indexed_by_instance() {
         &readable(&t.wgsl().expect("WGSL back end")),
         &[
             "var<uniform> cf: array<vec4f, 256>;",
-            "fn main(@location(0) i0: vec4f, @builtin(instance_index) instance: u32) -> VsOut {",
-            "    let first = (instance * u32(draw.half_pixel.z));\n    d3d_cf_base = i32(first);\n    d3d_main();",
+            "fn main(@location(0) i0: vec4f, @builtin(instance_index) instance: u32, @builtin(vertex_index) vertex: u32) -> VsOut {",
+            // Draws merged as instances, or appended (`per_draw` vertices each, one instance).
+            "    let per_draw = u32(draw.alpha_test.z);\n    let first = ((instance + select(0u, (vertex / per_draw), (per_draw != 0u))) * u32(draw.half_pixel.z));\n    d3d_cf_base = i32(first);\n    d3d_main();",
             "cf[(d3d_cf_base + 0)]",
             "cf[(d3d_cf_base + 1)]",
         ],
@@ -486,7 +487,7 @@ fn pixel_batch_reads_the_block_after_the_vertex_constants() {
         batch_textures: 4,
         ..Options::default()
     };
-    // The vertex shader writes the first vector of its instance's block at location 13.
+    // The vertex shader writes the first vector of its draw's block at location 13.
     let vs = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nadd oPos, v0, c2\nmov oT0, v1\n";
     let t = translate_with(vs, &opts).expect("translates");
     assert!(t.bindings.pixel_batch);
@@ -495,7 +496,7 @@ fn pixel_batch_reads_the_block_after_the_vertex_constants() {
         &text,
         &[
             "@location(13) @interpolate(flat) batch: u32",
-            "let first = (instance * u32(draw.half_pixel.z));",
+            "let first = ((instance + select(0u, (vertex / per_draw), (per_draw != 0u))) * u32(draw.half_pixel.z));",
             "return VsOut(pos, l0, first);",
         ],
     );

@@ -7,10 +7,10 @@
 //! join the batch before them only because their pixel constants or their texture differed.
 
 //!
-//! Batch textures pay off only while the set keeps the textures a shader's draws cycle
-//! through: a draw whose texture is not there changes the set and makes a bind group. A
-//! shader whose draws miss the set more than [`MISS_SHARE`] of the time over
-//! [`SET_WINDOW`] draws goes back to one bind group per texture for good.
+//! Batch textures pay off only while draws merge: a draw whose texture takes an entry that
+//! a draw of the pending batch samples cannot join it. A shader whose draws are kept out of
+//! their batch that way more than [`MISS_SHARE`] of the time over [`SET_WINDOW`] draws goes
+//! back to one bind group per texture for good.
 
 /// Draws that must have missed a batch for that reason before the shader switches.
 pub(crate) const CHANGES_TO_LEARN: u8 = 4;
@@ -77,8 +77,8 @@ impl PixelBatchHint {
         self.texture_changes >= CHANGES_TO_LEARN && !self.thrashing
     }
 
-    /// Counts a draw through batch textures (`miss`: its texture changed the set); returns
-    /// whether that gives batch textures up.
+    /// Counts a draw through batch textures (`miss`: its texture's entry kept it out of
+    /// the batch before it); returns whether that gives batch textures up.
     pub fn count_set_draw(&mut self, miss: bool) -> bool {
         self.set_draws += 1;
         self.set_misses += u16::from(miss);

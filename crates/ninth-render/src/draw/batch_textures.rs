@@ -5,7 +5,9 @@
 //! The set lives across draws and shader changes, one per texture kind: a texture takes the
 //! entry its id maps to (direct-mapped, like a cache line), replacing what was there. While
 //! a frame cycles through at most 16 textures whose ids differ modulo 16, the set and its
-//! bind group stop changing after their first use, and runs of draws merge.
+//! bind group stop changing after their first use, and runs of draws merge. A draw whose
+//! texture changes the set still joins the pending batch when the new set keeps the entries
+//! the batch's draws sample: the new set's group is bound before the batch is issued.
 //!
 //! Only plain textures enter a set: a render target sampled by a draw (a target alias) gets
 //! a group of its own, so that a set bound later never holds a texture a pass renders into.
@@ -31,6 +33,14 @@ pub(crate) struct BatchTextures {
 }
 
 impl BatchTextures {
+    /// Whether `later` holds the same textures as this set in the entries of `used` (bit
+    /// n: entry n), so that draws sampling those entries may bind either.
+    pub fn keeps(&self, later: &BatchTextures, used: u16) -> bool {
+        (0..BATCH_TEXTURES_MAX as usize)
+            .filter(|n| used & (1 << n) != 0)
+            .all(|n| self.entries[n] == later.entries[n])
+    }
+
     /// Empties the entries of a destroyed texture (they read opaque black until replaced).
     pub fn forget(&mut self, id: TextureId) {
         for entry in &mut self.entries {
@@ -40,13 +50,27 @@ impl BatchTextures {
         }
     }
 
-    /// The entry of `key` among the first `count`, which it takes if another holds it;
-    /// whether it had to.
-    fn place(&mut self, key: EntryKey, count: u32) -> (u32, bool) {
+    /// The entry of `key` among the first `count`, which it takes if another holds it.
+    fn place(&mut self, key: EntryKey, count: u32) -> u32 {
         let slot = (key % u64::from(count.max(1))) as u32;
-        let miss = self.entries[slot as usize] != key;
         self.entries[slot as usize] = key;
-        (slot, miss)
+        slot
+    }
+}
+
+/// The batch textures of a pending batch: the set and sampler (its resolved key) its group
+/// binds, and the entries its draws sample (bit n: entry n).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BatchTextureUse {
+    pub set: BatchTextures,
+    pub sampler: u64,
+    pub used: u16,
+}
+
+impl BatchTextureUse {
+    /// Whether a group of `set` with `sampler` serves the batch's draws as well.
+    pub fn served_by(&self, set: &BatchTextures, sampler: u64) -> bool {
+        self.sampler == sampler && self.set.keeps(set, self.used)
     }
 }
 
@@ -61,8 +85,7 @@ fn kind_index(kind: SamplerKind) -> usize {
 impl Renderer {
     /// The pixel stage of a draw whose module has batch textures: puts the draw's texture
     /// (black where missing or of another kind, as `stage_textures`) into its kind's set,
-    /// leaves the set's bind group in `memo.group` and returns the entry the draw samples
-    /// and whether the texture had to enter the set.
+    /// leaves the set's bind group in `memo.group` and returns the entry the draw samples.
     pub(crate) fn batch_texture_entry(
         &mut self,
         ctx: ContextId,
@@ -70,7 +93,7 @@ impl Renderer {
         (textures, samplers): (&[Option<TextureId>], &[SamplerState]),
         memo: &mut StageMemo,
         fresh: bool,
-    ) -> Result<(u32, bool)> {
+    ) -> Result<u32> {
         let [binding] = bindings.textures.as_slice() else {
             return Err(Error::device(
                 "batch textures on a stage without one binding",
@@ -101,17 +124,17 @@ impl Renderer {
             Some(id) => self.is_target_alias(id)?,
             None => false,
         };
-        let (set, slot, miss) = if alias {
+        let (set, slot) = if alias {
             let mut own = BatchTextures::default();
             own.entries[0] = key;
-            (own, 0, true)
+            (own, 0)
         } else {
             let set = &mut self.program.batch_texture_sets[kind_index(binding.kind)];
-            let (slot, miss) = set.place(key, count);
-            (*set, slot, miss)
+            let slot = set.place(key, count);
+            (*set, slot)
         };
         if !fresh && memo.batch_set == Some(set) {
-            return Ok((slot, miss));
+            return Ok(slot);
         }
         // Shape and stage (0: pixel), the sampler, then each entry's key.
         let mut group_key = [0u8; 17 + 8 * BATCH_TEXTURES_MAX as usize];
@@ -147,6 +170,6 @@ impl Renderer {
         };
         memo.batch_set = Some(set);
         memo.group = Some((texture_ids(textures), group));
-        Ok((slot, miss))
+        Ok(slot)
     }
 }

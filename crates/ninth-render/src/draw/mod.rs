@@ -6,6 +6,7 @@ pub(crate) mod batch_textures;
 pub(crate) mod generated;
 pub(crate) mod pipeline_state;
 pub(crate) mod program;
+pub(crate) mod program_append;
 pub(crate) mod program_binds;
 pub(crate) mod program_geometry;
 pub(crate) mod program_links;

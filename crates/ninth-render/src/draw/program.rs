@@ -266,21 +266,15 @@ impl Renderer {
                 (&fixed_stages.0[..], &fixed_stages.1[..])
             }
         };
-        let mut relearn = false;
-        let (pixel_group, pixel_entry) = if memo.v.ps.bindings.batch_textures > 1 {
-            let (entry, miss) = self.batch_texture_entry(
+        let batch_textures = memo.v.ps.bindings.batch_textures > 1;
+        let (pixel_group, pixel_entry) = if batch_textures {
+            let entry = self.batch_texture_entry(
                 ctx,
                 &memo.v.ps.bindings,
                 pixel_textures,
                 &mut memo.pixel,
                 fresh,
             )?;
-            // Too many misses give batch textures up (`draw/batch_hint.rs`).
-            relearn = memo
-                .v
-                .hint_owner(state)
-                .and_then(|owner| self.batch_hint_mut(owner))
-                .is_some_and(|hint| hint.count_set_draw(miss));
             (true, entry)
         } else {
             let group = self.stage_textures(
@@ -316,6 +310,11 @@ impl Renderer {
             layout,
             instances,
             pixel_entry,
+            pixel_set: memo
+                .pixel
+                .batch_set
+                .filter(|_| batch_textures)
+                .map(|set| (set, memo.pixel.sampler_keys[0])),
             pixel_group: memo
                 .pixel
                 .group
@@ -339,10 +338,20 @@ impl Renderer {
                 }
             ),
         };
-        let learned = self.record_program(draw)?;
-        // A pixel shader that just learned to batch its pixel block, or gave batch textures
-        // up, needs other modules.
-        if !learned && !relearn {
+        let outcome = self.record_program(draw)?;
+        // Too many batches broken by the set give batch textures up (`draw/batch_hint.rs`).
+        let relearn = batch_textures
+            && memo
+                .v
+                .hint_owner(state)
+                .and_then(|owner| self.batch_hint_mut(owner))
+                .is_some_and(|hint| hint.count_set_draw(outcome.texture_set_broke));
+        // A pixel stage that just learned to batch its pixel block, or gave batch textures
+        // up, needs other modules: in this draw's memo and in every other memo of the same
+        // stage (other render states), which are all dropped (learning is rare).
+        if outcome.learned || relearn {
+            self.program_memos.clear();
+        } else {
             self.program_memos.keep(memo);
         }
         Ok(())
@@ -463,6 +472,7 @@ impl Renderer {
                     half_pixel_shift: true,
                     points,
                     vertex_point_size: *sized && points != Points::Plain,
+                    pixel_batch,
                 };
                 Arc::clone(self.program.fixed_vertex_module(*kind, &desc)?)
             }

@@ -26,9 +26,9 @@ impl Renderer {
         taken: u16,
         limit: u32,
     ) -> Result<Option<u8>> {
-        let (Some(vs), true) = (vs, self.batch_draws) else {
+        if !self.batch_draws {
             return Ok(None);
-        };
+        }
         let relative = |a: &Analysis| a.flags.contains(UsageFlags::RELATIVE_CONSTANTS);
         let pixel_vectors = match (state.pixel_shader, fixed) {
             (Some(ps), _) => {
@@ -47,10 +47,20 @@ impl Renderer {
             }
             (None, None) => return Ok(None),
         };
-        let vs = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
+        // A generated vertex stage (pretransformed or clip-space records) has no constants.
+        let vertex_vectors = match vs {
+            Some(vs) => {
+                let vs = &self.shader_slot(vs, ShaderKind::Vertex)?.analysis;
+                if relative(vs) {
+                    return Ok(None);
+                }
+                vs.float_constant_count()
+            }
+            None => 0,
+        };
         // The vertex constants, the pixel block's header and the pixel constants.
-        let block = vs.float_constant_count() + 1 + pixel_vectors;
-        if relative(vs) || 2 * block > FLOAT_FILE_VECTORS {
+        let block = vertex_vectors + 1 + pixel_vectors;
+        if 2 * block > FLOAT_FILE_VECTORS {
             return Ok(None);
         }
         Ok(highest_free(taken, limit))

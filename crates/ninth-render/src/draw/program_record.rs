@@ -8,19 +8,29 @@ use crate::compile::recipe::PipelineRecipe;
 use crate::compile::service::DrawPipeline;
 use crate::context::{ContextId, Viewport};
 use crate::draw::batch_hint::PixelChange;
+use crate::draw::batch_textures::BatchTextureUse;
 use crate::draw::pipeline_state::{depth_bias_scale, scissor_rect};
+use crate::draw::program_append::{appended_capacity, restart_buffer};
 use crate::draw::program_binds::{DrawBinds, only_pixel_textures};
 use crate::draw::program_geometry::ProgramGeometry;
 use crate::draw::program_memo::{MemoPipeline, Validated};
 use crate::draw::targets::TargetLayout;
 use crate::error::{Error, Result};
 use crate::record::arena::ArenaSlice;
-use crate::record::batch::{BatchGeometry, PendingDraw};
+use crate::record::batch::{AppendedVertices, BatchGeometry, PendingDraw};
 use crate::record::uniform_ring::{BUMP_ENV, PIXEL_FLOATS, PROGRAM_BINDINGS, VERTEX_FLOATS};
 use crate::renderer::Renderer;
 use crate::state::program::{ProgramDrawState, StageConstants};
 use crate::state::vertex_streams::InputLayout;
 use ninth_shader::wgsl::{FLOAT_FILE_VECTORS, Points};
+
+/// What recording a draw tells the caller about its batch.
+pub(crate) struct RecordOutcome {
+    /// The pixel stage just learned to batch its pixel block (its memo is stale).
+    pub learned: bool,
+    /// The draw's batch textures kept it out of the batch before it.
+    pub texture_set_broke: bool,
+}
 
 /// A cached texture bind group and its id.
 #[derive(Clone)]
@@ -49,6 +59,9 @@ pub(crate) struct ProgramDraw<'s, 'a> {
     pub pixel_group: Option<&'s StageGroup>,
     /// The batch texture the draw samples (`draw/batch_textures.rs`; 0 without).
     pub pixel_entry: u32,
+    /// The set of batch textures `pixel_group` binds and its sampler's key, where the stage
+    /// has them.
+    pub pixel_set: Option<(crate::draw::batch_textures::BatchTextures, u64)>,
     pub vertex_group: Option<&'s StageGroup>,
     pub viewport: Viewport,
     pub target: (u32, u32),
@@ -156,12 +169,13 @@ fn fixed_uniform_block(
 /// `NinthDraw`: half-pixel size of the WebGPU viewport, the vectors of one draw's block in a
 /// batch (0: not batched) and where its pixel block starts, fog (D3DRS_FOGSTART, FOGEND,
 /// FOGDENSITY) and fog colour (D3DRS_FOGCOLOR as RGBA 0..1), read by pixel shaders below
-/// 3.0 with fog (`Options::fog`), alpha test; with
+/// 3.0 with fog (`Options::fog`), alpha test and the vertices of each draw of a non-indexed
+/// batch (0: indexed; `record/batch.rs`); with
 /// an extended block (`out` of [`DRAW_EXTENDED`] bytes, for a vertex module reading them)
 /// the point size, minimum and maximum and the six user clip planes follow.
 fn draw_block(
     (width, height): (u32, u32),
-    (stride, pixel_block): (u32, u32),
+    (stride, pixel_block, appended): (u32, u32, u32),
     state: &ProgramDrawState,
     out: &mut [u8],
 ) {
@@ -182,7 +196,7 @@ fn draw_block(
         a,
         (state.alpha_test.reference & 0xff) as f32 / 255.0,
         state.alpha_test.func as f32,
-        0.0,
+        appended as f32,
         0.0,
     ];
     out[..DRAW_BASE].copy_from_slice(bytemuck::cast_slice(&values));
@@ -200,9 +214,10 @@ const DRAW_BASE: usize = ninth_shader::wgsl::DRAW_SIZE as usize;
 const DRAW_EXTENDED: usize = ninth_shader::wgsl::DRAW_SIZE_EXTENDED as usize;
 
 impl Renderer {
-    /// Records the draw; returns whether its pixel shader just learned to batch its pixel
-    /// block (`draw/batch_hint.rs`), so that the caller drops the draw memo.
-    pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<bool> {
+    /// Records the draw; says whether its pixel shader just learned to batch its pixel
+    /// block (`draw/batch_hint.rs`), so that the caller drops the draw memo, and whether its
+    /// batch textures kept it out of the batch before it.
+    pub(crate) fn record_program(&mut self, d: ProgramDraw<'_, '_>) -> Result<RecordOutcome> {
         let state = d.state;
         let topology = d.geometry.topology;
         let index_format = d.geometry.index.as_ref().map(|(_, f, _)| *f);
@@ -285,11 +300,17 @@ impl Renderer {
         }
         ends[1] = files.len();
         let stride = ((ends[1] - ends[0]) / 16) as u32;
-        let batch_capacity = match (mergeable, pixel_batched) {
+        let mut batch_capacity = match (mergeable, pixel_batched) {
             (false, _) => 1,
             (true, true) => FLOAT_FILE_VECTORS / stride.max(1),
             (true, false) => d.v.vs.bindings.float_batch,
         };
+        // Small draws of their own vertices append them to the batch (`record/batch.rs`).
+        let appended_count = self.appended_vertices(&d, mergeable);
+        if appended_count > 0 {
+            batch_capacity = appended_capacity(batch_capacity, stride, topology, appended_count);
+        }
+        let appended = (appended_count > 0 && batch_capacity > 1).then_some(appended_count);
         let (vw, vh) = if d.whole_target_viewport {
             d.target
         } else {
@@ -298,7 +319,7 @@ impl Renderer {
         let batch_stride = if batch_capacity > 1 { stride } else { 0 };
         draw_block(
             (vw, vh),
-            (batch_stride, pixel_block),
+            (batch_stride, pixel_block, appended.unwrap_or(0)),
             state,
             &mut files[..ends[0]],
         );
@@ -347,11 +368,24 @@ impl Renderer {
             let start = if i == 0 { 0 } else { ends[i - 1] };
             &files[start..ends[i]]
         });
+        // An appendable draw's one stream: after the pending batch's vertices where it may
+        // join it (then `joined_first` is where the batch's vertices start).
+        let mut joined_first = None;
+        let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
+        if let (Some(count), [stream]) = (appended, d.buffers) {
+            let (slice, first) = self.push_appended(pipeline_id, count, stream);
+            self.program_last_slices[0] = Some((slice, stream.len()));
+            slices.push(slice);
+            joined_first = first;
+        }
         let (device, queue) = (&self.gpu.device, &self.gpu.queue);
         let last = &mut self.program_last_slices;
         // At most 16 streams (`draw_program` refuses more).
-        let mut slices = arrayvec::ArrayVec::<ArenaSlice, 16>::new();
         for (i, b) in d.buffers.iter().enumerate().take(16) {
+            // The appended stream is in already.
+            if i < slices.len() {
+                continue;
+            }
             // A stream kept in a resident buffer is bound from it (`record/resident.rs`).
             if let Some(slice) = self
                 .resident
@@ -405,13 +439,40 @@ impl Renderer {
         let Some(open) = self.recorder.batching_pass() else {
             return Err(Error::device("render pass missing after it was opened"));
         };
-        // Joining the pending batch: every bind the draw needs is the batch's.
-        let stale = binds.stale(&open.bound);
+        // Joining the pending batch: every bind the draw needs is the batch's (an appended
+        // draw's vertices are bound where the batch's start).
+        let first_slice = joined_first.map(|first| [first]);
+        let join_binds = DrawBinds {
+            vertex_buffers: first_slice.as_ref().map_or(&slices[..], |f| &f[..]),
+            ..binds
+        };
+        let mut stale = join_binds.stale(&open.bound);
         let fits = open
             .pending
             .as_ref()
-            .filter(|_| batch_capacity > 1)
+            .filter(|p| {
+                // Joining as an instance: not a batch of appended draws.
+                let appended_batch = p.appended.as_ref().is_some_and(|a| a.joined);
+                batch_capacity > 1 && (joined_first.is_some() || !appended_batch)
+            })
             .and_then(|p| p.append(pipeline_id, batch_geometry));
+        // A batch texture set that keeps the entries the batch samples serves it too.
+        let mut texture_set_broke = false;
+        if fits.is_some()
+            && only_pixel_textures(stale)
+            && let (Some((set, sampler)), Some(group), Some(pending)) =
+                (d.pixel_set, d.pixel_group, open.pending.as_mut())
+            && let Some(bound) = pending.texture_set.as_mut()
+        {
+            if bound.served_by(&set, sampler) {
+                open.pass.set_bind_group(1, &group.group, &[]);
+                open.bound.program_textures = Some(group.id);
+                bound.set = set;
+                stale = 0;
+            } else {
+                texture_set_broke = true;
+            }
+        }
         let append = fits.filter(|_| stale == 0);
         if let Some(append) = append
             && self
@@ -420,18 +481,37 @@ impl Renderer {
             && let Some(pending) = open.pending.as_mut()
         {
             pending.draws += 1;
+            match (joined_first, pending.appended.as_mut()) {
+                (Some(_), Some(appended)) => appended.joined = true,
+                // Joined as an instance: the batch is drawn with instances from now on.
+                (None, _) => pending.appended = None,
+                (Some(_), None) => {}
+            }
+            if let Some(textures) = pending.texture_set.as_mut() {
+                textures.used |= 1 << d.pixel_entry;
+            }
             self.program_constants = files;
             self.counters.draws += 1;
             self.counters.draws_merged += 1;
-            return Ok(false);
+            return Ok(RecordOutcome {
+                learned: false,
+                texture_set_broke,
+            });
         }
         open.issue_pending();
+        // What kept the draw out of the batch, for learning; what it binds now.
+        let join_stale = stale;
+        let stale = if joined_first.is_some() {
+            binds.stale(&open.bound)
+        } else {
+            stale
+        };
         // Missed the batch only through the pixel block: the shader may learn to batch it.
         let ps_bindings = &d.v.ps.bindings;
         // Batch textures need one sampler.
         let single_texture = ps_bindings.batch_textures == 0 && ps_bindings.textures.len() == 1;
         let pixel_change = match (fits.is_some(), d.v.hint_owner(state)) {
-            (true, Some(owner)) if stale == 0 && !pixel_batched => {
+            (true, Some(owner)) if join_stale == 0 && !pixel_batched => {
                 let floats = blocks[PIXEL_FLOATS];
                 // Batching the pixel block helps only where the pixel constants differ and
                 // the bump environment (a block of its own) does not.
@@ -441,7 +521,7 @@ impl Renderer {
                 (!floats.is_empty() && same_bump && !uniforms.last_block_is(PIXEL_FLOATS, floats))
                     .then_some((owner, PixelChange::Constants))
             }
-            (true, Some(owner)) if only_pixel_textures(stale) && single_texture => {
+            (true, Some(owner)) if only_pixel_textures(join_stale) && single_texture => {
                 Some((owner, PixelChange::Texture))
             }
             _ => None,
@@ -491,7 +571,19 @@ impl Renderer {
         }
         binds.bind(stale, pass, bound, &self.arena);
         // A draw that may start a batch waits for the next one; any other is issued now.
-        let batching = batch_capacity > 1 && vertex_floats > 0;
+        let batching = batch_capacity > 1 && (vertex_floats > 0 || appended.is_some());
+        let appended = match (appended, slices.first()) {
+            (Some(count), Some(&first)) if batching => Some(AppendedVertices {
+                count,
+                first,
+                bytes: d.buffers.first().map_or(0, |b| b.len() as u64),
+                restart: topology
+                    .is_strip()
+                    .then(|| restart_buffer(&self.gpu.device, &mut self.restart_buffers, count)),
+                joined: false,
+            }),
+            _ => None,
+        };
         let draw = PendingDraw {
             geometry: batch_geometry,
             pipeline: pipeline_id,
@@ -499,14 +591,23 @@ impl Renderer {
             block: vertex_floats,
             draws: if batching { 1 } else { d.instances },
             capacity: batch_capacity,
+            appended,
+            texture_set: d.pixel_set.map(|(set, sampler)| BatchTextureUse {
+                set,
+                sampler,
+                used: 1 << d.pixel_entry,
+            }),
         };
         if batching {
             open.pending = Some(draw);
         } else {
-            draw.issue(pass);
+            draw.issue(pass, bound);
         }
         self.counters.draws += 1;
-        Ok(learned)
+        Ok(RecordOutcome {
+            learned,
+            texture_set_broke,
+        })
     }
 
     /// The pipeline of a draw: looked up by its packed key, built on a miss.

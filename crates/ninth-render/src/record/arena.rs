@@ -25,7 +25,7 @@ const ARENA_USAGE: wgpu::BufferUsages = wgpu::BufferUsages::VERTEX
 pub(crate) struct ArenaSlice {
     /// Index into the buffers of the current submission ([`Arena::buffer`]).
     pub buffer: u32,
-    /// Byte offset, a multiple of [`ARENA_ALIGN`].
+    /// Byte offset, a multiple of [`ARENA_ALIGN`] (of 4 after [`Arena::append_after`]).
     pub offset: u64,
 }
 
@@ -126,6 +126,33 @@ impl Arena {
         }
     }
 
+    /// Copies `data` right after the `len` bytes from `slice`, where those end the arena
+    /// being filled (nothing was pushed since) and `data` fits: the slice it lies at (an
+    /// offset that is a multiple of 4, for appended batches, `record/batch.rs`).
+    pub fn append_after(
+        &mut self,
+        counters: &mut Counters,
+        slice: ArenaSlice,
+        len: u64,
+        data: &[u8],
+    ) -> Option<ArenaSlice> {
+        let end = slice.offset + len;
+        let fits = self.current == Some(slice.buffer)
+            && end.is_multiple_of(4)
+            && data.len().is_multiple_of(4)
+            && self.shadow.len() as u64 == end
+            && end + data.len() as u64 <= ARENA_BYTES;
+        if !fits {
+            return None;
+        }
+        self.shadow.extend_from_slice(data);
+        counters.bytes_copied += data.len() as u64;
+        Some(ArenaSlice {
+            buffer: slice.buffer,
+            offset: end,
+        })
+    }
+
     /// [`Arena::push`] of one part, unless `last` (a slice handed out earlier and its
     /// length) already holds exactly these bytes in the arena being filled: a static vertex
     /// or index buffer drawn again is copied once, and the pass keeps it bound.
@@ -137,17 +164,23 @@ impl Arena {
         data: &[u8],
         last: Option<(ArenaSlice, usize)>,
     ) -> ArenaSlice {
-        if let Some((slice, len)) = last
-            && len == data.len()
-            && self.current == Some(slice.buffer)
-            && self
-                .shadow
-                .get(slice.offset as usize..slice.offset as usize + len)
-                == Some(data)
-        {
-            return slice;
+        match last {
+            Some((slice, _)) if self.holds(data, last) => slice,
+            _ => self.push(device, queue, counters, &[data]),
         }
-        self.push(device, queue, counters, &[data])
+    }
+
+    /// Whether `last` (a slice handed out earlier and its length) holds exactly `data` in the
+    /// arena being filled.
+    pub fn holds(&self, data: &[u8], last: Option<(ArenaSlice, usize)>) -> bool {
+        last.is_some_and(|(slice, len)| {
+            len == data.len()
+                && self.current == Some(slice.buffer)
+                && self
+                    .shadow
+                    .get(slice.offset as usize..slice.offset as usize + len)
+                    == Some(data)
+        })
     }
 
     fn push_dedicated(

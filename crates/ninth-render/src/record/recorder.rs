@@ -74,7 +74,7 @@ impl OpenPass {
     /// Issues the pending batch, if any.
     pub fn issue_pending(&mut self) {
         if let Some(batch) = self.pending.take() {
-            batch.issue(&mut self.pass);
+            batch.issue(&mut self.pass, &mut self.bound);
         }
     }
 }

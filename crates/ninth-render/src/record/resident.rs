@@ -42,6 +42,11 @@ pub(crate) struct Resident {
 }
 
 impl Resident {
+    /// Whether the draw being recorded has streams kept resident.
+    pub fn has_streams(&self) -> bool {
+        !self.streams.is_empty()
+    }
+
     /// The slice binding `bytes` (a vertex buffer slot of the draw being recorded) from a
     /// resident buffer, when they are a part of a stream kept resident at a 4-byte aligned
     /// offset: a stream fetched in place. Repacked or deindexed bytes live in allocations of

@@ -307,16 +307,24 @@ impl UniformRing {
         batch: &BatchAppend,
     ) -> bool {
         let floats = blocks[VERTEX_FLOATS];
-        let Some((last_at, last_len)) = self.last_blocks[VERTEX_FLOATS] else {
-            return false;
-        };
-        if self.buffers.len() as u32 != batch.buffer + 1
-            || last_len as usize != floats.len()
-            || (last_at + last_len) as usize != self.shadow.len()
-            || self.shadow.len() != batch.at as usize
-        {
+        if self.buffers.len() as u32 != batch.buffer + 1 {
             return false;
         }
+        // Draws of an appended batch may have no block of their own (nothing differs).
+        let last = if floats.is_empty() {
+            None
+        } else {
+            let Some((last_at, last_len)) = self.last_blocks[VERTEX_FLOATS] else {
+                return false;
+            };
+            if last_len as usize != floats.len()
+                || (last_at + last_len) as usize != self.shadow.len()
+                || self.shadow.len() != batch.at as usize
+            {
+                return false;
+            }
+            Some(last_len)
+        };
         let others_equal = blocks.iter().enumerate().all(|(i, block)| {
             i == VERTEX_FLOATS
                 || block.is_empty()
@@ -329,9 +337,11 @@ impl UniformRing {
         if !others_equal {
             return false;
         }
-        self.shadow.extend_from_slice(floats);
-        counters.uniform_bytes_copied += floats.len() as u64;
-        self.last_blocks[VERTEX_FLOATS] = Some((batch.at, last_len));
+        if let Some(last_len) = last {
+            self.shadow.extend_from_slice(floats);
+            counters.uniform_bytes_copied += floats.len() as u64;
+            self.last_blocks[VERTEX_FLOATS] = Some((batch.at, last_len));
+        }
         true
     }
 
@@ -415,8 +425,13 @@ impl UniformRing {
             counters.uniform_bytes_copied += block.len() as u64;
             self.last_blocks[i] = Some((at as u32, block.len() as u32));
         }
-        for (offset, last) in offsets.iter_mut().zip(&self.last_blocks) {
-            *offset = last.map_or(0, |(at, _)| at);
+        // A binding without a block of this draw's is bound at 0: the last block of its
+        // binding may be one appended to a batch, at an offset no draw can bind.
+        for ((offset, last), block) in offsets.iter_mut().zip(&self.last_blocks).zip(blocks) {
+            *offset = match last {
+                Some((at, _)) if !block.is_empty() => *at,
+                _ => 0,
+            };
         }
         ProgramSlot {
             buffer: self.buffers.len() as u32 - 1,

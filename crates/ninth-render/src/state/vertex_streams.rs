@@ -125,6 +125,14 @@ impl InputLayout {
         self.streams.iter().all(|s| s.divisor.is_none())
     }
 
+    /// The stride of the only stream, where there is one.
+    pub fn single_stride(&self) -> Option<u32> {
+        match self.streams.as_slice() {
+            [stream] => Some(stream.stride),
+            _ => None,
+        }
+    }
+
     /// The vertex layout packed for pipeline keys.
     pub fn key(&self) -> &[u8] {
         &self.layout_key

@@ -141,6 +141,12 @@ pub struct FixedVertexDesc {
     /// With point squares: the size is the `f32` attribute at [`POINT_SIZE_LOCATION`], else
     /// `draw.point.x`.
     pub vertex_point_size: bool,
+    /// Batched pixel blocks (`crate::wgsl::Options::pixel_batch`, not with point squares):
+    /// the flat `u32` written at this location is the first vector of the draw's block,
+    /// `b * u32(draw.half_pixel.z)`, where the draw `b` of the batch is `vertex_index /
+    /// u32(draw.alpha_test.z)` (draws whose vertices were appended one after another) or,
+    /// where that is 0, `instance_index` (draws merged as instances).
+    pub pixel_batch: Option<u8>,
 }
 
 impl Default for FixedVertexDesc {
@@ -153,6 +159,7 @@ impl Default for FixedVertexDesc {
             half_pixel_shift: true,
             points: Points::Plain,
             vertex_point_size: false,
+            pixel_batch: None,
         }
     }
 }
@@ -192,6 +199,14 @@ pub fn emit_vertex(kind: PositionKind, desc: &FixedVertexDesc) -> String {
     }
     let mut outs = String::from("  @builtin(position) pos: vec4f,\n");
     let mut copy = String::new();
+    let pixel_batch = desc.pixel_batch.filter(|_| !quads);
+    if let Some(l) = pixel_batch {
+        ins.push_str(
+            "  @builtin(vertex_index) vertex: u32,\n  @builtin(instance_index) instance: u32,\n",
+        );
+        let _ = writeln!(outs, "  @location({l}) @interpolate(flat) batch: u32,");
+        copy.push_str("  let per_draw = u32(draw.alpha_test.z);\n  let batch_draw = select(input.instance, input.vertex / max(per_draw, 1u), per_draw != 0u);\n  out.batch = batch_draw * u32(draw.half_pixel.z);\n");
+    }
     let mut declared = 0u16;
     let mut input = |location: u32, decl: &str| {
         if declared & (1 << location) == 0 {
@@ -317,5 +332,36 @@ mod tests {
         }
         let plain = emit_vertex(PositionKind::Rhw, &FixedVertexDesc::default());
         assert!(!plain.contains("corner") && !plain.contains("point:"));
+    }
+
+    /// With a batched pixel block the stage writes its draw's first vector, taken from the
+    /// vertex index for appended draws and from the instance otherwise; point squares (one
+    /// instance per point) never batch.
+    #[test]
+    fn batched_pixel_blocks_write_the_draws_first_vector() {
+        for kind in [PositionKind::Rhw, PositionKind::Clip] {
+            let desc = FixedVertexDesc {
+                outputs: 0x0408,
+                pixel_batch: Some(15),
+                ..Default::default()
+            };
+            let text = generate_vertex(kind, &desc).unwrap();
+            assert!(
+                text.contains("@location(15) @interpolate(flat) batch: u32"),
+                "{text}"
+            );
+            assert!(
+                text.contains(
+                    "select(input.instance, input.vertex / max(per_draw, 1u), per_draw != 0u)"
+                ),
+                "{text}"
+            );
+            assert!(text.contains("out.batch = batch_draw * u32(draw.half_pixel.z);"));
+            let quads = FixedVertexDesc {
+                points: Points::Quads,
+                ..desc
+            };
+            assert!(!generate_vertex(kind, &quads).unwrap().contains("batch"));
+        }
     }
 }

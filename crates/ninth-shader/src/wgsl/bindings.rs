@@ -110,8 +110,9 @@ pub struct Bindings {
     pub draw_size: u64,
     /// Length of the packed float constant array (0: not bound).
     pub float_constants: u32,
-    /// Draws whose float constants the file holds one after another, `instance_index`
-    /// choosing one ([`crate::wgsl::Options::float_batches`]); 1 without batching.
+    /// Draws whose float constants the file holds one after another, the instance or
+    /// vertex index choosing one ([`crate::wgsl::Options::float_batches`]); 1 without
+    /// batching.
     pub float_batch: u32,
     /// [`crate::wgsl::Options::pixel_batch`] applied: a vertex shader writes the batch
     /// location; a pixel shader reads it, and its float file (binding 2, `float_constants` =

@@ -24,6 +24,9 @@ type Result<T = ()> = std::result::Result<T, TranslateError>;
 pub(super) const HALF_PIXEL: u32 = 0;
 const FOG: u32 = 1;
 const FOG_COLOR: u32 = 2;
+/// `x` the alpha reference, `y` the comparison; `z` the vertices of each draw of a
+/// non-indexed batch (0: an indexed one).
+const ALPHA_TEST: u32 = 3;
 /// The point size, minimum and maximum (extended `NinthDraw` only).
 pub(super) const POINT: u32 = 4;
 /// User clip plane 0 (planes 1-5 follow; extended `NinthDraw` only).
@@ -148,9 +151,13 @@ impl Writer<'_> {
         }
     }
 
-    /// Batched float constants: `d3d_cf_base = instance_index * S`, `S` =
-    /// `u32(draw.half_pixel.z)` (0: every instance reads the first block). Returns that first
-    /// vector where the batch location is written ([`crate::wgsl::Options::pixel_batch`]).
+    /// Batched float constants: `d3d_cf_base = b * S`, `S` = `u32(draw.half_pixel.z)` (0:
+    /// every draw of the batch reads the first block), where the draw `b` of the batch is
+    /// `instance_index + vertex_index / V`, `V` = `u32(draw.alpha_test.z)` the vertices of
+    /// each draw of a non-indexed batch (0: indexed, `b` is the instance): draws merged as
+    /// instances have vertex indices below `V`, draws appended one after another one
+    /// instance. Returns that first vector where the batch location is written
+    /// ([`crate::wgsl::Options::pixel_batch`]).
     fn init_cf_base(&mut self) -> Option<H> {
         let writes_batch = self.pixel_batch_applies();
         let global = if self.a.float_constant_count() == 0 {
@@ -166,10 +173,20 @@ impl Writer<'_> {
             self.t.u32,
             Binding::BuiltIn(BuiltIn::InstanceIndex),
         );
+        let vertex = self.arg("vertex", self.t.u32, Binding::BuiltIn(BuiltIn::VertexIndex));
+        let at = self.draw_field(ALPHA_TEST);
+        let per_draw = self.fb.index(at, 2);
+        let per_draw = self.fb.convert(per_draw, ScalarKind::Uint);
+        self.fb.name(per_draw, "per_draw".to_owned());
+        let zero = self.fb.u(0);
+        let appended = self.fb.bin(B::NotEqual, per_draw, zero);
+        let by_vertex = self.fb.bin(B::Divide, vertex, per_draw);
+        let by_vertex = self.fb.select(appended, by_vertex, zero);
+        let draw = self.fb.bin(B::Add, instance, by_vertex);
         let hp = self.draw_field(HALF_PIXEL);
         let stride = self.fb.index(hp, 2);
         let stride = self.fb.convert(stride, ScalarKind::Uint);
-        let first = self.fb.bin(B::Multiply, instance, stride);
+        let first = self.fb.bin(B::Multiply, draw, stride);
         self.fb.name(first, "first".to_owned());
         if let Some(g) = global {
             let i = self.fb.convert(first, ScalarKind::Sint);

@@ -69,12 +69,15 @@
 //! **Batched vertex float constants** (`Options::float_batches`): binding 1 holds
 //! one block per draw, `S = draw.half_pixel.z` vectors apart (`S` >= `N`; the file is
 //! declared with the whole window, [`bindings::FLOAT_FILE_VECTORS`], and
-//! [`Bindings::float_batch`] = 256 / `N` is how many blocks of `N` fit); instance `i` of the
-//! draw reads block `i`, so draws that differ only in their constants can be one instanced
-//! draw; where `S` is 0 every instance reads block 0 (D3D9 instancing).
+//! [`Bindings::float_batch`] = 256 / `N` is how many blocks of `N` fit); draw `b` of the
+//! batch reads block `b`, so draws that differ only in their constants can be one draw
+//! command: `b` is the instance index (draws over the same vertices, one instance each) or,
+//! where `V = u32(draw.alpha_test.z)` is not 0, `vertex_index / V` (draws of `V` vertices
+//! each appended one after another); where `S` is 0 every draw reads block 0 (D3D9
+//! instancing).
 //!
 //! **Batched pixel constants** (`Options::pixel_batch` = `Some(l)`, [`Bindings::pixel_batch`]):
-//! the vertex shader writes its instance's first vector, `instance_index * S`, as a flat
+//! the vertex shader writes its draw's first vector, `b * S`, as a flat
 //! `u32` at `@location(l)`. The pixel shader reads it, adds `draw.half_pixel.w` (the vertex
 //! constants' length) and finds there a header vector (`x`: the batch texture, below) and
 //! then its own packed constants. Its float file is binding 2 declared with 256 vectors;

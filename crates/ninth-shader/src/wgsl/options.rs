@@ -175,14 +175,16 @@ pub struct Options {
     pub fog_w: bool,
     /// Vertex shaders: the float constant file holds the packed constants of up to
     /// [`super::Bindings::float_batch`] draws one after another, so that a renderer can merge
-    /// draws that differ only in their vertex float constants into one instanced draw.
-    /// Instance `i` reads its constants `i * S` vectors after the binding's offset, `S` =
-    /// `draw.half_pixel.z` (the stride of one draw's block, at least `N`, the packed count);
-    /// where `S` is 0 every instance reads the first block (D3D9 instancing). Off by default.
+    /// draws that differ only in their vertex float constants into one draw command. Draw
+    /// `b` of the batch reads its constants `b * S` vectors after the binding's offset, `S` =
+    /// `draw.half_pixel.z` (the stride of one draw's block, at least `N`, the packed count),
+    /// `b` being `instance_index + vertex_index / V` where `V = draw.alpha_test.z` (the
+    /// vertices of each draw of a non-indexed batch) is not 0, else `instance_index`; where
+    /// `S` is 0 every draw reads the first block (D3D9 instancing). Off by default.
     pub float_batches: bool,
     /// Both stages: merged draws may differ in their pixel float constants (and, with
     /// [`Options::batch_textures`], in their texture). A vertex shader (with `float_batches`)
-    /// writes the first vector of its instance's block, `instance_index * S`, as a flat `u32`
+    /// writes the first vector of its draw's block, `b * S`, as a flat `u32`
     /// at this inter-stage location (one neither stage links); a pixel shader reads it and
     /// takes its block from the same place: its constants live in the vertex shader's block,
     /// `draw.half_pixel.w` vectors after that vector (module docs, "batched pixel
