@@ -154,7 +154,7 @@ fn mirror_once_border_and_lod_bias_wrap_every_sample_form() {
     assert!(t.bindings.sampler_uniforms);
     assert_eq!(t.bindings.sampler_uniform_binding(), 8);
     assert_eq!(t.bindings.sampler_uniform_size(), 512);
-    assert_eq!(wgsl::BINDING_CONTRACT_VERSION, 7);
+    assert_eq!(wgsl::BINDING_CONTRACT_VERSION, 8);
     // Another sampler's emulation changes nothing here.
     let plain = translate_with(PS_ALL_FORMS, &Options::default()).unwrap();
     let other = translate_with(

@@ -9,7 +9,7 @@
 //! forms, `t#` colour registers become temporaries, co-issued pairs are ordered, `r0` is
 //! copied to `oC0`); the analysis and the translation read the rewritten shader.
 //!
-//! # Binding contract, version 6 ([`BINDING_CONTRACT_VERSION`])
+//! # Binding contract, version 8 ([`BINDING_CONTRACT_VERSION`])
 //!
 //! The renderer binds every translated module by these rules; any change bumps the version.
 //!
@@ -46,7 +46,7 @@
 //! | `half_pixel` | `xy` = (1 / viewport width, 1 / viewport height); `z`: vectors of one draw's block in a batched float file, 0 where the draw is not a batch (below); `w`: where a batched pixel shader's block starts in its draw's block (below) |
 //! | `fog` | `x` D3DRS_FOGSTART, `y` D3DRS_FOGEND, `z` D3DRS_FOGDENSITY, `w` unused (read with `Options::fog`) |
 //! | `fog_color` | D3DRS_FOGCOLOR as RGBA 0..1 |
-//! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`) |
+//! | `alpha_test` | `x` D3DRS_ALPHAREF / 255, `y` D3DRS_ALPHAFUNC (D3DCMPFUNC 1-8) (read with `Options::alpha_test`); `z` the vertices of each draw of a non-indexed batch (batched float constants, below) |
 //! | `point` | `x` D3DRS_POINTSIZE, `y` D3DRS_POINTSIZE_MIN, `z` D3DRS_POINTSIZE_MAX, `w` unused (read by point quads) |
 //! | `clip0`-`clip5` | user clip planes 0-5 in clip space (read for the planes of `Options::clip_planes`) |
 //!
@@ -71,10 +71,11 @@
 //! declared with the whole window, [`bindings::FLOAT_FILE_VECTORS`], and
 //! [`Bindings::float_batch`] = 256 / `N` is how many blocks of `N` fit); draw `b` of the
 //! batch reads block `b`, so draws that differ only in their constants can be one draw
-//! command: `b` is the instance index (draws over the same vertices, one instance each) or,
-//! where `V = u32(draw.alpha_test.z)` is not 0, `vertex_index / V` (draws of `V` vertices
-//! each appended one after another); where `S` is 0 every draw reads block 0 (D3D9
-//! instancing).
+//! command: `b` is `instance_index + vertex_index / V`, `V = u32(draw.alpha_test.z)` the
+//! vertices of each draw of a non-indexed batch (the term is 0 where `V` is 0): draws over
+//! the same vertices are one instance each (vertex indices below `V`), draws of `V` vertices
+//! each appended one after another are one instance; where `S` is 0 every draw reads block 0
+//! (D3D9 instancing).
 //!
 //! **Batched pixel constants** (`Options::pixel_batch` = `Some(l)`, [`Bindings::pixel_batch`]):
 //! the vertex shader writes its draw's first vector, `b * S`, as a flat
