@@ -99,10 +99,12 @@ fn pngs(dir: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-/// The oracle, three times: pipelines built at their draws (no compile workers, no disk
+/// The oracle, five times: pipelines built at their draws (no compile workers, no disk
 /// cache), then by four compile workers into an empty disk cache, then from that warm
-/// cache. Each run must pass; the three must write byte-identical PNGs; the warm run must
-/// take (nearly) every pipeline from the cold run's manifest.
+/// cache; then with the fast paths on (folded clears, bound-state reuse, resident vertex
+/// buffers) and with draw batching off. Each run must pass; all five must write
+/// byte-identical PNGs; the warm run must take (nearly) every pipeline from the cold run's
+/// manifest.
 #[test]
 fn oracle_scenes_pass_except_the_listed_ones() {
     let base = std::env::temp_dir().join(format!("ninth-oracle-{}", std::process::id()));
@@ -119,10 +121,16 @@ fn oracle_scenes_pass_except_the_listed_ones() {
     ];
     let cold = oracle_run(&base.join("cold"), &workers);
     let warm = oracle_run(&base.join("warm"), &workers);
+    let one = std::ffi::OsStr::new("1");
+    let sync_env = [("NINTH_PIPELINE_WORKERS", zero), ("NINTH_CACHE_DIR", off)];
+    let fast = [sync_env[0], sync_env[1], ("NINTH_DRAW_FASTPATH", one)];
+    oracle_run(&base.join("fast"), &fast);
+    let unbatched = [sync_env[0], sync_env[1], ("NINTH_BATCH_DRAWS", zero)];
+    oracle_run(&base.join("unbatched"), &unbatched);
 
     let images = pngs(&base.join("sync"));
     assert!(images.len() > 60, "{} captures", images.len());
-    for run in ["cold", "warm"] {
+    for run in ["cold", "warm", "fast", "unbatched"] {
         let other = pngs(&base.join(run));
         assert_eq!(
             other.keys().collect::<Vec<_>>(),

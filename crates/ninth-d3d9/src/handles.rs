@@ -117,6 +117,11 @@ impl<T> Pool<T> {
 }
 
 impl<T> Pool<T> {
+    /// Every live object.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.slots.iter_mut().filter_map(|(_, v)| v.as_mut())
+    }
+
     /// Takes every object out (the device is going away).
     pub fn drain(&mut self) -> Vec<T> {
         self.free.clear();

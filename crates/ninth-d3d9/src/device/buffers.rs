@@ -1,5 +1,6 @@
 //! Vertex and index buffers: the CPU copy every draw reads, and `Lock` / `Unlock` with
-//! D3D9's flag rules.
+//! D3D9's flag rules. A static vertex buffer is also kept in a resident GPU buffer
+//! (`device/resident_buffers.rs`) that draws bind instead of copying its bytes.
 
 use crate::device::resources::check_lock_flags;
 use crate::error::{Error, Result};
@@ -18,6 +19,11 @@ pub(crate) struct Buffer {
     pub format: u32,
     /// The flags of the lock in progress.
     pub locked: Option<u32>,
+    /// The resident copy draws bind, and whether it holds `bytes` as they are now.
+    pub resident: Option<(ninth_render::BufferId, bool)>,
+    /// Times the bytes changed after a resident copy was made (a buffer rewritten often is
+    /// better copied per draw: `device/resident_buffers.rs`).
+    pub rewrites: u32,
 }
 
 impl Buffer {
@@ -43,6 +49,8 @@ impl Buffer {
             usage,
             format,
             locked: None,
+            resident: None,
+            rewrites: 0,
         })
     }
 
@@ -65,7 +73,18 @@ impl Buffer {
             )));
         }
         self.locked = Some(flags);
+        self.rewritten();
         Ok(&mut self.bytes[offset..end])
+    }
+
+    /// The bytes are about to change: the resident copy no longer holds them.
+    pub fn rewritten(&mut self) {
+        if let Some((_, current)) = self.resident.as_mut()
+            && *current
+        {
+            *current = false;
+            self.rewrites = self.rewrites.saturating_add(1);
+        }
     }
 
     /// `Unlock`.

@@ -9,6 +9,7 @@ pub mod queries;
 mod release;
 pub mod render_states;
 mod reset;
+mod resident_buffers;
 pub mod resources;
 pub mod shaders;
 pub mod stage_states;
@@ -378,6 +379,7 @@ impl<'r> Device<'r> {
 
 impl Drop for Device<'_> {
     fn drop(&mut self) {
+        self.release_resident_buffers();
         // Contexts and textures belong to this device; the renderer outlives it.
         let mut contexts = Vec::new();
         let mut textures = Vec::new();

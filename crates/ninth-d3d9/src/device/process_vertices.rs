@@ -390,6 +390,7 @@ impl Device<'_> {
             }
         }
         let dest = self.vertex_buffers.get_mut(call.dest)?;
+        dest.rewritten();
         if let Some(bytes) = dest.bytes.get_mut(start..end) {
             bytes.copy_from_slice(&scratch);
         }

@@ -90,7 +90,12 @@ impl Device<'_> {
         {
             return Err(bound("vertex buffer"));
         }
-        self.vertex_buffers.remove(vb).map(|_| ())
+        let buffer = self.vertex_buffers.remove(vb)?;
+        // Draws already recorded keep the resident copy alive.
+        if let Some((id, _)) = buffer.resident {
+            let _ = self.renderer.release_buffer(id);
+        }
+        Ok(())
     }
 
     /// Releases an index buffer.

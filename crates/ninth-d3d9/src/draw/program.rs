@@ -185,6 +185,12 @@ impl Device<'_> {
             .iter()
             .filter(|e| e.stream < 16)
             .fold(0u16, |m, e| m | 1 << e.stream);
+        // Static vertex buffers are bound from their resident copies (not an UP stream 0).
+        let resident_used = if up.is_some() { used & !1 } else { used };
+        if let Err(e) = self.refresh_resident_streams(resident_used) {
+            self.keep_program_state(state);
+            return Err(e);
+        }
         let mut streams: [&[u8]; 16] = [&[]; 16];
         if let Err(e) = stream_slices(
             &self.vertex_buffers,
@@ -201,9 +207,14 @@ impl Device<'_> {
             data: IndexData::U32(data),
             base_vertex: 0,
         });
-        let drawn = self
-            .renderer
-            .draw_program(target.ctx, &state, prim, &streams, indices);
+        let resident = self.resident_ranges(resident_used, &streams);
+        let drawn = if resident.iter().any(Option::is_some) {
+            self.renderer
+                .draw_program_resident(target.ctx, &state, prim, &streams, &resident, indices)
+        } else {
+            self.renderer
+                .draw_program(target.ctx, &state, prim, &streams, indices)
+        };
         self.keep_program_state(state);
         Ok(drawn?)
     }
