@@ -75,6 +75,33 @@ pub fn stats_text(renderer: &Renderer, elapsed: std::time::Duration) -> String {
     )
 }
 
+/// The `--stats` line of one capture: what the renderer did since `earlier` (the counters
+/// at the capture before, or at the start).
+pub fn capture_stats_line(capture: &NamedCapture, earlier: &ninth_render::Counters) -> String {
+    let c = capture.counters.since(earlier);
+    format!(
+        concat!(
+            "capture {}: passes {}, clears folded {}, draws {} ({} merged), binds skipped {}, ",
+            "bytes copied {}, resident bytes bound {}, uniform bytes {}, pipelines {} made ",
+            "({} prewarmed, {} at their draw, {} waited for), submissions {}"
+        ),
+        capture.name,
+        c.passes_begun,
+        c.clears_folded,
+        c.draws,
+        c.draws_merged,
+        c.binds_skipped,
+        c.bytes_copied,
+        c.resident_bytes,
+        c.uniform_bytes_copied,
+        c.pipelines_created,
+        c.pipelines_prewarmed,
+        c.pipelines_compiled_at_draw,
+        c.pipelines_waited,
+        c.submissions,
+    )
+}
+
 /// The command.
 pub fn run(
     scene: &Path,
@@ -94,6 +121,11 @@ pub fn run(
     };
     if stats {
         println!("{}", stats_text(&renderer, start.elapsed()));
+        let mut earlier = ninth_render::Counters::default();
+        for capture in &captures {
+            println!("{}", capture_stats_line(capture, &earlier));
+            earlier = capture.counters;
+        }
     }
     for capture in &captures {
         let path = write_capture(out, capture)?;

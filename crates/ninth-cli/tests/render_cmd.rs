@@ -139,3 +139,70 @@ fn a_dumped_texture_edited_in_a_pack_replaces_it() {
     assert_eq!(&rgba[..4], &[0, 255, 0, 255], "the pack's green");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--stats` prints a line per capture with what the renderer did since the capture before:
+/// four pretransformed strips of one state are one draw (three merged, their vertices
+/// appended), the scene's colour clear and the depth surface's first depth and stencil clears
+/// folded into the pass; after the first capture's readback, two more strips open a pass of
+/// their own.
+#[test]
+fn render_stats_print_each_capture_s_counters() {
+    let dir = std::env::temp_dir().join(format!("ninth-render-stats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let strip = |x: u32| {
+        let (x0, x1) = (x as f32 - 0.5, x as f32 + 1.5);
+        format!(
+            "drawup D3DPT_TRIANGLESTRIP 2 {{\n {x0} -0.5 0.5 1 0xffff0000\n {x1} -0.5 0.5 1 \
+             0xffff0000\n {x0} 3.5 0.5 1 0xffff0000\n {x1} 3.5 0.5 1 0xffff0000 }}\n"
+        )
+    };
+    let mut scene = String::from(
+        "scene 1\ndevice 16 16\nrs D3DRS_LIGHTING 0\nrs D3DRS_CULLMODE D3DCULL_NONE\n\
+         rs D3DRS_ZENABLE D3DZB_FALSE\nclear D3DCLEAR_TARGET 0xff000000 1.0 0\n\
+         fvf D3DFVF_XYZRHW|D3DFVF_DIFFUSE\n",
+    );
+    for x in [0, 2, 4, 6] {
+        scene.push_str(&strip(x));
+    }
+    scene.push_str("capture first\n");
+    for x in [8, 10] {
+        scene.push_str(&strip(x));
+    }
+    scene.push_str("capture second\n");
+    let path = dir.join("stats.scene");
+    std::fs::write(&path, scene).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+        .arg("render")
+        .arg(&path)
+        .arg("-o")
+        .arg(&dir)
+        .arg("--stats")
+        .env("NINTH_DRAW_FASTPATH", "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    let line = |name: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("capture {name}: ")))
+            .unwrap_or_else(|| panic!("no line for {name}: {stdout}"))
+            .to_owned()
+    };
+    let first = line("first");
+    // Binds skipped: the first draw's viewport (RHW draws take the whole target, which a
+    // new pass holds), then each merged draw's seven (pipeline, uniform group, viewport,
+    // scissor, blend constant, stencil reference, vertex buffer).
+    assert!(
+        first.contains("passes 1, clears folded 3, draws 4 (3 merged), binds skipped 22,"),
+        "{first}"
+    );
+    assert!(first.contains("submissions 1"), "{first}");
+    let second = line("second");
+    assert!(
+        second.contains("passes 1, clears folded 0, draws 2 (1 merged), binds skipped 8,"),
+        "{second}"
+    );
+    assert!(second.contains("pipelines 0 made"), "{second}");
+    std::fs::remove_dir_all(&dir).ok();
+}

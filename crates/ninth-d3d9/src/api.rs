@@ -149,6 +149,10 @@ pub trait Direct3DDevice9 {
     ) -> Result<()>;
     /// `GetRenderTargetData` of `surface` under a name (a scene's `capture`).
     fn capture(&mut self, name: &str, surface: SurfaceRef) -> Result<Capture>;
+    /// The counters of the renderer underneath (cumulative; zero where there is none).
+    fn renderer_counters(&self) -> ninth_render::Counters {
+        ninth_render::Counters::default()
+    }
 }
 
 macro_rules! forward {
@@ -199,6 +203,10 @@ impl Direct3DDevice9 for Device<'_> {
 
     fn capture(&mut self, _name: &str, surface: SurfaceRef) -> Result<Capture> {
         self.read_render_target(surface)
+    }
+
+    fn renderer_counters(&self) -> ninth_render::Counters {
+        self.renderer.counters()
     }
 
     forward! {

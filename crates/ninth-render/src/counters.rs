@@ -38,4 +38,33 @@ pub struct Counters {
     pub pipeline_wait_micros: u64,
     /// Queue submissions.
     pub submissions: u64,
+    /// Binds a recorded draw did not issue because the open pass already held them
+    /// (pipeline, uniform group, texture groups, viewport, scissor, blend constant, stencil
+    /// reference, vertex and index buffers); a draw merged into the one before skips all of
+    /// its binds.
+    pub binds_skipped: u64,
+}
+
+impl Counters {
+    /// What happened between `earlier` and these (field by field).
+    pub fn since(&self, earlier: &Counters) -> Counters {
+        Counters {
+            buffers_created: self.buffers_created - earlier.buffers_created,
+            bytes_copied: self.bytes_copied - earlier.bytes_copied,
+            uniform_bytes_copied: self.uniform_bytes_copied - earlier.uniform_bytes_copied,
+            resident_bytes: self.resident_bytes - earlier.resident_bytes,
+            clears_folded: self.clears_folded - earlier.clears_folded,
+            passes_begun: self.passes_begun - earlier.passes_begun,
+            draws: self.draws - earlier.draws,
+            draws_merged: self.draws_merged - earlier.draws_merged,
+            pipelines_created: self.pipelines_created - earlier.pipelines_created,
+            pipelines_prewarmed: self.pipelines_prewarmed - earlier.pipelines_prewarmed,
+            pipelines_compiled_at_draw: self.pipelines_compiled_at_draw
+                - earlier.pipelines_compiled_at_draw,
+            pipelines_waited: self.pipelines_waited - earlier.pipelines_waited,
+            pipeline_wait_micros: self.pipeline_wait_micros - earlier.pipeline_wait_micros,
+            submissions: self.submissions - earlier.submissions,
+            binds_skipped: self.binds_skipped - earlier.binds_skipped,
+        }
+    }
 }

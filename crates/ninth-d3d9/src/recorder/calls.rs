@@ -632,6 +632,10 @@ impl<D: Direct3DDevice9> Direct3DDevice9 for Recorder<D> {
         })
     }
 
+    fn renderer_counters(&self) -> ninth_render::Counters {
+        self.inner.renderer_counters()
+    }
+
     fn capture(&mut self, name: &str, surface: SurfaceRef) -> Result<Capture> {
         let r = self.inner.capture(name, surface);
         self.record(r, |s| {

@@ -43,6 +43,9 @@ pub struct NamedCapture {
     pub name: String,
     /// The pixels.
     pub image: Capture,
+    /// The renderer's counters once the capture was read back (cumulative: the difference
+    /// from the capture before is what the scene did between them).
+    pub counters: ninth_render::Counters,
 }
 
 /// Replays `scene` on a new [`Device`] over `renderer`; returns the captures in order.
@@ -531,9 +534,11 @@ impl<D: Direct3DDevice9> Player<D> {
             Command::Capture { name, source } => {
                 let surface = self.surface(source)?;
                 let image = self.device.capture(name, surface)?;
+                let counters = self.device.renderer_counters();
                 self.captures.push(NamedCapture {
                     name: name.clone(),
                     image,
+                    counters,
                 });
             }
         }

@@ -45,6 +45,24 @@ impl DrawBinds<'_> {
             .map(|(slice, format, len)| (slice.buffer, slice.offset, len, format))
     }
 
+    /// The binds the draw has (bits of [`DrawBinds::stale`]).
+    pub fn needed(&self) -> u8 {
+        let mut needed = VIEWPORT | SCISSOR | BLEND_CONSTANT | STENCIL_REFERENCE;
+        if self.pixel_group.is_some() {
+            needed |= PIXEL_TEXTURES;
+        }
+        if self.vertex_group.is_some() {
+            needed |= VERTEX_TEXTURES;
+        }
+        if !self.vertex_buffers.is_empty() {
+            needed |= VERTEX_BUFFERS;
+        }
+        if self.index.is_some() {
+            needed |= INDEX_BUFFER;
+        }
+        needed
+    }
+
     /// The binds `bound` does not hold (0: the pass holds all of them).
     pub fn stale(&self, bound: &BoundState) -> u8 {
         let mut stale = 0;

@@ -493,6 +493,8 @@ impl Renderer {
             self.program_constants = files;
             self.counters.draws += 1;
             self.counters.draws_merged += 1;
+            // Its pipeline, uniform group and every other bind are the batch's.
+            self.counters.binds_skipped += u64::from(binds.needed().count_ones()) + 2;
             return Ok(RecordOutcome {
                 learned: false,
                 texture_set_broke,
@@ -558,9 +560,12 @@ impl Renderer {
             ));
         };
         let (pass, bound) = (&mut open.pass, &mut open.bound);
+        let mut skipped = (binds.needed() & !stale).count_ones() as u64;
         if bound.pipeline != Some(pipeline_id) {
             pass.set_pipeline(pipeline);
             bound.pipeline = Some(pipeline_id);
+        } else {
+            skipped += 1;
         }
         // Offsets the variant does not bind are marked, so that a group of another variant
         // over the same buffer never looks bound.
@@ -568,7 +573,10 @@ impl Renderer {
         if bound.program_uniforms != Some(uniform_key) {
             pass.set_bind_group(0, uniform_group, &variant.dynamic_offsets(&slot.offsets));
             bound.program_uniforms = Some(uniform_key);
+        } else {
+            skipped += 1;
         }
+        self.counters.binds_skipped += skipped;
         binds.bind(stale, pass, bound, &self.arena);
         // A draw that may start a batch waits for the next one; any other is issued now.
         let batching = batch_capacity > 1 && (vertex_floats > 0 || appended.is_some());
