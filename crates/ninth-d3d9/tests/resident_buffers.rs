@@ -200,3 +200,83 @@ fn with_fast_paths_off_draws_copy_and_draw_the_same() {
     }
     assert_eq!(images[0], images[1]);
 }
+
+/// A static 16-bit index buffer of `indices`, bound.
+fn bound_indices(d: &mut Device, indices: &[u16]) -> ninth_d3d9::IndexBufferHandle {
+    let bytes: Vec<u8> = indices.iter().flat_map(|i| i.to_le_bytes()).collect();
+    let ib = d
+        .create_index_buffer(bytes.len() as u32, WRITEONLY, 101)
+        .unwrap();
+    let locked = d.lock_index_buffer(ib, 0, bytes.len() as u32, 0).unwrap();
+    locked.copy_from_slice(&bytes);
+    d.unlock_index_buffer(ib).unwrap();
+    d.set_indices(Some(ib)).unwrap();
+    ib
+}
+
+/// Indexed draws from a static vertex and index buffer bind both in place: the indices as
+/// D3D9 gives them with the base vertex (cells drawn through base vertices 6 n), nothing
+/// copied; an odd start index (an offset the index binding cannot take) copies the draw's
+/// indices and draws the same.
+#[test]
+fn indexed_draws_bind_resident_vertices_and_indices_in_place() {
+    let bytes: Vec<u8> = (0..16).flat_map(|n| cell(n, color(n))).collect();
+    let mut renderer = fast_renderer();
+    let mut d = device(&mut renderer);
+    bound_buffer(&mut d, &bytes, WRITEONLY);
+    // Index 0 is a filler: the cell's six vertices are indices 1-6, minus 1 by base vertex.
+    bound_indices(&mut d, &[0, 1, 2, 3, 4, 5, 6, 0]);
+    let before = d.renderer().counters();
+    for n in 0..8 {
+        // Cell n's vertices 6 n .. 6 n + 5 are indices 1..=6 (from start index 1, byte 2)
+        // with base vertex 6 n - 1.
+        d.draw_indexed_primitive(4, 6 * n - 1, 0, 96, 1, 2).unwrap();
+    }
+    let odd = d.renderer().counters();
+    // From start index 0 (byte 0), indices 0..=5 with base vertex 6 n.
+    bound_indices(&mut d, &[0, 1, 2, 3, 4, 5, 0, 0]);
+    let even = d.renderer().counters();
+    for n in 8..16 {
+        d.draw_indexed_primitive(4, 6 * n, 0, 96, 0, 2).unwrap();
+    }
+    let after = d.renderer().counters();
+    let image = backbuffer(&mut d);
+    for n in 0..16 {
+        assert_eq!(cell_pixel(&image, n), rgba(color(n)), "cell {n}");
+    }
+    // Odd start: the indices are copied, rebased to the first vertex they reach as 32-bit
+    // indices (24 bytes, the same every draw: copied once and bound again).
+    let copied = odd.bytes_copied - before.bytes_copied;
+    assert_eq!(copied, 24, "odd start: indices copied");
+    // Even start: nothing copied, the 12 index bytes bound in place with the vertices.
+    assert_eq!(after.bytes_copied - even.bytes_copied, 0, "even start");
+    let bound = after.resident_bytes - even.resident_bytes;
+    assert_eq!(
+        bound,
+        8 * (16 * 96 + 12),
+        "even start: vertices and indices bound"
+    );
+}
+
+/// An index buffer rewritten between two draws of one frame: the first draw keeps its
+/// indices, the second reads the new ones.
+#[test]
+fn a_lock_of_a_resident_index_buffer_renames_it() {
+    let bytes: Vec<u8> = (0..16).flat_map(|n| cell(n, color(n))).collect();
+    let mut renderer = fast_renderer();
+    let mut d = device(&mut renderer);
+    bound_buffer(&mut d, &bytes, WRITEONLY);
+    let ib = bound_indices(&mut d, &[0, 1, 2, 3, 4, 5]);
+    d.draw_indexed_primitive(4, 0, 0, 96, 0, 2).unwrap();
+    // Cell 3's vertices.
+    let three: Vec<u8> = (18u16..24).flat_map(|i| i.to_le_bytes()).collect();
+    let locked = d.lock_index_buffer(ib, 0, 12, 0).unwrap();
+    locked.copy_from_slice(&three);
+    d.unlock_index_buffer(ib).unwrap();
+    d.draw_indexed_primitive(4, 0, 0, 96, 0, 2).unwrap();
+    let image = backbuffer(&mut d);
+    assert_eq!(cell_pixel(&image, 0), rgba(color(0)));
+    assert_eq!(cell_pixel(&image, 3), rgba(color(3)));
+    assert_eq!(cell_pixel(&image, 1), rgba(BLACK));
+    assert_eq!(d.renderer().counters().bytes_copied, 0);
+}

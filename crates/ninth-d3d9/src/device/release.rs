@@ -104,7 +104,12 @@ impl Device<'_> {
         if self.indices == Some(ib) {
             return Err(bound("index buffer"));
         }
-        self.index_buffers.remove(ib).map(|_| ())
+        let buffer = self.index_buffers.remove(ib)?;
+        // Draws already recorded keep the resident copy alive.
+        if let Some((id, _)) = buffer.resident {
+            let _ = self.renderer.release_buffer(id);
+        }
+        Ok(())
     }
 
     /// Releases a vertex declaration (refused while it is bound).

@@ -1,7 +1,8 @@
-//! Resident vertex buffers: a static vertex buffer (not D3DUSAGE_DYNAMIC) is copied to a
+//! Resident vertex and index buffers: a static buffer (not D3DUSAGE_DYNAMIC) is copied to a
 //! GPU buffer of the renderer's (`Renderer::create_buffer`) at the first draw that reads it,
 //! and draws bind that copy at the stream's offset instead of copying the bytes they read
-//! into the frame's arena.
+//! into the frame's arena. An indexed draw whose index buffer and every vertex buffer are
+//! resident binds them all in place, its indices and base vertex as D3D9 gives them.
 //!
 //! Renaming, as drivers do for a buffer the GPU may still read: a `Lock` (or a
 //! ProcessVertices into the buffer) makes the copy stale, and the next draw makes a new one
@@ -15,6 +16,7 @@
 use ninth_render::ResidentRange;
 
 use crate::consts::usage;
+use crate::device::buffers::Buffer;
 use crate::device::{Device, MAX_STREAMS};
 use crate::error::Result;
 
@@ -33,25 +35,32 @@ impl Device<'_> {
                 continue;
             };
             let vb = self.vertex_buffers.get_mut(source.buffer)?;
-            if vb.usage & usage::DYNAMIC != 0 || vb.locked.is_some() {
-                continue;
-            }
-            match vb.resident {
-                Some((_, true)) => {}
-                Some((old, false)) => {
-                    let _ = self.renderer.release_buffer(old);
-                    vb.resident = None;
-                    if vb.rewrites <= REWRITES_MAX {
-                        vb.resident = Some((self.renderer.create_buffer(&vb.bytes)?, true));
-                    }
-                }
-                None if vb.rewrites <= REWRITES_MAX => {
-                    vb.resident = Some((self.renderer.create_buffer(&vb.bytes)?, true));
-                }
-                None => {}
-            }
+            refresh(&mut self.renderer, vb)?;
         }
         Ok(())
+    }
+
+    /// Makes the resident copy of the bound index buffer current, where it is kept
+    /// resident; whether it now is.
+    pub(crate) fn refresh_resident_indices(&mut self) -> Result<bool> {
+        let Some(handle) = self.indices else {
+            return Ok(false);
+        };
+        let ib = self.index_buffers.get_mut(handle)?;
+        refresh(&mut self.renderer, ib)?;
+        Ok(matches!(ib.resident, Some((_, true))))
+    }
+
+    /// Whether each stream of `used` reads a vertex buffer whose resident copy is current.
+    pub(crate) fn streams_resident(&self, used: u16) -> bool {
+        (0..MAX_STREAMS as usize)
+            .filter(|n| used & (1 << n) != 0)
+            .all(|n| {
+                self.streams[n]
+                    .source
+                    .and_then(|s| self.vertex_buffers.get(s.buffer).ok())
+                    .is_some_and(|vb| matches!(vb.resident, Some((_, true))))
+            })
     }
 
     /// Where each of `streams` (the bytes a draw reads per stream, `used` giving the
@@ -93,10 +102,31 @@ impl Device<'_> {
 
     /// Releases every resident copy (the device is going away).
     pub(crate) fn release_resident_buffers(&mut self) {
-        for vb in self.vertex_buffers.iter_mut() {
-            if let Some((id, _)) = vb.resident.take() {
+        let buffers = self.vertex_buffers.iter_mut();
+        for b in buffers.chain(self.index_buffers.iter_mut()) {
+            if let Some((id, _)) = b.resident.take() {
                 let _ = self.renderer.release_buffer(id);
             }
         }
     }
+}
+
+/// Makes `buffer`'s resident copy current where it is kept resident (static, unlocked, not
+/// rewritten too often): a new copy for stale bytes, the old one released.
+fn refresh(renderer: &mut ninth_render::Renderer, buffer: &mut Buffer) -> Result<()> {
+    if buffer.usage & usage::DYNAMIC != 0 || buffer.locked.is_some() {
+        return Ok(());
+    }
+    match buffer.resident {
+        Some((_, true)) => return Ok(()),
+        Some((old, false)) => {
+            let _ = renderer.release_buffer(old);
+            buffer.resident = None;
+        }
+        None => {}
+    }
+    if buffer.rewrites <= REWRITES_MAX {
+        buffer.resident = Some((renderer.create_buffer(&buffer.bytes)?, true));
+    }
+    Ok(())
 }

@@ -6,6 +6,7 @@
 use ninth_render::{IndexData, Indices, Primitive};
 
 use crate::device::buffers::Buffer;
+use crate::device::targets::Target;
 use crate::device::{Device, MAX_STREAMS, Stream};
 use crate::draw::assemble::rebase_into;
 use crate::error::{Error, Result};
@@ -126,9 +127,164 @@ impl Device<'_> {
         primitive: u32,
         range: VertexRange<'_>,
         up: UpStream<'_>,
+        scratch: &mut [Vec<u32>; 3],
+    ) -> Result<()> {
+        let prim = Primitive::from_d3d(primitive)?;
+        let fan = prim == Primitive::TriangleFan;
+        let drawn_prim = if fan { Primitive::TriangleList } else { prim };
+        let (target, state, used) = self.prepared_program_state(drawn_prim, up)?;
+        // Static vertex buffers are bound from their resident copies (not an UP stream 0).
+        let resident_used = if up.is_some() { used & !1 } else { used };
+        let drawn = self.refresh_resident_streams(resident_used).and_then(|()| {
+            // Bound indices with every buffer resident are bound in place as D3D9 gives them.
+            if let VertexRange::Bound {
+                start,
+                count,
+                base_vertex,
+            } = range
+                && !fan
+                && up.is_none()
+                && self.renderer.fast_paths()
+                && self.streams_resident(used)
+                && self.refresh_resident_indices()?
+                && let Some(drawn) = self.draw_in_place(
+                    target,
+                    &state,
+                    drawn_prim,
+                    used,
+                    (start, count, base_vertex),
+                )
+            {
+                return drawn;
+            }
+            self.draw_copied(
+                target,
+                &state,
+                (prim, range),
+                (used, resident_used),
+                up,
+                scratch,
+            )
+        });
+        self.keep_program_state(state);
+        drawn
+    }
+
+    /// The target and state of a programmable draw of `prim`, and the streams its
+    /// declaration reads (bit n: stream n).
+    fn prepared_program_state(
+        &mut self,
+        prim: Primitive,
+        up: UpStream<'_>,
+    ) -> Result<(Target, Box<ninth_render::ProgramDrawState>, u16)> {
+        let target = self.target0()?;
+        self.bind_targets(target, self.draw_uses_depth())?;
+        let tnl = self.vertex_shader.is_none();
+        let mut state = self.program_state(target, tnl)?;
+        let region = self.viewport.rect();
+        let prepared = self
+            .vertex_stage(&mut state, prim, target)
+            .and_then(|()| self.apply_region(target.ctx, region))
+            .and_then(|()| self.apply_depth_range(target.ctx));
+        if let Err(e) = prepared {
+            self.keep_program_state(state);
+            return Err(e);
+        }
+        if let Some((_, stride)) = up {
+            state.streams[0].stride = stride;
+        }
+        let used = state
+            .declaration
+            .iter()
+            .filter(|e| e.stream < 16)
+            .fold(0u16, |m, e| m | 1 << e.stream);
+        Ok((target, state, used))
+    }
+
+    /// An indexed draw whose index buffer and vertex buffers are all resident: every stream
+    /// whole from its offset, the bound indices as they are with D3D9's base vertex, all
+    /// bound in place. `None` where the indices cannot be bound (an offset not a multiple of
+    /// 4, unaligned memory): the caller copies them.
+    fn draw_in_place(
+        &mut self,
+        target: Target,
+        state: &ninth_render::ProgramDrawState,
+        prim: Primitive,
+        used: u16,
+        (start, count, base_vertex): (usize, usize, i64),
+    ) -> Option<Result<()>> {
+        let ib = self.index_buffers.get(self.indices?).ok()?;
+        let Some((id, true)) = ib.resident else {
+            return None;
+        };
+        let width = if ib.format == crate::device::buffers::D3DFMT_INDEX32 {
+            4
+        } else {
+            2
+        };
+        let at = start.checked_mul(width)?;
+        let raw = ib
+            .bytes
+            .get(at..count.checked_mul(width)?.checked_add(at)?)?;
+        if !at.is_multiple_of(4) {
+            return None;
+        }
+        let data = if width == 4 {
+            IndexData::U32(bytemuck::try_cast_slice(raw).ok()?)
+        } else {
+            IndexData::U16(bytemuck::try_cast_slice(raw).ok()?)
+        };
+        let base_vertex = i32::try_from(base_vertex).ok()?;
+        // Every vertex-rate stream as far as the shortest reaches.
+        let records = (0..MAX_STREAMS as usize)
+            .filter(|&n| used & (1 << n) != 0 && self.streams[n].frequency & INSTANCEDATA == 0)
+            .filter_map(|n| {
+                let source = self.streams[n].source?;
+                let vb = self.vertex_buffers.get(source.buffer).ok()?;
+                let stride = source.stride as usize;
+                (stride > 0).then(|| vb.bytes.len().saturating_sub(source.offset as usize) / stride)
+            })
+            .min()?;
+        let mut streams: [&[u8]; 16] = [&[]; 16];
+        let sliced = stream_slices(
+            &self.vertex_buffers,
+            &self.streams,
+            used,
+            (0, records),
+            None,
+            &mut streams,
+        );
+        if let Err(e) = sliced {
+            return Some(Err(e));
+        }
+        let resident = self.resident_ranges(used, &streams);
+        let index_range = ninth_render::ResidentRange {
+            buffer: id,
+            offset: at as u64,
+        };
+        let indices = Indices { data, base_vertex };
+        let drawn = self.renderer.draw_program_resident_indexed(
+            target.ctx,
+            state,
+            prim,
+            (&streams, &resident),
+            Some(indices),
+            Some(index_range),
+        );
+        Some(drawn.map_err(Into::into))
+    }
+
+    /// A draw whose indices (if any) are read, rebased to the first vertex they reach and
+    /// copied, with the streams from that vertex (bound in place where resident).
+    fn draw_copied(
+        &mut self,
+        target: Target,
+        state: &ninth_render::ProgramDrawState,
+        (prim, range): (Primitive, VertexRange<'_>),
+        (used, resident_used): (u16, u16),
+        up: UpStream<'_>,
         [rebased, fan, read]: &mut [Vec<u32>; 3],
     ) -> Result<()> {
-        let mut prim = Primitive::from_d3d(primitive)?;
         let (first, count, mut indices) = match range {
             VertexRange::Plain { start, count } => (start, count, None),
             VertexRange::Indexed {
@@ -153,6 +309,7 @@ impl Device<'_> {
                 (lo as usize, (hi - lo) as usize + 1, Some(&rebased[..]))
             }
         };
+        let mut prim = prim;
         if prim == Primitive::TriangleFan {
             match indices {
                 Some(order) => fan_list(order.len(), |i| order[i], fan),
@@ -161,48 +318,15 @@ impl Device<'_> {
             indices = Some(&fan[..]);
             prim = Primitive::TriangleList;
         }
-        let target = self.target0()?;
-        self.bind_targets(target, self.draw_uses_depth())?;
-        let tnl = self.vertex_shader.is_none();
-        let mut state = self.program_state(target, tnl)?;
-        if let Err(e) = self.vertex_stage(&mut state, prim, target) {
-            self.keep_program_state(state);
-            return Err(e);
-        }
-        if let Some((_, stride)) = up {
-            state.streams[0].stride = stride;
-        }
-        let region = self.viewport.rect();
-        if let Err(e) = self
-            .apply_region(target.ctx, region)
-            .and_then(|()| self.apply_depth_range(target.ctx))
-        {
-            self.keep_program_state(state);
-            return Err(e);
-        }
-        let used = state
-            .declaration
-            .iter()
-            .filter(|e| e.stream < 16)
-            .fold(0u16, |m, e| m | 1 << e.stream);
-        // Static vertex buffers are bound from their resident copies (not an UP stream 0).
-        let resident_used = if up.is_some() { used & !1 } else { used };
-        if let Err(e) = self.refresh_resident_streams(resident_used) {
-            self.keep_program_state(state);
-            return Err(e);
-        }
         let mut streams: [&[u8]; 16] = [&[]; 16];
-        if let Err(e) = stream_slices(
+        stream_slices(
             &self.vertex_buffers,
             &self.streams,
             used,
             (first, count),
             up,
             &mut streams,
-        ) {
-            self.keep_program_state(state);
-            return Err(e);
-        }
+        )?;
         let indices = indices.map(|data| Indices {
             data: IndexData::U32(data),
             base_vertex: 0,
@@ -210,12 +334,11 @@ impl Device<'_> {
         let resident = self.resident_ranges(resident_used, &streams);
         let drawn = if resident.iter().any(Option::is_some) {
             self.renderer
-                .draw_program_resident(target.ctx, &state, prim, &streams, &resident, indices)
+                .draw_program_resident(target.ctx, state, prim, &streams, &resident, indices)
         } else {
             self.renderer
-                .draw_program(target.ctx, &state, prim, &streams, indices)
+                .draw_program(target.ctx, state, prim, &streams, indices)
         };
-        self.keep_program_state(state);
         Ok(drawn?)
     }
 

@@ -402,10 +402,27 @@ impl Renderer {
             slices.push(pushed);
         }
         let index = d.geometry.index.as_ref().map(|(bytes, format, count)| {
-            let slice =
-                self.arena
-                    .push_or_reuse(device, queue, &mut self.counters, bytes, last[16]);
-            last[16] = Some((slice, bytes.len()));
+            // Indices kept in a resident buffer are bound from it (`record/resident.rs`).
+            let resident = self
+                .resident
+                .bind_indices(bytes, &mut self.arena, &mut self.counters);
+            let slice = match resident {
+                Some(slice) => {
+                    last[16] = None;
+                    slice
+                }
+                None => {
+                    let slice = self.arena.push_or_reuse(
+                        device,
+                        queue,
+                        &mut self.counters,
+                        bytes,
+                        last[16],
+                    );
+                    last[16] = Some((slice, bytes.len()));
+                    slice
+                }
+            };
             (slice, *format, *count, bytes.len() as u64)
         });
         let batch_geometry = match index {

@@ -15,7 +15,7 @@ use crate::draw::Primitive;
 use crate::error::{Error, Result};
 use crate::record::arena::{Arena, ArenaSlice};
 use crate::renderer::Renderer;
-use crate::state::program::{Indices, ProgramDrawState};
+use crate::state::program::{IndexData, Indices, ProgramDrawState};
 
 /// Handle of a resident buffer (never reused).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,12 +39,36 @@ pub(crate) struct Resident {
     /// The streams of the draw being recorded kept resident: the address range of the bytes
     /// the draw was given, the buffer (by id) and the offset of those bytes in it.
     streams: Vec<(usize, usize, u32, u64)>,
+    /// The same for the draw's indices, where they are kept resident.
+    indices: Option<(usize, usize, u32, u64)>,
 }
 
 impl Resident {
     /// Whether the draw being recorded has streams kept resident.
     pub fn has_streams(&self) -> bool {
         !self.streams.is_empty()
+    }
+
+    /// The slice binding the draw's index bytes from their resident buffer, when they are
+    /// the very bytes kept resident (indices the renderer rewrote live elsewhere) at an
+    /// offset that is a multiple of 4.
+    pub fn bind_indices(
+        &self,
+        bytes: &[u8],
+        arena: &mut Arena,
+        counters: &mut Counters,
+    ) -> Option<ArenaSlice> {
+        let (start, end, id, offset) = self.indices?;
+        let at = bytes.as_ptr() as usize;
+        if at != start || at + bytes.len() != end || !offset.is_multiple_of(4) {
+            return None;
+        }
+        let buffer = self.buffers.get(&id)?;
+        if offset + bytes.len() as u64 > buffer.size() {
+            return None;
+        }
+        counters.resident_bytes += bytes.len() as u64;
+        Some(arena.adopt(id, buffer, offset))
     }
 
     /// The slice binding `bytes` (a vertex buffer slot of the draw being recorded) from a
@@ -147,29 +171,77 @@ impl Renderer {
         resident: &[Option<ResidentRange>],
         indices: Option<Indices<'_>>,
     ) -> Result<()> {
+        self.draw_program_resident_indexed(
+            ctx,
+            state,
+            primitive,
+            (streams, resident),
+            indices,
+            None,
+        )
+    }
+
+    /// [`Self::draw_program_resident`], where `index_range` (when given) says that the bytes
+    /// of `indices` are kept in a resident buffer at that offset too (the same rules), so
+    /// that they are bound from it instead of being copied (the fast paths on, and indices
+    /// the renderer need not rewrite: a strip holding WebGPU's restart value is drawn as a
+    /// list from a copy).
+    pub fn draw_program_resident_indexed(
+        &mut self,
+        ctx: ContextId,
+        state: &ProgramDrawState,
+        primitive: Primitive,
+        (streams, resident): (&[&[u8]], &[Option<ResidentRange>]),
+        indices: Option<Indices<'_>>,
+        index_range: Option<ResidentRange>,
+    ) -> Result<()> {
         let mut kept = Vec::new();
         for (n, range) in resident.iter().enumerate() {
             let Some(range) = range else { continue };
             let bytes = streams.get(n).copied().unwrap_or(&[]);
-            let size = self.buffer_size(range.buffer)?;
-            if !range.offset.is_multiple_of(4) || range.offset + bytes.len() as u64 > size {
-                return Err(Error::args(format!(
-                    "stream {n}: {} bytes at offset {} of resident buffer {} ({size} bytes) \
-                     are not inside it at a multiple of 4",
-                    bytes.len(),
-                    range.offset,
-                    range.buffer.0
-                )));
-            }
-            let at = bytes.as_ptr() as usize;
-            kept.push((at, at + bytes.len(), range.buffer.0, range.offset));
+            kept.push(self.resident_span(&format!("stream {n}"), bytes, range)?);
         }
+        let index = match (index_range, &indices) {
+            (Some(range), Some(indices)) => {
+                let bytes = match indices.data {
+                    IndexData::U16(i) => bytemuck::cast_slice::<u16, u8>(i),
+                    IndexData::U32(i) => bytemuck::cast_slice::<u32, u8>(i),
+                };
+                Some(self.resident_span("indices", bytes, &range)?)
+            }
+            (Some(_), None) => return Err(Error::args("a resident index range without indices")),
+            (None, _) => None,
+        };
         if self.fast_paths {
             self.resident.streams = kept;
+            self.resident.indices = index;
         }
         let drawn = self.draw_program(ctx, state, primitive, streams, indices);
         self.resident.streams.clear();
+        self.resident.indices = None;
         drawn
+    }
+
+    /// `bytes` at `range` checked to lie inside its resident buffer at a multiple of 4: the
+    /// address range of the bytes, the buffer and the offset.
+    fn resident_span(
+        &self,
+        what: &str,
+        bytes: &[u8],
+        range: &ResidentRange,
+    ) -> Result<(usize, usize, u32, u64)> {
+        let size = self.buffer_size(range.buffer)?;
+        if !range.offset.is_multiple_of(4) || range.offset + bytes.len() as u64 > size {
+            return Err(Error::args(format!(
+                "{what}: {} bytes at offset {} of resident buffer {} ({size} bytes) are not \
+                 inside it at a multiple of 4",
+                bytes.len(),
+                range.offset,
+                range.buffer.0
+            )));
+        }
+        let at = bytes.as_ptr() as usize;
+        Ok((at, at + bytes.len(), range.buffer.0, range.offset))
     }
 }
 
