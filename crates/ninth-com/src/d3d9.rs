@@ -109,19 +109,6 @@ pub fn direct3d_create9(sdk_version: u32) -> *mut Direct3D9 {
     Direct3D9::create(&VTBL, Direct3DData { sdk_version })
 }
 
-/// The renderer settings of a device: the environment's (`NINTH_*`), with the fast paths
-/// (folded clears, bound-state reuse, resident vertex and index buffers) on unless
-/// `NINTH_DRAW_FASTPATH` says otherwise. The oracle's scenes render byte-identically with
-/// them on and off (`crates/ninth-cli/tests/oracle_scenes.rs`), and a program through the
-/// COM interface is what they are for.
-fn device_config() -> ninth_render::Result<ninth_render::Config> {
-    let mut config = ninth_render::Config::from_env()?;
-    if std::env::var_os("NINTH_DRAW_FASTPATH").is_none() {
-        config.fast_paths = true;
-    }
-    Ok(config)
-}
-
 /// What the adapter is and the limits of the device ninth makes on it, from a renderer made
 /// once per process (cached).
 fn adapter() -> Option<&'static (ninth_render::DeviceInfo, AdapterLimits)> {
@@ -728,7 +715,7 @@ unsafe extern "system" fn create_device(
             depth_format: (p.enable_auto_depth_stencil != 0).then_some(p.auto_depth_stencil_format),
             multisample: p.multi_sample_type,
         };
-        let renderer = match device_config().and_then(ninth_render::Renderer::new) {
+        let renderer = match ninth_render::Renderer::from_env() {
             Ok(r) => r,
             Err(e) => {
                 tracing::warn!("IDirect3D9::CreateDevice: {e}");
