@@ -59,9 +59,18 @@ fn color(n: u32) -> u32 {
     0xff00_0000 | (n * 15 + 20) << 16 | (240 - n * 13) << 8 | (n * 29 % 256)
 }
 
-/// A vertex buffer of `usage` holding `bytes`, bound to stream 0.
+/// Bytes of the buffers these tests make: the least a buffer kept resident has (a smaller
+/// one is copied per draw).
+const BUFFER_BYTES: u32 = 4096;
+
+/// A vertex buffer of `usage` of [`BUFFER_BYTES`] starting with `bytes`, bound to stream 0.
 fn bound_buffer(d: &mut Device, bytes: &[u8], usage: u32) -> VertexBufferHandle {
-    let vb = d.create_vertex_buffer(bytes.len() as u32, usage).unwrap();
+    sized_buffer(d, bytes, usage, BUFFER_BYTES)
+}
+
+/// [`bound_buffer`] of `size` bytes.
+fn sized_buffer(d: &mut Device, bytes: &[u8], usage: u32, size: u32) -> VertexBufferHandle {
+    let vb = d.create_vertex_buffer(size, usage).unwrap();
     write(d, vb, 0, bytes, 0);
     let source = StreamSource {
         buffer: vb,
@@ -201,12 +210,10 @@ fn with_fast_paths_off_draws_copy_and_draw_the_same() {
     assert_eq!(images[0], images[1]);
 }
 
-/// A static 16-bit index buffer of `indices`, bound.
+/// A static 16-bit index buffer of [`BUFFER_BYTES`] starting with `indices`, bound.
 fn bound_indices(d: &mut Device, indices: &[u16]) -> ninth_d3d9::IndexBufferHandle {
     let bytes: Vec<u8> = indices.iter().flat_map(|i| i.to_le_bytes()).collect();
-    let ib = d
-        .create_index_buffer(bytes.len() as u32, WRITEONLY, 101)
-        .unwrap();
+    let ib = d.create_index_buffer(BUFFER_BYTES, WRITEONLY, 101).unwrap();
     let locked = d.lock_index_buffer(ib, 0, bytes.len() as u32, 0).unwrap();
     locked.copy_from_slice(&bytes);
     d.unlock_index_buffer(ib).unwrap();
@@ -248,12 +255,13 @@ fn indexed_draws_bind_resident_vertices_and_indices_in_place() {
     // indices (24 bytes, the same every draw: copied once and bound again).
     let copied = odd.bytes_copied - before.bytes_copied;
     assert_eq!(copied, 24, "odd start: indices copied");
-    // Even start: nothing copied, the 12 index bytes bound in place with the vertices.
+    // Even start: nothing copied, the 12 index bytes bound in place with the vertices (the
+    // whole 4096-byte buffer).
     assert_eq!(after.bytes_copied - even.bytes_copied, 0, "even start");
     let bound = after.resident_bytes - even.resident_bytes;
     assert_eq!(
         bound,
-        8 * (16 * 96 + 12),
+        8 * (u64::from(BUFFER_BYTES) + 12),
         "even start: vertices and indices bound"
     );
 }
@@ -279,4 +287,23 @@ fn a_lock_of_a_resident_index_buffer_renames_it() {
     assert_eq!(cell_pixel(&image, 3), rgba(color(3)));
     assert_eq!(cell_pixel(&image, 1), rgba(BLACK));
     assert_eq!(d.renderer().counters().bytes_copied, 0);
+}
+
+/// A static buffer below 4096 bytes is copied per draw (the arena binds the same bytes
+/// again), as W3's and W4's are.
+#[test]
+fn a_small_static_buffer_is_copied() {
+    let bytes: Vec<u8> = (0..16).flat_map(|n| cell(n, color(n))).collect();
+    let mut renderer = fast_renderer();
+    let mut d = device(&mut renderer);
+    sized_buffer(&mut d, &bytes, WRITEONLY, BUFFER_BYTES - 4);
+    for n in 0..16 {
+        d.draw_primitive(4, 6 * n, 2).unwrap();
+    }
+    let image = backbuffer(&mut d);
+    for n in 0..16 {
+        assert_eq!(cell_pixel(&image, n), rgba(color(n)), "cell {n}");
+    }
+    let c = d.renderer().counters();
+    assert_eq!((c.resident_bytes, c.bytes_copied), (0, 16 * 96));
 }

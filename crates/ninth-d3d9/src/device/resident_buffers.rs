@@ -1,4 +1,5 @@
-//! Resident vertex and index buffers: a static buffer (not D3DUSAGE_DYNAMIC) is copied to a
+//! Resident vertex and index buffers: a static buffer (not D3DUSAGE_DYNAMIC) of at least
+//! [`RESIDENT_BYTES_MIN`] bytes is copied to a
 //! GPU buffer of the renderer's (`Renderer::create_buffer`) at the first draw that reads it,
 //! and draws bind that copy at the stream's offset instead of copying the bytes they read
 //! into the frame's arena. An indexed draw whose index buffer and every vertex buffer are
@@ -22,6 +23,10 @@ use crate::error::Result;
 
 /// Rewrites after which a vertex buffer is no longer kept resident.
 pub(crate) const REWRITES_MAX: u32 = 4;
+/// Smallest buffer kept resident: a smaller one is copied per draw, where the arena binds
+/// the bytes of the draw before again when they are the same (cheaper per draw than a
+/// resident binding for W3's and W4's 128-byte buffers).
+pub(crate) const RESIDENT_BYTES_MIN: usize = 4096;
 
 impl Device<'_> {
     /// Makes the resident copies of the vertex buffers of the streams in `used` (bit n:
@@ -114,7 +119,10 @@ impl Device<'_> {
 /// Makes `buffer`'s resident copy current where it is kept resident (static, unlocked, not
 /// rewritten too often): a new copy for stale bytes, the old one released.
 fn refresh(renderer: &mut ninth_render::Renderer, buffer: &mut Buffer) -> Result<()> {
-    if buffer.usage & usage::DYNAMIC != 0 || buffer.locked.is_some() {
+    if buffer.usage & usage::DYNAMIC != 0
+        || buffer.locked.is_some()
+        || buffer.bytes.len() < RESIDENT_BYTES_MIN
+    {
         return Ok(());
     }
     match buffer.resident {
