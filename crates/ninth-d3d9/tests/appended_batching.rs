@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use ninth_d3d9::{Capture, Device, DeviceParams, TextureDesc, TextureHandle, TextureShape};
+use ninth_d3d9::{Capture, Device, DeviceParams};
 
 const BLACK: u32 = 0xff00_0000;
 const TRIANGLESTRIP: u32 = 5;
@@ -25,23 +25,6 @@ fn device(renderer: &mut ninth_render::Renderer) -> Device<'_> {
     d.set_texture_stage_state(0, 3, 0).unwrap(); // COLORARG2 DIFFUSE
     d.set_fvf(FVF).unwrap();
     d
-}
-
-/// A 1 x 1 A8R8G8B8 texture of `color`.
-fn texture(d: &mut Device, color: u32) -> TextureHandle {
-    let t = d
-        .create_texture(TextureDesc {
-            shape: TextureShape::TwoD(1, 1),
-            format: 21,
-            levels: 1,
-            usage: 0,
-            pool: 1,
-        })
-        .unwrap();
-    let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
-    locked.data[..4].copy_from_slice(&color.to_le_bytes());
-    d.unlock_texture(t, 0, 0).unwrap();
-    t
 }
 
 /// Texture k's colour (opaque; channels distinct per k).
@@ -100,7 +83,9 @@ fn w1_frames(batching: bool) -> Vec<(Capture, u64)> {
     let mut renderer = renderer();
     renderer.set_batch_draws(batching);
     let mut d = device(&mut renderer);
-    let textures: Vec<_> = (0..24).map(|k| texture(&mut d, texture_color(k))).collect();
+    let textures: Vec<_> = (0..24)
+        .map(|k| color_texture(&mut d, texture_color(k)))
+        .collect();
     let mut frames = Vec::new();
     for _frame in 0..3 {
         d.clear(&[], 1, BLACK, 1.0, 0).unwrap();
@@ -162,7 +147,7 @@ fn lists_and_strips_of_one_texture_are_one_draw() {
     for (primitive, list) in [(TRIANGLESTRIP, false), (TRIANGLELIST, true)] {
         let mut renderer = renderer();
         let mut d = device(&mut renderer);
-        let t = texture(&mut d, texture_color(3));
+        let t = color_texture(&mut d, texture_color(3));
         d.set_texture(0, Some(t)).unwrap();
         d.set_texture_stage_state(0, 1, MODULATE).unwrap();
         d.clear(&[], 1, BLACK, 1.0, 0).unwrap();
@@ -193,7 +178,7 @@ fn lists_and_strips_of_one_texture_are_one_draw() {
 fn strips_of_other_lengths_are_drawn_apart() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let t = texture(&mut d, texture_color(7));
+    let t = color_texture(&mut d, texture_color(7));
     d.set_texture(0, Some(t)).unwrap();
     d.set_texture_stage_state(0, 1, MODULATE).unwrap();
     d.clear(&[], 1, BLACK, 1.0, 0).unwrap();

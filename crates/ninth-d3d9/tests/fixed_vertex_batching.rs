@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use ninth_d3d9::{Device, DeviceParams, TextureDesc, TextureShape};
+use ninth_d3d9::{Device, DeviceParams};
 
 const BLACK: u32 = 0xff00_0000;
 const TRIANGLESTRIP: u32 = 5;
@@ -23,23 +23,6 @@ fn device(renderer: &mut ninth_render::Renderer) -> Device<'_> {
     d.set_texture_stage_state(0, 2, 2).unwrap(); // COLORARG1 TEXTURE
     d.clear(&[], 1, BLACK, 1.0, 0).unwrap();
     d
-}
-
-/// A 1 x 1 A8R8G8B8 texture of `color`.
-fn texture(d: &mut Device, color: u32) -> ninth_d3d9::TextureHandle {
-    let t = d
-        .create_texture(TextureDesc {
-            shape: TextureShape::TwoD(1, 1),
-            format: 21,
-            levels: 1,
-            usage: 0,
-            pool: 1,
-        })
-        .unwrap();
-    let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
-    locked.data[..4].copy_from_slice(&color.to_le_bytes());
-    d.unlock_texture(t, 0, 0).unwrap();
-    t
 }
 
 /// The unit square (0, 0)-(1, 1) with texture coordinates, as a strip.
@@ -88,7 +71,7 @@ fn check(d: &mut Device, color_of: impl Fn(u32) -> u32) {
 fn fixed_function_draws_differing_in_their_world_matrix_merge() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let t = texture(&mut d, 0xff20_a060);
+    let t = color_texture(&mut d, 0xff20_a060);
     d.set_texture(0, Some(t)).unwrap();
     d.set_fvf(FVF).unwrap();
     let square = unit_square();
@@ -110,7 +93,10 @@ fn fixed_function_draws_differing_in_their_world_matrix_merge() {
 fn fixed_function_draws_differing_in_their_texture_merge() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
-    let textures: Vec<_> = colors().into_iter().map(|c| texture(&mut d, c)).collect();
+    let textures: Vec<_> = colors()
+        .into_iter()
+        .map(|c| color_texture(&mut d, c))
+        .collect();
     d.set_fvf(FVF).unwrap();
     let square = unit_square();
     let colors = colors();

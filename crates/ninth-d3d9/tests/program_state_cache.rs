@@ -231,21 +231,6 @@ fn vertex_constants_survive_fixed_function_draws() {
     rect_is(&mut d, (4, 4, 8, 8), 0xffff_ff00, 0);
 }
 
-/// A 1 x 1 managed A8R8G8B8 texture of `color`.
-fn texture(d: &mut Device, color: u32) -> TextureHandle {
-    let t = d
-        .create_texture(TextureDesc {
-            shape: TextureShape::TwoD(1, 1),
-            format: D3DFMT_A8R8G8B8,
-            levels: 1,
-            usage: 0,
-            pool: 1,
-        })
-        .unwrap();
-    write(d, t, color);
-    t
-}
-
 fn write(d: &mut Device, t: TextureHandle, color: u32) {
     let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
     locked.data[..4].copy_from_slice(&color.to_le_bytes());
@@ -268,7 +253,7 @@ fn textures_bound_or_written_between_draws_reach_the_next_draw() {
     let mut renderer = renderer();
     let mut d = device(&mut renderer);
     sampling_shaders(&mut d);
-    let (red, green) = (texture(&mut d, RED), texture(&mut d, GREEN));
+    let (red, green) = (color_texture(&mut d, RED), color_texture(&mut d, GREEN));
     d.set_texture(0, Some(red)).unwrap();
     draw(&mut d, &uv_quad(0, 0, 4, 4), 20);
     d.set_texture(0, Some(green)).unwrap();
@@ -428,7 +413,7 @@ fn fixed_function_draws_see_texture_writes_and_the_projection_between_draws() {
     // Stage 0 shows the texture.
     d.set_texture_stage_state(0, 1, 2).unwrap(); // COLOROP SELECTARG1 (TEXTURE)
     d.set_fvf(D3DFVF_XYZ | D3DFVF_TEX1).unwrap();
-    let t = texture(&mut d, RED);
+    let t = color_texture(&mut d, RED);
     d.set_texture(0, Some(t)).unwrap();
     draw(&mut d, &uv_quad(0, 0, 4, 4), 20);
     write(&mut d, t, GREEN);

@@ -186,11 +186,12 @@ fn a_buffer_released_after_its_draws_still_drew_them() {
     assert_eq!(cell_pixel(&image, 9), rgba(color(9)));
 }
 
-/// With the fast paths off every draw copies its bytes, and draws the same pixels.
+/// With the fast paths off every draw copies its bytes (no resident copy is made), and
+/// draws the same pixels.
 #[test]
 fn with_fast_paths_off_draws_copy_and_draw_the_same() {
     let bytes: Vec<u8> = (0..16).flat_map(|n| cell(n, color(n))).collect();
-    let mut images = Vec::new();
+    let (mut images, mut created) = (Vec::new(), Vec::new());
     for fast in [false, true] {
         let mut renderer = renderer();
         renderer.set_fast_paths(fast);
@@ -203,11 +204,17 @@ fn with_fast_paths_off_draws_copy_and_draw_the_same() {
         for n in 0..8 {
             d.draw_primitive(4, 6 * n, 2).unwrap();
         }
-        let bound = d.renderer().counters().resident_bytes;
+        let counters = d.renderer().counters();
+        let bound = counters.resident_bytes;
         assert_eq!(bound, if fast { 16 * 96 } else { 0 }, "fast paths {fast}");
         images.push(backbuffer(&mut d).rgba);
+        created.push(counters.buffers_created);
     }
     assert_eq!(images[0], images[1]);
+    // Without the fast paths: the uniform ring and an arena for the copies, no resident
+    // copy. With them: the ring and two resident copies (before and after the write), no
+    // arena (nothing is copied).
+    assert_eq!(created, [2, 3], "buffers created");
 }
 
 /// A static 16-bit index buffer of [`BUFFER_BYTES`] starting with `indices`, bound.

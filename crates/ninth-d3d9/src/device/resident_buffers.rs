@@ -12,7 +12,8 @@
 //! the lock flags say (DISCARD and NOOVERWRITE need a DYNAMIC buffer, never resident). A
 //! buffer rewritten more than [`REWRITES_MAX`] times is copied per draw from then on (the
 //! arena copies only the bytes a draw reads; a new GPU buffer per rewrite costs more), as a
-//! DYNAMIC buffer always is. The renderer binds resident streams with its fast paths on.
+//! DYNAMIC buffer always is. The renderer binds resident streams with its fast paths on, and
+//! without them no resident copy is made.
 
 use ninth_render::ResidentRange;
 
@@ -32,6 +33,10 @@ impl Device<'_> {
     /// Makes the resident copies of the vertex buffers of the streams in `used` (bit n:
     /// stream n) current, where they are kept resident.
     pub(crate) fn refresh_resident_streams(&mut self, used: u16) -> Result<()> {
+        // Without the fast paths the renderer copies every stream: no copy is made for it.
+        if !self.renderer.fast_paths() {
+            return Ok(());
+        }
         let mut rest = used;
         while rest != 0 {
             let n = rest.trailing_zeros() as usize;
@@ -48,7 +53,7 @@ impl Device<'_> {
     /// Makes the resident copy of the bound index buffer current, where it is kept
     /// resident; whether it now is.
     pub(crate) fn refresh_resident_indices(&mut self) -> Result<bool> {
-        let Some(handle) = self.indices else {
+        let Some(handle) = self.indices.filter(|_| self.renderer.fast_paths()) else {
             return Ok(false);
         };
         let ib = self.index_buffers.get_mut(handle)?;

@@ -1,7 +1,7 @@
 //! Helpers shared by the GPU tests: a lavapipe renderer and RHW vertex packing.
 #![allow(dead_code)]
 
-use ninth_d3d9::{Capture, Device, SurfaceRef};
+use ninth_d3d9::{Capture, Device, SurfaceRef, TextureDesc, TextureHandle, TextureShape};
 
 /// `D3DFVF_XYZRHW | D3DFVF_DIFFUSE`.
 pub const FVF_RHW_DIFFUSE: u32 = 0x044;
@@ -81,4 +81,21 @@ pub fn uv_square(x: u32, y: u32, side: u32) -> Vec<u8> {
         q.extend_from_slice(&cy.to_le_bytes());
     }
     q
+}
+
+/// A 1 x 1 MANAGED A8R8G8B8 texture of `color` (D3DCOLOR).
+pub fn color_texture(d: &mut Device, color: u32) -> TextureHandle {
+    let t = d
+        .create_texture(TextureDesc {
+            shape: TextureShape::TwoD(1, 1),
+            format: 21,
+            levels: 1,
+            usage: 0,
+            pool: 1,
+        })
+        .unwrap();
+    let locked = d.lock_texture(t, 0, 0, None, 0).unwrap();
+    locked.data[..4].copy_from_slice(&color.to_le_bytes());
+    d.unlock_texture(t, 0, 0).unwrap();
+    t
 }

@@ -195,11 +195,19 @@ impl Renderer {
         indices: Option<Indices<'_>>,
         index_range: Option<ResidentRange>,
     ) -> Result<()> {
-        let mut kept = Vec::new();
+        // The draw's list is reused (no allocation per draw once it has grown).
+        let mut kept = std::mem::take(&mut self.resident.streams);
+        kept.clear();
         for (n, range) in resident.iter().enumerate() {
             let Some(range) = range else { continue };
             let bytes = streams.get(n).copied().unwrap_or(&[]);
-            kept.push(self.resident_span(&format!("stream {n}"), bytes, range)?);
+            match self.resident_span(|| format!("stream {n}"), bytes, range) {
+                Ok(span) => kept.push(span),
+                Err(e) => {
+                    self.resident.streams = kept;
+                    return Err(e);
+                }
+            }
         }
         let index = match (index_range, &indices) {
             (Some(range), Some(indices)) => {
@@ -207,15 +215,25 @@ impl Renderer {
                     IndexData::U16(i) => bytemuck::cast_slice::<u16, u8>(i),
                     IndexData::U32(i) => bytemuck::cast_slice::<u32, u8>(i),
                 };
-                Some(self.resident_span("indices", bytes, &range)?)
+                match self.resident_span(|| "indices".to_owned(), bytes, &range) {
+                    Ok(span) => Some(span),
+                    Err(e) => {
+                        self.resident.streams = kept;
+                        return Err(e);
+                    }
+                }
             }
-            (Some(_), None) => return Err(Error::args("a resident index range without indices")),
+            (Some(_), None) => {
+                self.resident.streams = kept;
+                return Err(Error::args("a resident index range without indices"));
+            }
             (None, _) => None,
         };
-        if self.fast_paths {
-            self.resident.streams = kept;
-            self.resident.indices = index;
+        if !self.fast_paths {
+            kept.clear();
         }
+        self.resident.streams = kept;
+        self.resident.indices = index.filter(|_| self.fast_paths);
         let drawn = self.draw_program(ctx, state, primitive, streams, indices);
         self.resident.streams.clear();
         self.resident.indices = None;
@@ -226,15 +244,16 @@ impl Renderer {
     /// address range of the bytes, the buffer and the offset.
     fn resident_span(
         &self,
-        what: &str,
+        what: impl Fn() -> String,
         bytes: &[u8],
         range: &ResidentRange,
     ) -> Result<(usize, usize, u32, u64)> {
         let size = self.buffer_size(range.buffer)?;
         if !range.offset.is_multiple_of(4) || range.offset + bytes.len() as u64 > size {
             return Err(Error::args(format!(
-                "{what}: {} bytes at offset {} of resident buffer {} ({size} bytes) are not \
+                "{}: {} bytes at offset {} of resident buffer {} ({size} bytes) are not \
                  inside it at a multiple of 4",
+                what(),
                 bytes.len(),
                 range.offset,
                 range.buffer.0
