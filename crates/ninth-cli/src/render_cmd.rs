@@ -81,13 +81,18 @@ pub fn capture_stats_line(capture: &NamedCapture, earlier: &ninth_render::Counte
     let c = capture.counters.since(earlier);
     format!(
         concat!(
-            "capture {}: passes {}, clears folded {}, draws {} ({} merged), binds skipped {}, ",
+            "capture {}: passes {} ({} merged, {} dropped), clears folded {}, ",
+            "loads elided {}, stores elided {}, draws {} ({} merged), binds skipped {}, ",
             "bytes copied {}, resident bytes bound {}, uniform bytes {}, pipelines {} made ",
             "({} prewarmed, {} at their draw, {} waited for), submissions {}"
         ),
         capture.name,
         c.passes_begun,
+        c.passes_merged,
+        c.passes_dropped,
         c.clears_folded,
+        c.loads_elided,
+        c.stores_elided,
         c.draws,
         c.draws_merged,
         c.binds_skipped,

@@ -194,13 +194,19 @@ fn render_stats_print_each_capture_s_counters() {
     // new pass holds), then each merged draw's seven (pipeline, uniform group, viewport,
     // scissor, blend constant, stencil reference, vertex buffer).
     assert!(
-        first.contains("passes 1, clears folded 3, draws 4 (3 merged), binds skipped 22,"),
+        first.contains(concat!(
+            "passes 1 (0 merged, 0 dropped), clears folded 3, loads elided 0, stores elided 0, ",
+            "draws 4 (3 merged), binds skipped 22,"
+        )),
         "{first}"
     );
     assert!(first.contains("submissions 1"), "{first}");
     let second = line("second");
     assert!(
-        second.contains("passes 1, clears folded 0, draws 2 (1 merged), binds skipped 8,"),
+        second.contains(concat!(
+            "passes 1 (0 merged, 0 dropped), clears folded 0, loads elided 0, stores elided 0, ",
+            "draws 2 (1 merged), binds skipped 8,"
+        )),
         "{second}"
     );
     assert!(second.contains("pipelines 0 made"), "{second}");

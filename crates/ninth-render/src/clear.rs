@@ -213,7 +213,7 @@ impl Renderer {
         };
         self.counters.passes_begun += 1;
         self.color_written(ContextId(handle));
-        self.recorder.begin_pass(&self.gpu.device, targets);
+        self.begin_pass(targets);
         self.recorder.end_pass();
     }
 
@@ -248,7 +248,15 @@ impl Renderer {
         for target in extra.into_iter().flatten() {
             self.color_written(target);
         }
-        self.recorder.begin_pass(&self.gpu.device, targets);
+        self.begin_pass(targets);
         Ok(())
+    }
+
+    fn begin_pass(&mut self, targets: PassTargets) {
+        let size = self
+            .contexts
+            .get(targets.ctx)
+            .map_or((0, 0), |c| (c.targets.width, c.targets.height));
+        self.recorder.begin_pass(&self.gpu.device, targets, size);
     }
 }

@@ -178,6 +178,7 @@ impl Renderer {
         let Some(open) = self.recorder.pass_mut() else {
             return Err(Error::device("render pass missing after validation"));
         };
+        open.uses_depth |= values.depth.is_some() || values.stencil.is_some();
         let pass = &mut open.pass;
         pass.set_pipeline(&crate::compile::PipelineRef::Ready(pipeline));
         pass.set_viewport(0.0, 0.0, width as f32, height as f32, 0.0, 1.0);

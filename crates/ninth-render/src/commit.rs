@@ -94,7 +94,7 @@ impl Renderer {
             return;
         }
         self.draws_at_submit = recorded;
-        let Some(encoder) = self.recorder.take_encoder() else {
+        let Some(encoders) = self.take_encoders() else {
             return;
         };
         // The arena and uniform ring buffers being filled go on into the next submission.
@@ -103,7 +103,7 @@ impl Renderer {
             Box::new(self.arena.flush(queue)),
             Box::new(self.program_uniforms.flush(queue)),
         ];
-        let index = self.submitter.submit(queue, encoder, completions);
+        let index = self.submitter.submit(queue, encoders, completions);
         self.counters.submissions += 1;
         if let Some(index) = index {
             self.poller.watch(index);
@@ -119,9 +119,10 @@ impl Renderer {
             self.encode_pending_clears(handle);
         }
         self.draws_at_submit = self.counters.draws;
-        let commands = self.recorder.take_encoder()?.finish();
+        let encoders = self.take_encoders()?;
+        let commands: Vec<wgpu::CommandBuffer> = encoders.into_iter().map(|e| e.finish()).collect();
         let completions = self.retire_buffers();
-        let index = self.gpu.queue.submit([commands]);
+        let index = self.gpu.queue.submit(commands);
         for completion in completions {
             self.gpu.queue.on_submitted_work_done(completion);
         }
@@ -129,6 +130,18 @@ impl Renderer {
         self.poller.watch(index.clone());
         self.compile.save_soon();
         Some(index)
+    }
+
+    /// The frame's steps, optimised with the fast paths on (pass merging can be turned off
+    /// alone: [`crate::Config::merge_passes`]), encoded; what the optimiser did is counted.
+    fn take_encoders(&mut self) -> Option<Vec<wgpu::CommandEncoder>> {
+        let optimise = self.fast_paths && self.merge_passes;
+        let (encoders, counts) = self.recorder.take_encoders(&self.gpu.device, optimise)?;
+        self.counters.passes_merged += counts.passes_merged;
+        self.counters.passes_dropped += counts.passes_dropped;
+        self.counters.stores_elided += counts.stores_elided;
+        self.counters.loads_elided += counts.loads_elided;
+        Some(encoders)
     }
 
     /// Uploads the arena's and the uniform ring's bytes of this submission; returns what gives

@@ -69,6 +69,12 @@ pub struct Config {
     /// one instanced draw (`record/batch.rs`); switchable later with
     /// [`crate::Renderer::set_batch_draws`]. On by default.
     pub batch_draws: bool,
+    /// With the fast paths on, the frame's passes are optimised at commit
+    /// (`record/steps.rs`): later passes into the same targets merged into earlier ones,
+    /// passes whose targets are all cleared before anything reads them dropped, and stores
+    /// the next use clears skipped. On by default (`NINTH_MERGE_PASSES=0` turns it off
+    /// alone); switchable with [`crate::Renderer::set_merge_passes`].
+    pub merge_passes: bool,
     /// Mid-frame flush: once this many draws (merged ones included) have been recorded since
     /// the last submission, the encoder goes to the submit thread, which finishes and submits
     /// it while the rest of the frame is recorded and the GPU starts on it (0: submit only at
@@ -107,6 +113,7 @@ impl Default for Config {
             force_anisotropy: None,
             program_pipeline_capacity: crate::cache::program_pipelines::PROGRAM_PIPELINE_CAPACITY,
             batch_draws: true,
+            merge_passes: true,
             flush_draws: None,
             clip_distances: true,
             pipeline_workers: None,
@@ -120,7 +127,7 @@ impl Default for Config {
 impl Config {
     /// The defaults overridden by `NINTH_BACKEND`, `NINTH_DRAW_FASTPATH` (`1` enables),
     /// `NINTH_POLL_THREAD` (`0` disables), `NINTH_RADIAL_FOG` (`1` enables),
-    /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables),
+    /// `NINTH_BATCH_DRAWS` (`0` disables), `NINTH_MERGE_PASSES` (`0` disables), `NINTH_FLUSH_DRAWS` (a count, `0` disables),
     /// `NINTH_CLIP_DISTANCES` (`0` disables), `NINTH_FORCE_ANISO` (1-16),
     /// `NINTH_PIPELINE_WORKERS` (a count, `0`: none), `NINTH_CACHE_DIR` (a folder, `off`
     /// for none; unset: the platform's cache folder, [`crate::disk_cache::CacheDir`]) with
@@ -150,6 +157,9 @@ impl Config {
         }
         if let Ok(value) = std::env::var("NINTH_BATCH_DRAWS") {
             self.batch_draws = value.trim() != "0";
+        }
+        if let Ok(value) = std::env::var("NINTH_MERGE_PASSES") {
+            self.merge_passes = value.trim() != "0";
         }
         if let Ok(value) = std::env::var("NINTH_CLIP_DISTANCES") {
             self.clip_distances = value.trim() != "0";

@@ -18,6 +18,18 @@ pub struct Counters {
     pub clears_folded: u64,
     /// Render passes begun (draw passes and clear passes).
     pub passes_begun: u64,
+    /// Recorded passes merged into an earlier pass into the same targets at commit
+    /// (`passes_begun` counts them too).
+    pub passes_merged: u64,
+    /// Recorded passes dropped at commit because every target they draw into is cleared
+    /// before anything reads it (`passes_begun` counts them too).
+    pub passes_dropped: u64,
+    /// Attachment stores skipped at commit (depth, stencil and multisampled colour, each
+    /// counted) because the next use clears them.
+    pub stores_elided: u64,
+    /// Depth and stencil loads skipped at commit (each counted): passes where no draw
+    /// tests or writes them and the next use clears them.
+    pub loads_elided: u64,
     /// Draws recorded.
     pub draws: u64,
     /// Draws recorded as another instance of the draw before them (`draws` counts them too):
@@ -55,6 +67,10 @@ impl Counters {
             resident_bytes: self.resident_bytes - earlier.resident_bytes,
             clears_folded: self.clears_folded - earlier.clears_folded,
             passes_begun: self.passes_begun - earlier.passes_begun,
+            passes_merged: self.passes_merged - earlier.passes_merged,
+            passes_dropped: self.passes_dropped - earlier.passes_dropped,
+            stores_elided: self.stores_elided - earlier.stores_elided,
+            loads_elided: self.loads_elided - earlier.loads_elided,
             draws: self.draws - earlier.draws,
             draws_merged: self.draws_merged - earlier.draws_merged,
             pipelines_created: self.pipelines_created - earlier.pipelines_created,

@@ -92,6 +92,8 @@ pub struct Renderer {
     pub(crate) fast_paths: bool,
     /// [`Config::batch_draws`].
     pub(crate) batch_draws: bool,
+    /// [`Config::merge_passes`].
+    pub(crate) merge_passes: bool,
     /// User clip planes use the clip-distances builtin ([`Config::clip_distances`] and the
     /// adapter has `CLIP_DISTANCES`).
     pub(crate) clip_distances_builtin: bool,
@@ -191,6 +193,7 @@ impl Renderer {
             counters: Counters::default(),
             fast_paths: config.fast_paths,
             batch_draws: config.batch_draws,
+            merge_passes: config.merge_passes,
             clip_distances_builtin: config.clip_distances
                 && gpu.features.contains(wgpu::Features::CLIP_DISTANCES),
             flush_draws: config.flush_draws.unwrap_or(
@@ -271,6 +274,18 @@ impl Renderer {
             }
         }
         self.fast_paths = enabled;
+    }
+
+    /// Whether the frame's passes are optimised at commit while the fast paths are on
+    /// ([`Config::merge_passes`]).
+    pub fn merge_passes(&self) -> bool {
+        self.merge_passes
+    }
+
+    /// Switches pass merging (with dropping dead passes and skipping unneeded stores); takes
+    /// effect at the next commit.
+    pub fn set_merge_passes(&mut self, enabled: bool) {
+        self.merge_passes = enabled;
     }
 
     /// Whether programmable draws that differ only in their vertex float constants are

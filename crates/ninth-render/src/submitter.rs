@@ -16,7 +16,7 @@ use std::sync::{Arc, Condvar, Mutex, mpsc};
 pub(crate) type Completion = Box<dyn FnOnce() + Send + 'static>;
 
 struct Job {
-    encoder: wgpu::CommandEncoder,
+    encoders: Vec<wgpu::CommandEncoder>,
     completions: Vec<Completion>,
 }
 
@@ -46,7 +46,7 @@ impl Submitter {
                 while let Ok(job) = receiver.recv() {
                     // A panic inside wgpu must not leave `drain` waiting for this job.
                     let submitted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        let index = queue.submit([job.encoder.finish()]);
+                        let index = queue.submit(job.encoders.into_iter().map(|e| e.finish()));
                         for completion in job.completions {
                             queue.on_submitted_work_done(completion);
                         }
@@ -70,16 +70,16 @@ impl Submitter {
         }
     }
 
-    /// Hands `encoder` over to be finished and submitted; `completions` run when the GPU has
+    /// Hands `encoders` over to be finished and submitted; `completions` run when the GPU has
     /// finished it. Without a thread (it could not be started), finishes and submits here.
     pub fn submit(
         &mut self,
         queue: &wgpu::Queue,
-        encoder: wgpu::CommandEncoder,
+        encoders: Vec<wgpu::CommandEncoder>,
         completions: Vec<Completion>,
     ) -> Option<wgpu::SubmissionIndex> {
         let job = Job {
-            encoder,
+            encoders,
             completions,
         };
         let job = match &self.sender {
@@ -92,7 +92,7 @@ impl Submitter {
             },
             None => job,
         };
-        let index = queue.submit([job.encoder.finish()]);
+        let index = queue.submit(job.encoders.into_iter().map(|e| e.finish()));
         for completion in job.completions {
             queue.on_submitted_work_done(completion);
         }

@@ -1,7 +1,7 @@
 //! Fast paths change no pixel: one seeded random sequence of clears (colour, depth, stencil),
 //! draws (some depth-tested, some additive), cross-target sampling, CPU writes and readbacks
 //! over three contexts runs with fast paths off, on, switched at run time, and on with a
-//! mid-frame flush to the submit thread every two draws. Every readback (colour, depth,
+//! mid-frame flush to the submit thread every two draws, and on without pass merging. Every readback (colour, depth,
 //! stencil) matches a CPU model of D3D9 semantics and is byte-identical across the runs; only
 //! the fast-path runs fold clears, and folding begins fewer passes.
 
@@ -51,12 +51,15 @@ enum Mode {
     Toggled,
     /// On, with mid-frame flushes every two draws.
     Flushing,
+    /// On, with pass merging (and dropping and store skipping) off.
+    OnUnmerged,
 }
 
 /// Runs the sequence; returns every readback in order and the counters.
 fn run(seed: u64, mode: Mode) -> (Vec<Vec<u8>>, Counters) {
     let mut r = renderer();
-    r.set_fast_paths(matches!(mode, Mode::On | Mode::Flushing));
+    r.set_fast_paths(matches!(mode, Mode::On | Mode::Flushing | Mode::OnUnmerged));
+    r.set_merge_passes(mode != Mode::OnUnmerged);
     r.set_flush_draws(if mode == Mode::Flushing { 2 } else { 0 });
     let mut rng = Rng(seed);
     let ctxs: Vec<ContextId> = (0..3).map(|_| r.create_context(W, H).unwrap()).collect();
@@ -225,6 +228,17 @@ fn random_sequences_give_identical_readbacks_with_and_without_fast_paths() {
         let (fast, fast_counters) = run(seed, Mode::On);
         let (toggled, toggled_counters) = run(seed, Mode::Toggled);
         let (flushing, flushing_counters) = run(seed, Mode::Flushing);
+        let (unmerged, unmerged_counters) = run(seed, Mode::OnUnmerged);
+        assert_eq!(
+            plain, unmerged,
+            "pass merging changed a readback (seed {seed:#x})"
+        );
+        assert_eq!(unmerged_counters.passes_merged, 0);
+        assert!(
+            fast_counters.passes_merged >= 4,
+            "merged only {} passes",
+            fast_counters.passes_merged
+        );
         assert!(plain.len() > 40, "only {} readbacks", plain.len());
         assert_eq!(plain.len(), fast.len());
         assert_eq!(plain.len(), toggled.len());

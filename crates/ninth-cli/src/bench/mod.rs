@@ -13,6 +13,7 @@ mod raw_w1;
 mod raw_w4;
 mod raw_wgpu;
 mod sha256;
+mod targets;
 mod textures;
 mod workload;
 
@@ -60,6 +61,17 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 30)]
         frames: usize,
     },
+    /// The multi-target frame: a scene in an offscreen target interrupted by a reflection
+    /// target and HUD pieces, a post-processing chain and a composite, with pass merging off
+    /// and on: passes recorded and encoded, CPU and end-to-end milliseconds per frame.
+    Targets {
+        /// Scene draws per frame.
+        #[arg(long, default_value_t = 4_000)]
+        draws: usize,
+        /// Timed frames per setting (after 3 warm-up frames).
+        #[arg(long, default_value_t = 30)]
+        frames: usize,
+    },
     /// The texture cache: upload rate of cached textures per format class (new content,
     /// mips built on the CPU or one level) and the cost of a cache hit.
     Textures {
@@ -91,6 +103,7 @@ pub fn run(cmd: BenchCommand) -> Result<(), String> {
         BenchCommand::W4 { frames } => ff::run(ff::FixedWorkload::W4, frames),
         BenchCommand::Compile { pipelines, workers } => compile::run(pipelines, workers),
         BenchCommand::Textures { side } => textures::run(side),
+        BenchCommand::Targets { draws, frames } => targets::run(draws, frames),
     }
 }
 

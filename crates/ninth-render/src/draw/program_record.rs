@@ -581,6 +581,8 @@ impl Renderer {
         if bound.pipeline != Some(pipeline_id) {
             pass.set_pipeline(pipeline);
             bound.pipeline = Some(pipeline_id);
+            // ZENABLE or STENCILENABLE (the key is normalised: off zeroes the rest).
+            open.uses_depth |= d.v.depth_stencil_key & (1 | 1 << 6) != 0;
         } else {
             skipped += 1;
         }

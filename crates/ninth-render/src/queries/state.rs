@@ -155,20 +155,20 @@ impl Queries {
 
     /// A pass carrying [`Queries::pass_set`]'s set has begun: opens a segment if a query
     /// is active.
-    pub fn pass_begun(&mut self, pass: &mut wgpu::RenderPass<'_>) {
+    pub fn pass_begun(&mut self, pass: &mut crate::record::pass_encoder::PassEncoder) {
         if !self.active.is_empty() {
             self.open_segment(pass);
         }
     }
 
     /// The open pass is ending: closes its segment.
-    pub fn pass_ending(&mut self, pass: &mut wgpu::RenderPass<'_>) {
+    pub fn pass_ending(&mut self, pass: &mut crate::record::pass_encoder::PassEncoder) {
         self.close_segment(pass);
         self.pass_batch = None;
     }
 
     /// Closes the open segment of `pass`, if any.
-    pub fn close_segment(&mut self, pass: &mut wgpu::RenderPass<'_>) {
+    pub fn close_segment(&mut self, pass: &mut crate::record::pass_encoder::PassEncoder) {
         if self.segment_open {
             pass.end_occlusion_query();
             self.segment_open = false;
@@ -177,7 +177,7 @@ impl Queries {
 
     /// Opens a segment in `pass` for the active queries; `false` when the pass carries no
     /// occlusion set with a free query (the caller ends the pass, so the next one opens it).
-    pub fn open_segment(&mut self, pass: &mut wgpu::RenderPass<'_>) -> bool {
+    pub fn open_segment(&mut self, pass: &mut crate::record::pass_encoder::PassEncoder) -> bool {
         if self.active.is_empty() {
             return true;
         }

@@ -5,4 +5,5 @@ pub(crate) mod batch;
 pub(crate) mod pass_encoder;
 pub(crate) mod recorder;
 pub(crate) mod resident;
+pub(crate) mod steps;
 pub(crate) mod uniform_ring;

@@ -1,7 +1,7 @@
-//! The open render pass as the draw path sees it: commands go straight into the wgpu pass,
-//! except after a draw whose pipeline a compile worker is still building. From there the
-//! commands are kept in order and replayed when the pass ends (or is used directly), once
-//! each pipeline they bind has been waited for (`compile/`).
+//! A render pass as the draw path records it: its commands are kept in order (the frame's
+//! steps, `record/steps.rs`) and encoded into a wgpu pass when the frame is committed, once
+//! the load and store actions are known and later passes into the same targets have been
+//! merged in. A pipeline a compile worker is still building is waited for then (`compile/`).
 
 use std::ops::Range;
 use std::time::Duration;
@@ -9,11 +9,11 @@ use std::time::Duration;
 use crate::compile::PipelineRef;
 use crate::compile::pending::Resolved;
 
-/// One command kept while the pass waits for a pipeline.
+/// One recorded command. Bind-group offsets live in [`PassEncoder::offsets`].
 enum Command {
     Pipeline(PipelineRef),
-    BindGroup(u32, wgpu::BindGroup, Vec<u32>),
-    VertexBuffer(u32, wgpu::Buffer, u64, u64),
+    BindGroup(u32, wgpu::BindGroup, Range<u32>),
+    VertexBuffer(u32, wgpu::Buffer, u64),
     IndexBuffer(wgpu::Buffer, u64, u64, wgpu::IndexFormat),
     Viewport([f32; 6]),
     Scissor([u32; 4]),
@@ -21,6 +21,8 @@ enum Command {
     StencilReference(u32),
     Draw(Range<u32>, Range<u32>),
     DrawIndexed(Range<u32>, i32, Range<u32>),
+    BeginOcclusionQuery(u32),
+    EndOcclusionQuery,
 }
 
 /// How the pipelines a pass waited for arrived (the renderer's counters add them up).
@@ -37,74 +39,35 @@ pub(crate) struct PipelineWaits {
     pub build: Duration,
 }
 
-impl PipelineWaits {
-    /// Adds `other`'s figures to these.
-    pub fn add(&mut self, other: &PipelineWaits) {
-        self.ready += other.ready;
-        self.waited += other.waited;
-        self.wait += other.wait;
-        self.built_here += other.built_here;
-        self.build += other.build;
-    }
-}
-
-/// A wgpu render pass that can defer its commands behind a pipeline being built.
+/// The commands of one render pass, recorded for encoding at commit.
+#[derive(Default)]
 pub(crate) struct PassEncoder {
-    pass: wgpu::RenderPass<'static>,
-    /// Commands kept since a pipeline bound after the last replay that was not built yet
-    /// (empty: commands go straight into the pass).
-    deferred: Vec<Command>,
-    waits: PipelineWaits,
+    commands: Vec<Command>,
+    /// Dynamic offsets of the bind-group commands.
+    offsets: Vec<u32>,
 }
 
 impl PassEncoder {
-    pub fn new(pass: wgpu::RenderPass<'static>) -> Self {
-        Self {
-            pass,
-            deferred: Vec::new(),
-            waits: PipelineWaits::default(),
-        }
-    }
-
-    /// Whether commands are being kept for a pipeline still being built.
-    fn deferring(&self) -> bool {
-        !self.deferred.is_empty()
-    }
-
-    fn keep(&mut self, command: Command) {
-        self.deferred.push(command);
+    pub fn new() -> Self {
+        Self::default()
     }
 
     pub fn set_pipeline(&mut self, pipeline: &PipelineRef) {
-        if !self.deferring() {
-            match pipeline {
-                PipelineRef::Ready(ready) => return self.pass.set_pipeline(ready),
-                PipelineRef::Pending(pending) => {
-                    if let Some(ready) = pending.ready() {
-                        return self.pass.set_pipeline(&ready);
-                    }
-                }
-            }
-        }
-        self.keep(Command::Pipeline(pipeline.clone()));
+        self.commands.push(Command::Pipeline(pipeline.clone()));
     }
 
     pub fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
-        if self.deferring() {
-            self.keep(Command::BindGroup(index, group.clone(), offsets.to_vec()));
-        } else {
-            self.pass.set_bind_group(index, group, offsets);
-        }
+        let start = self.offsets.len() as u32;
+        self.offsets.extend_from_slice(offsets);
+        let range = start..self.offsets.len() as u32;
+        self.commands
+            .push(Command::BindGroup(index, group.clone(), range));
     }
 
-    /// Binds `buffer` from `offset` to its end (`size` None) or for `size` bytes.
+    /// Binds `buffer` from `offset` to its end.
     pub fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, offset: u64) {
-        if self.deferring() {
-            let size = buffer.size() - offset;
-            self.keep(Command::VertexBuffer(slot, buffer.clone(), offset, size));
-        } else {
-            self.pass.set_vertex_buffer(slot, buffer.slice(offset..));
-        }
+        self.commands
+            .push(Command::VertexBuffer(slot, buffer.clone(), offset));
     }
 
     pub fn set_index_buffer(
@@ -113,73 +76,76 @@ impl PassEncoder {
         range: Range<u64>,
         format: wgpu::IndexFormat,
     ) {
-        if self.deferring() {
-            let command = Command::IndexBuffer(buffer.clone(), range.start, range.end, format);
-            self.keep(command);
-        } else {
-            self.pass.set_index_buffer(buffer.slice(range), format);
-        }
+        let command = Command::IndexBuffer(buffer.clone(), range.start, range.end, format);
+        self.commands.push(command);
     }
 
     pub fn set_viewport(&mut self, x: f32, y: f32, w: f32, h: f32, near: f32, far: f32) {
-        if self.deferring() {
-            self.keep(Command::Viewport([x, y, w, h, near, far]));
-        } else {
-            self.pass.set_viewport(x, y, w, h, near, far);
-        }
+        self.commands
+            .push(Command::Viewport([x, y, w, h, near, far]));
     }
 
     pub fn set_scissor_rect(&mut self, x: u32, y: u32, w: u32, h: u32) {
-        if self.deferring() {
-            self.keep(Command::Scissor([x, y, w, h]));
-        } else {
-            self.pass.set_scissor_rect(x, y, w, h);
-        }
+        self.commands.push(Command::Scissor([x, y, w, h]));
     }
 
     pub fn set_blend_constant(&mut self, color: wgpu::Color) {
-        if self.deferring() {
-            self.keep(Command::BlendConstant(color));
-        } else {
-            self.pass.set_blend_constant(color);
-        }
+        self.commands.push(Command::BlendConstant(color));
     }
 
     pub fn set_stencil_reference(&mut self, reference: u32) {
-        if self.deferring() {
-            self.keep(Command::StencilReference(reference));
-        } else {
-            self.pass.set_stencil_reference(reference);
-        }
+        self.commands.push(Command::StencilReference(reference));
     }
 
     pub fn draw(&mut self, vertices: Range<u32>, instances: Range<u32>) {
-        if self.deferring() {
-            self.keep(Command::Draw(vertices, instances));
-        } else {
-            self.pass.draw(vertices, instances);
-        }
+        self.commands.push(Command::Draw(vertices, instances));
     }
 
     pub fn draw_indexed(&mut self, indices: Range<u32>, base_vertex: i32, instances: Range<u32>) {
-        if self.deferring() {
-            self.keep(Command::DrawIndexed(indices, base_vertex, instances));
-        } else {
-            self.pass.draw_indexed(indices, base_vertex, instances);
-        }
+        self.commands
+            .push(Command::DrawIndexed(indices, base_vertex, instances));
     }
 
-    /// Replays the kept commands, waiting for each pipeline they bind, so the wgpu pass
-    /// holds everything recorded so far.
-    pub fn replay(&mut self) {
+    pub fn begin_occlusion_query(&mut self, index: u32) {
+        self.commands.push(Command::BeginOcclusionQuery(index));
+    }
+
+    pub fn end_occlusion_query(&mut self) {
+        self.commands.push(Command::EndOcclusionQuery);
+    }
+
+    /// Appends a later pass's commands (pass merging). A wgpu pass starts with the whole
+    /// target as viewport and scissor, blend constant 0 and stencil reference 0, and the
+    /// later pass's commands assume that, so those are set again first.
+    pub fn append(&mut self, mut later: PassEncoder, width: u32, height: u32) {
+        let base = self.offsets.len() as u32;
+        self.offsets.append(&mut later.offsets);
+        self.commands.extend([
+            Command::Viewport([0.0, 0.0, width as f32, height as f32, 0.0, 1.0]),
+            Command::Scissor([0, 0, width, height]),
+            Command::BlendConstant(wgpu::Color::TRANSPARENT),
+            Command::StencilReference(0),
+        ]);
+        self.commands
+            .extend(later.commands.drain(..).map(|command| match command {
+                Command::BindGroup(index, group, range) => {
+                    Command::BindGroup(index, group, range.start + base..range.end + base)
+                }
+                other => other,
+            }));
+    }
+
+    /// Encodes the commands into `pass`, waiting for each pipeline still being built, and
+    /// adds how the pipelines arrived to `waits`.
+    pub fn encode(&self, pass: &mut wgpu::RenderPass<'_>, waits: &mut PipelineWaits) {
         // A draw whose pipeline could not be had draws nothing (never expected: every
         // pending pipeline a draw binds carries the draw's own build).
         let mut skip = false;
-        for command in self.deferred.drain(..) {
+        for command in &self.commands {
             match command {
                 Command::Pipeline(PipelineRef::Ready(pipeline)) => {
                     skip = false;
-                    self.pass.set_pipeline(&pipeline)
+                    pass.set_pipeline(pipeline)
                 }
                 Command::Pipeline(PipelineRef::Pending(pending)) => {
                     let Some((pipeline, how)) = pending.resolve() else {
@@ -191,50 +157,44 @@ impl PassEncoder {
                     };
                     skip = false;
                     match how {
-                        Resolved::Ready => self.waits.ready += 1,
+                        Resolved::Ready => waits.ready += 1,
                         Resolved::Waited(wait) => {
-                            self.waits.waited += 1;
-                            self.waits.wait += wait;
+                            waits.waited += 1;
+                            waits.wait += wait;
                         }
                         Resolved::BuiltHere(took) => {
-                            self.waits.built_here += 1;
-                            self.waits.build += took;
+                            waits.built_here += 1;
+                            waits.build += took;
                         }
                     }
-                    self.pass.set_pipeline(&pipeline);
+                    pass.set_pipeline(&pipeline);
                 }
                 Command::Draw(..) | Command::DrawIndexed(..) if skip => {}
-                Command::BindGroup(index, group, offsets) => {
-                    self.pass.set_bind_group(index, &group, &offsets)
+                Command::BindGroup(index, group, range) => {
+                    let offsets = &self.offsets[range.start as usize..range.end as usize];
+                    pass.set_bind_group(*index, group, offsets)
                 }
-                Command::VertexBuffer(slot, buffer, offset, size) => self
-                    .pass
-                    .set_vertex_buffer(slot, buffer.slice(offset..offset + size)),
+                Command::VertexBuffer(slot, buffer, offset) => {
+                    pass.set_vertex_buffer(*slot, buffer.slice(*offset..))
+                }
                 Command::IndexBuffer(buffer, start, end, format) => {
-                    self.pass.set_index_buffer(buffer.slice(start..end), format)
+                    pass.set_index_buffer(buffer.slice(*start..*end), *format)
                 }
                 Command::Viewport([x, y, w, h, near, far]) => {
-                    self.pass.set_viewport(x, y, w, h, near, far)
+                    pass.set_viewport(*x, *y, *w, *h, *near, *far)
                 }
-                Command::Scissor([x, y, w, h]) => self.pass.set_scissor_rect(x, y, w, h),
-                Command::BlendConstant(color) => self.pass.set_blend_constant(color),
-                Command::StencilReference(reference) => self.pass.set_stencil_reference(reference),
-                Command::Draw(vertices, instances) => self.pass.draw(vertices, instances),
+                Command::Scissor([x, y, w, h]) => pass.set_scissor_rect(*x, *y, *w, *h),
+                Command::BlendConstant(color) => pass.set_blend_constant(*color),
+                Command::StencilReference(reference) => pass.set_stencil_reference(*reference),
+                Command::Draw(vertices, instances) => {
+                    pass.draw(vertices.clone(), instances.clone())
+                }
                 Command::DrawIndexed(indices, base, instances) => {
-                    self.pass.draw_indexed(indices, base, instances)
+                    pass.draw_indexed(indices.clone(), *base, instances.clone())
                 }
+                Command::BeginOcclusionQuery(index) => pass.begin_occlusion_query(*index),
+                Command::EndOcclusionQuery => pass.end_occlusion_query(),
             }
         }
-    }
-
-    /// The wgpu pass itself, every kept command replayed first (queries use it directly).
-    pub fn raw(&mut self) -> &mut wgpu::RenderPass<'static> {
-        self.replay();
-        &mut self.pass
-    }
-
-    /// What the pipelines waited for so far cost, taken (zeroed).
-    pub fn take_waits(&mut self) -> PipelineWaits {
-        std::mem::take(&mut self.waits)
     }
 }

@@ -1,10 +1,11 @@
-//! The recorder: one command encoder collects all work until a commit, readback or resize,
-//! and one render pass stays open for the context being drawn into. `BoundState` remembers
+//! The recorder: a frame's work is kept as steps (`record/steps.rs`) until a commit,
+//! readback or resize, and one render pass stays open for the context being drawn into. `BoundState` remembers
 //! what the open pass holds so redundant binds are skipped; it is forgotten with the pass.
 
 use crate::context::MAX_COLOR_TARGETS;
 use crate::record::batch::PendingDraw;
 use crate::record::pass_encoder::{PassEncoder, PipelineWaits};
+use crate::record::steps::{PassStep, Resource, Step, StepCounts};
 use crate::record::uniform_ring::FloatWindows;
 
 /// One colour attachment of a pass: the view drawn into, the single-sample view a
@@ -42,7 +43,7 @@ pub(crate) struct Oversize {
 }
 
 impl Oversize {
-    fn copy(
+    pub(crate) fn copy(
         from: &wgpu::Texture,
         to: &wgpu::Texture,
         size: wgpu::Extent3d,
@@ -51,7 +52,7 @@ impl Oversize {
         encoder.copy_texture_to_texture(from.as_image_copy(), to.as_image_copy(), size);
     }
 
-    fn size(&self) -> wgpu::Extent3d {
+    pub(crate) fn size(&self) -> wgpu::Extent3d {
         self.target.size()
     }
 }
@@ -65,6 +66,14 @@ pub(crate) struct OpenPass {
     pub depth: u32,
     pub pass: PassEncoder,
     pub bound: BoundState,
+    /// Whether a draw in it tests or writes depth or stencil.
+    pub uses_depth: bool,
+    /// What it draws into, with the clears it begins with.
+    targets: PassTargets,
+    occlusion: Option<wgpu::QuerySet>,
+    /// Targets its draws sample.
+    reads: Vec<Resource>,
+    size: (u32, u32),
     /// A batch of programmable draws not yet issued (`record/batch.rs`); issued before
     /// anything else is recorded into the pass.
     pub pending: Option<PendingDraw>,
@@ -109,23 +118,27 @@ pub(crate) struct BoundState {
 
 #[derive(Default)]
 pub(crate) struct Recorder {
-    encoder: Option<wgpu::CommandEncoder>,
+    /// The frame's steps so far (`record/steps.rs`).
+    steps: Vec<Step>,
+    /// The encoder of work between passes being recorded now.
+    segment: Option<wgpu::CommandEncoder>,
     pass: Option<OpenPass>,
-    /// The copy of the open pass's scratch colour back into its target, made when it ends.
-    copy_back: Option<Oversize>,
+    /// Targets sampled by a draw being prepared before its pass was opened, with the
+    /// context it draws into; the pass into that context takes them when it begins.
+    reads_waiting: Vec<(u32, Resource)>,
     /// Occlusion and timestamp queries (`queries/`): passes carry their occlusion set and
     /// open and close their segments, the encoder's end resolves them.
     pub queries: crate::queries::state::Queries,
-    /// How the pipelines of ended passes arrived (`compile/`), until the renderer's
+    /// How the pipelines of encoded passes arrived (`compile/`), until the renderer's
     /// counters take them.
     pub pipeline_waits: PipelineWaits,
 }
 
 impl Recorder {
-    /// The encoder, with any open pass ended first.
+    /// The encoder for work between passes, with any open pass ended first.
     pub fn encoder(&mut self, device: &wgpu::Device) -> &mut wgpu::CommandEncoder {
         self.end_pass();
-        self.encoder.get_or_insert_with(|| {
+        self.segment.get_or_insert_with(|| {
             device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
                 label: Some("ninth frame"),
             })
@@ -149,6 +162,19 @@ impl Recorder {
         self.pass.as_ref().map(|p| p.depth)
     }
 
+    /// Notes that a draw into context `drawing` samples `resource` (pass merging must not
+    /// move it across a pass writing that).
+    pub fn note_read(&mut self, drawing: u32, resource: Resource) {
+        match self.pass.as_mut() {
+            Some(open) if open.ctx == drawing => {
+                if !open.reads.contains(&resource) {
+                    open.reads.push(resource);
+                }
+            }
+            _ => self.reads_waiting.push((drawing, resource)),
+        }
+    }
+
     /// The open pass, with any pending batch issued first.
     pub fn pass_mut(&mut self) -> Option<&mut OpenPass> {
         let open = self.pass.as_mut()?;
@@ -161,111 +187,111 @@ impl Recorder {
         self.pass.as_mut()
     }
 
-    /// The open pass (its pending batch issued) with the queries, for `queries/`.
+    /// The open pass's commands (its pending batch issued) with the queries, for
+    /// `queries/`.
     pub fn pass_and_queries(
         &mut self,
     ) -> (
-        Option<&mut wgpu::RenderPass<'static>>,
+        Option<&mut PassEncoder>,
         &mut crate::queries::state::Queries,
     ) {
         let pass = self.pass.as_mut().map(|open| {
             open.issue_pending();
-            open.pass.raw()
+            &mut open.pass
         });
         (pass, &mut self.queries)
     }
 
     pub fn end_pass(&mut self) {
-        if let Some(open) = self.pass.as_mut() {
-            open.issue_pending();
-            // An occlusion query's segment ends with the pass (`queries/state.rs`).
-            self.queries.pass_ending(open.pass.raw());
-            let waits = open.pass.take_waits();
-            self.pipeline_waits.add(&waits);
-        }
-        self.pass = None;
-        if let (Some(o), Some(encoder)) = (self.copy_back.take(), self.encoder.as_mut()) {
-            Oversize::copy(&o.scratch, &o.target, o.size(), encoder);
-        }
+        let Some(mut open) = self.pass.take() else {
+            return;
+        };
+        open.issue_pending();
+        // An occlusion query's segment ends with the pass (`queries/state.rs`).
+        self.queries.pass_ending(&mut open.pass);
+        let size = match &open.targets.oversize {
+            Some(o) => (o.scratch.width(), o.scratch.height()),
+            None => open.size,
+        };
+        self.steps.push(Step::Pass(Box::new(PassStep {
+            targets: open.targets,
+            occlusion: open.occlusion,
+            size,
+            commands: open.pass,
+            reads: open.reads,
+            uses_depth: open.uses_depth,
+            discard_depth: false,
+            discard_stencil: false,
+            discard_colors: [false; MAX_COLOR_TARGETS],
+            skip_depth_load: false,
+        })));
     }
 
-    /// Opens a pass on a context's targets; waiting clears become load actions.
-    pub fn begin_pass(&mut self, device: &wgpu::Device, targets: PassTargets) -> &mut OpenPass {
-        fn load<T>(clear: Option<T>) -> wgpu::LoadOp<T> {
-            match clear {
-                Some(value) => wgpu::LoadOp::Clear(value),
-                None => wgpu::LoadOp::Load,
-            }
+    /// Opens a pass on a context's targets (`size`: the target's width and height);
+    /// waiting clears become load actions.
+    pub fn begin_pass(
+        &mut self,
+        device: &wgpu::Device,
+        targets: PassTargets,
+        size: (u32, u32),
+    ) -> &mut OpenPass {
+        self.end_pass();
+        if let Some(segment) = self.segment.take() {
+            self.steps.push(Step::Commands(segment));
         }
-        let store = wgpu::StoreOp::Store;
         // Once occlusion queries are in use every pass carries their query set, so a query
         // begun inside the pass counts from there (`queries/state.rs`).
-        self.end_pass();
-        let occlusion_query_set = self.queries.pass_set(device);
-        let encoder = self.encoder(device);
-        if let Some(o) = targets.oversize.as_ref().filter(|o| o.load) {
-            Oversize::copy(&o.target, &o.scratch, o.size(), encoder);
-        }
-        let count = targets
-            .colors
-            .iter()
-            .rposition(Option::is_some)
-            .map_or(0, |n| n + 1);
-        let colors: Vec<Option<wgpu::RenderPassColorAttachment<'_>>> = targets.colors[..count]
-            .iter()
-            .map(|c| {
-                c.as_ref().map(|c| wgpu::RenderPassColorAttachment {
-                    view: &c.view,
-                    depth_slice: None,
-                    resolve_target: c.resolve.as_ref(),
-                    ops: wgpu::Operations {
-                        load: load(c.clear),
-                        store,
-                    },
-                })
-            })
-            .collect();
-        let desc = wgpu::RenderPassDescriptor {
-            label: Some("ninth pass"),
-            color_attachments: &colors,
-            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                view: &targets.depth_view,
-                depth_ops: Some(wgpu::Operations {
-                    load: load(targets.depth_clear),
-                    store,
-                }),
-                stencil_ops: Some(wgpu::Operations {
-                    load: load(targets.stencil_clear),
-                    store,
-                }),
-            }),
-            timestamp_writes: None,
-            occlusion_query_set: occlusion_query_set.as_ref(),
-            multiview_mask: None,
-        };
-        let mut pass = encoder.begin_render_pass(&desc).forget_lifetime();
+        let occlusion = self.queries.pass_set(device);
+        let mut pass = PassEncoder::new();
         self.queries.pass_begun(&mut pass);
-        if let Some(o) = &targets.oversize {
-            let size = o.size();
-            pass.set_viewport(0.0, 0.0, size.width as f32, size.height as f32, 0.0, 1.0);
+        let mut reads = Vec::new();
+        for (ctx, resource) in self.reads_waiting.drain(..) {
+            if ctx == targets.ctx && !reads.contains(&resource) {
+                reads.push(resource);
+            }
         }
-        self.copy_back = targets.oversize;
         self.pass.insert(OpenPass {
             ctx: targets.ctx,
             extra: targets.extra,
             depth: targets.depth,
-            pass: PassEncoder::new(pass),
+            pass,
             bound: BoundState::default(),
             pending: None,
+            uses_depth: false,
+            targets,
+            occlusion,
+            reads,
+            size,
         })
     }
 
-    /// Ends the pass and takes the encoder (`None` when nothing was recorded).
-    pub fn take_encoder(&mut self) -> Option<wgpu::CommandEncoder> {
+    /// Ends the pass and takes the frame's steps, optimised when `optimise` (counts of
+    /// what that did in the second value), encoded into the encoders to submit in order
+    /// (`None` when nothing was recorded).
+    pub fn take_encoders(
+        &mut self,
+        device: &wgpu::Device,
+        optimise: bool,
+    ) -> Option<(Vec<wgpu::CommandEncoder>, StepCounts)> {
         self.end_pass();
-        let mut encoder = self.encoder.take()?;
-        // The queries written in it come back through resolves at its end.
-        self.queries.resolve(&mut encoder);
-        Some(encoder)
+        self.reads_waiting.clear();
+        if let Some(segment) = self.segment.take() {
+            self.steps.push(Step::Commands(segment));
+        }
+        if self.steps.is_empty() {
+            return None;
+        }
+        let mut steps = std::mem::take(&mut self.steps);
+        let counts = if optimise {
+            crate::record::steps::optimise(&mut steps)
+        } else {
+            StepCounts::default()
+        };
+        let mut encoders = crate::record::steps::encode(steps, device, &mut self.pipeline_waits);
+        // The queries written in them come back through resolves at the end.
+        if let Some(last) = encoders.last_mut() {
+            self.queries.resolve(last);
+        }
+        Some((encoders, counts))
     }
 }

@@ -296,6 +296,8 @@ impl Renderer {
         }
         let slot = self.textures.get(id.0).ok_or_else(|| stale(id))?;
         if let TextureKind::DepthAlias { depth, .. } = slot.kind {
+            self.recorder
+                .note_read(drawing.0, crate::record::steps::Resource::Depth(depth.0));
             return self.prepare_depth_sampled(depth, drawing);
         }
         if let TextureKind::TargetAlias(source) = slot.kind {
@@ -308,6 +310,8 @@ impl Renderer {
             if self.context(source)?.pending.is_some() {
                 self.encode_pending_clears(source.0);
             }
+            self.recorder
+                .note_read(drawing.0, crate::record::steps::Resource::Color(source.0));
         }
         Ok(())
     }

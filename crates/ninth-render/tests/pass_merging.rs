@@ -1,0 +1,485 @@
+//! The frame's passes at commit (`record/steps.rs`): crafted sequences whose minimum pass
+//! count is known reach it exactly, what must stop a merge stops it (sampling, copies into
+//! the target, clears), a pass cleared over before anything reads it is dropped, stores the
+//! next use clears are skipped, and every image equals the one with merging off.
+
+mod common;
+mod program_util;
+use common::*;
+use ninth_render::{ClearValues, ContextId, Counters, Rect, Renderer, RhwDrawState};
+use program_util::*;
+
+const W: u32 = 8;
+const H: u32 = 8;
+
+/// A renderer with the fast paths on, merging as given, and `n` contexts cleared and
+/// committed (so a test's counters start from a quiet frame).
+fn setup(merge: bool, n: usize) -> (Renderer, Vec<ContextId>) {
+    let mut r = renderer();
+    r.set_fast_paths(true);
+    r.set_merge_passes(merge);
+    r.set_flush_draws(0);
+    let ctxs: Vec<ContextId> = (0..n).map(|_| r.create_context(W, H).unwrap()).collect();
+    for &ctx in &ctxs {
+        r.clear(
+            ctx,
+            ClearValues {
+                color: Some(0xff00_0000),
+                depth: Some(1.0),
+                stencil: Some(0),
+            },
+        )
+        .unwrap();
+    }
+    r.commit(true).unwrap();
+    (r, ctxs)
+}
+
+/// A one-pixel-high strip at row `y` of `ctx` in `color`.
+fn strip(r: &mut Renderer, ctx: ContextId, y: u32, color: u32) {
+    let q = quad(0.0, y as f32, W as f32, y as f32 + 1.0, color);
+    draw(r, ctx, &RhwDrawState::default(), &q);
+}
+
+/// Commits and returns what changed in the counters, and every context's image.
+fn finish(r: &mut Renderer, ctxs: &[ContextId], before: Counters) -> (Counters, Vec<Vec<u8>>) {
+    r.commit(true).unwrap();
+    let counters = r.counters().since(&before);
+    let images = ctxs
+        .iter()
+        .map(|&c| r.read_framebuffer(c).unwrap())
+        .collect();
+    (counters, images)
+}
+
+/// Runs `sequence` with merging on and off: the images must be equal; returns the
+/// counters with merging on and the images.
+fn on_and_off(
+    n: usize,
+    sequence: impl Fn(&mut Renderer, &[ContextId]),
+) -> (Counters, Vec<Vec<u8>>) {
+    let mut results = [true, false].map(|merge| {
+        let (mut r, ctxs) = setup(merge, n);
+        let before = r.counters();
+        sequence(&mut r, &ctxs);
+        finish(&mut r, &ctxs, before)
+    });
+    let [(on, images), (off, plain)] = &mut results;
+    assert_eq!(images, plain, "merging changed an image");
+    assert_eq!(
+        off.passes_merged + off.passes_dropped + off.stores_elided,
+        0
+    );
+    assert_eq!(on.passes_begun, off.passes_begun);
+    (*on, std::mem::take(images))
+}
+
+#[test]
+fn interleaved_targets_merge_to_one_pass_each() {
+    // A B C A B C A B C: nine recorded passes, three needed.
+    let (counters, images) = on_and_off(3, |r, ctxs| {
+        for round in 0..3u32 {
+            for (n, &ctx) in ctxs.iter().enumerate() {
+                strip(r, ctx, round, 0xff10_2030 + ((n as u32) << 16) + round);
+            }
+        }
+    });
+    assert_eq!(counters.passes_begun, 9);
+    assert_eq!(counters.passes_merged, 6);
+    for (n, image) in images.iter().enumerate() {
+        for round in 0..3u32 {
+            let expected = 0xff10_2030 + ((n as u32) << 16) + round;
+            assert_rect(image, W, 0, round, W, round + 1, expected, 0, "strip");
+        }
+        assert_rect(image, W, 0, 3, W, H, 0xff00_0000, 0, "cleared rest");
+    }
+}
+
+#[test]
+fn a_pass_sampling_the_target_in_between_stops_the_merge() {
+    // A, B samples A, A: the second pass into A must come after B's read.
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        strip(r, a, 0, 0xffff_0000);
+        let id = r.target_texture(a).unwrap();
+        let state = RhwDrawState {
+            texture: Some(id),
+            address_clamp: true,
+            ..Default::default()
+        };
+        draw(
+            r,
+            b,
+            &state,
+            &textured_quad(0.0, 0.0, W as f32, H as f32, !0),
+        );
+        // Drawn over A's row 0 after B sampled it: B must still see red.
+        strip(r, a, 0, 0xff00_ff00);
+    });
+    assert_eq!(counters.passes_begun, 3);
+    assert_eq!(counters.passes_merged, 0);
+    assert_rect(
+        &images[1],
+        W,
+        0,
+        0,
+        W,
+        1,
+        0xffff_0000,
+        0,
+        "B sampled A's red",
+    );
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        0,
+        W,
+        1,
+        0xff00_ff00,
+        0,
+        "A's row 0 redrawn",
+    );
+}
+
+#[test]
+fn a_pass_sampling_what_was_drawn_in_between_is_not_moved_before_it() {
+    // A, B, A samples B: the later pass into A reads B, so it cannot join the first.
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        strip(r, a, 0, 0xffff_0000);
+        strip(r, b, 1, 0xff00_00ff);
+        let id = r.target_texture(b).unwrap();
+        let state = RhwDrawState {
+            texture: Some(id),
+            address_clamp: true,
+            ..Default::default()
+        };
+        let q = textured_quad(0.0, 1.0, W as f32, H as f32, !0);
+        let q: Vec<V> = q
+            .into_iter()
+            .map(|mut v| {
+                v.v = v.v * (H - 1) as f32 / H as f32 + 1.0 / H as f32;
+                v
+            })
+            .collect();
+        draw(r, a, &state, &q);
+    });
+    assert_eq!(counters.passes_begun, 3);
+    assert_eq!(counters.passes_merged, 0);
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        1,
+        W,
+        2,
+        0xff00_00ff,
+        0,
+        "A copied B's strip",
+    );
+}
+
+#[test]
+fn a_copy_into_the_target_in_between_stops_the_merge() {
+    // A, B, CPU write into A, A: the write lies between the two passes into A.
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        strip(r, a, 0, 0xffff_0000);
+        strip(r, b, 0, 0xff00_ff00);
+        let row: Vec<u8> = std::iter::repeat_n([0x11, 0x22, 0x33, 0xff], W as usize * 2)
+            .flatten()
+            .collect();
+        r.write_framebuffer(a, 0, 0, W, 2, &row, W * 4).unwrap();
+        strip(r, a, 1, 0xff00_00ff);
+    });
+    assert_eq!(counters.passes_begun, 3);
+    assert_eq!(counters.passes_merged, 0);
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        0,
+        W,
+        1,
+        0xff33_2211,
+        0,
+        "written over red",
+    );
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        1,
+        W,
+        2,
+        0xff00_00ff,
+        0,
+        "drawn over the write",
+    );
+}
+
+#[test]
+fn a_depth_clear_keeps_the_pending_colour_clear() {
+    // A draws; a colour clear of A waits; B draws; a depth clear of A; A draws. The last
+    // pass into A clears, so it does not merge, and it carries both clears.
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        strip(r, a, 0, 0xffff_0000);
+        r.clear_color(a, 0xff40_4040).unwrap();
+        strip(r, b, 0, 0xff00_ff00);
+        r.clear_depth(a, 0.5).unwrap();
+        let mut q = quad(0.0, 2.0, W as f32, 4.0, 0xff00_00ff);
+        q.iter_mut().for_each(|v| v.z = 0.75);
+        let tested = RhwDrawState {
+            depth_test: true,
+            ..Default::default()
+        };
+        draw(r, a, &tested, &q); // fails against the cleared 0.5
+        strip(r, a, 5, 0xff00_00ff);
+    });
+    assert_eq!(counters.passes_merged, 0);
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        0,
+        W,
+        5,
+        0xff40_4040,
+        0,
+        "colour clear kept",
+    );
+    assert_rect(&images[0], W, 0, 5, W, 6, 0xff00_00ff, 0, "strip");
+}
+
+#[test]
+fn a_full_clear_supersedes_the_partial_clears_and_draws_before_it() {
+    let (counters, images) = on_and_off(1, |r, ctxs| {
+        let a = ctxs[0];
+        let rect = Rect {
+            left: 1,
+            top: 1,
+            right: 5,
+            bottom: 5,
+        };
+        let values = ClearValues {
+            color: Some(0xffff_ffff),
+            depth: Some(0.0),
+            stencil: Some(9),
+        };
+        r.clear_rects(a, &[rect], values).unwrap();
+        strip(r, a, 6, 0xffff_0000);
+        r.clear(
+            a,
+            ClearValues {
+                color: Some(0xff20_4060),
+                depth: Some(1.0),
+                stencil: Some(3),
+            },
+        )
+        .unwrap();
+        strip(r, a, 7, 0xff00_ff00);
+    });
+    assert_eq!(counters.passes_begun, 2);
+    assert_eq!(counters.passes_dropped, 1);
+    assert_rect(&images[0], W, 0, 0, W, 7, 0xff20_4060, 0, "full clear");
+    assert_rect(&images[0], W, 0, 7, W, 8, 0xff00_ff00, 0, "strip");
+}
+
+#[test]
+fn depth_and_stencil_stores_the_next_clear_overwrites_are_skipped() {
+    // A draws (its depth and stencil then cleared by A's next pass, its colour kept).
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        strip(r, a, 0, 0xffff_0000);
+        strip(r, b, 0, 0xff00_ff00);
+        r.clear(
+            a,
+            ClearValues {
+                depth: Some(0.5),
+                stencil: Some(6),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        strip(r, a, 1, 0xff00_00ff);
+    });
+    assert_eq!(counters.passes_merged, 0);
+    assert_eq!(
+        counters.stores_elided, 2,
+        "A's first depth and stencil stores"
+    );
+    assert_eq!(
+        counters.loads_elided, 2,
+        "nothing in A's first pass uses them"
+    );
+    assert_rect(&images[0], W, 0, 0, W, 1, 0xffff_0000, 0, "colour stored");
+    assert_rect(&images[0], W, 0, 1, W, 2, 0xff00_00ff, 0, "strip");
+}
+
+#[test]
+fn multisampled_colour_is_discarded_after_resolve_when_next_cleared() {
+    let mut results = [true, false].map(|merge| {
+        let mut r = renderer();
+        r.set_fast_paths(true);
+        r.set_merge_passes(merge);
+        r.set_flush_draws(0);
+        let a = r.create_context_multisampled(W, H, 4).unwrap();
+        let b = r.create_context(W, H).unwrap();
+        r.commit(true).unwrap();
+        let before = r.counters();
+        strip(&mut r, a, 0, 0xffff_0000);
+        let id = r.target_texture(a).unwrap();
+        let state = RhwDrawState {
+            texture: Some(id),
+            address_clamp: true,
+            ..Default::default()
+        };
+        draw(
+            &mut r,
+            b,
+            &state,
+            &textured_quad(0.0, 0.0, W as f32, H as f32, !0),
+        );
+        r.clear_color(a, 0xff00_00ff).unwrap();
+        strip(&mut r, a, 1, 0xff00_ff00);
+        finish(&mut r, &[a, b], before)
+    });
+    let [(on, images), (_, plain)] = &mut results;
+    assert_eq!(images, plain);
+    // The samples of A's first pass are not stored (A's next pass clears them; the resolve
+    // B samples is written all the same); its depth and stencil are, A's next pass loads
+    // them.
+    assert_eq!(on.stores_elided, 1);
+    assert_rect(
+        &images[1],
+        W,
+        0,
+        0,
+        W,
+        1,
+        0xffff_0000,
+        0,
+        "B sampled the resolve",
+    );
+    assert_rect(&images[0], W, 0, 1, W, 2, 0xff00_ff00, 0, "A's strip");
+    assert_rect(&images[0], W, 0, 2, W, H, 0xff00_00ff, 0, "A's clear");
+}
+
+#[test]
+fn random_sequences_merge_and_match_merging_off() {
+    for seed in [0x1234_5678_u64, 0xfeed_beef_dead_0001] {
+        let (counters, _) = on_and_off(3, |r, ctxs| {
+            let mut rng = Rng(seed);
+            for _ in 0..120 {
+                let c = rng.below(3) as usize;
+                let ctx = ctxs[c];
+                match rng.below(10) {
+                    0 => r
+                        .clear(
+                            ctx,
+                            ClearValues {
+                                color: rng.chance(2).then(|| rng.color()),
+                                depth: rng.chance(2).then_some(0.5),
+                                stencil: None,
+                            },
+                        )
+                        .unwrap(),
+                    1 => {
+                        let s = ctxs[(c + 1 + rng.below(2) as usize) % 3];
+                        let id = r.target_texture(s).unwrap();
+                        let state = RhwDrawState {
+                            texture: Some(id),
+                            address_clamp: true,
+                            ..Default::default()
+                        };
+                        let y = rng.below(H) as f32;
+                        let q = textured_quad(0.0, y, W as f32, y + 1.0, !0);
+                        draw(r, ctx, &state, &q);
+                    }
+                    _ => {
+                        let y = rng.below(H);
+                        strip(r, ctx, y, rng.color() | 0xff00_0000);
+                    }
+                }
+            }
+        });
+        assert!(counters.passes_merged > 10, "{counters:?}");
+    }
+}
+
+#[test]
+fn a_merged_pass_starts_from_the_whole_target_as_a_new_pass_does() {
+    // The first pass into A leaves a WebGPU viewport of its left half (a clip-space draw
+    // under a D3D9 viewport); the merged second pass draws pretransformed vertices over the
+    // whole target, as it would in a pass of its own.
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        let (vs, ps) = (shader(r, VS_POS), shader(r, PS_C0));
+        let mut state = pos_state(vs, ps);
+        set_ps_c(&mut state, 0, [1.0, 0.0, 0.0, 1.0]);
+        r.set_viewport(a, 0, 0, W / 2, H).unwrap();
+        draw_rect(r, a, &state, [0, 0, W, H]);
+        strip(r, b, 0, 0xff00_ff00);
+        r.set_viewport(a, 0, 0, W, H).unwrap();
+        let q = quad(0.0, 4.0, W as f32, H as f32, 0xff00_00ff);
+        draw(r, a, &RhwDrawState::default(), &q);
+    });
+    assert_eq!(counters.passes_merged, 1);
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        0,
+        W / 2,
+        4,
+        0xffff_0000,
+        0,
+        "viewport half",
+    );
+    assert_rect(&images[0], W, W / 2, 0, W, 4, 0xff00_0000, 0, "outside it");
+    assert_rect(
+        &images[0],
+        W,
+        0,
+        4,
+        W,
+        H,
+        0xff00_00ff,
+        0,
+        "whole target drawn",
+    );
+}
+
+#[test]
+fn a_pass_testing_depth_loads_it_even_when_its_store_is_skipped() {
+    let (counters, images) = on_and_off(2, |r, ctxs| {
+        let (a, b) = (ctxs[0], ctxs[1]);
+        let tested = RhwDrawState {
+            depth_test: true,
+            depth_write: true,
+            ..Default::default()
+        };
+        // Depth 1.0 from the setup's clear: z 0.75 passes, then z 0.9 fails against it.
+        for (z, color) in [(0.75, 0xffff_0000), (0.9, 0xff00_ff00)] {
+            let mut q = quad(0.0, 0.0, W as f32, 1.0, color);
+            q.iter_mut().for_each(|v| v.z = z);
+            draw(r, a, &tested, &q);
+        }
+        strip(r, b, 0, 0xff00_ff00);
+        r.clear(
+            a,
+            ClearValues {
+                depth: Some(0.5),
+                stencil: Some(6),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        strip(r, a, 1, 0xff00_00ff);
+    });
+    assert_eq!(counters.stores_elided, 2);
+    assert_eq!(counters.loads_elided, 0);
+    assert_rect(&images[0], W, 0, 0, W, 1, 0xffff_0000, 0, "z 0.9 failed");
+}
