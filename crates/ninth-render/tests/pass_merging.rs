@@ -6,7 +6,7 @@
 mod common;
 mod program_util;
 use common::*;
-use ninth_render::{ClearValues, ContextId, Counters, Rect, Renderer, RhwDrawState};
+use ninth_render::{ClearValues, ContextId, Counters, Rect, Renderer, RhwDrawState, TextureId};
 use program_util::*;
 
 const W: u32 = 8;
@@ -39,6 +39,21 @@ fn setup(merge: bool, n: usize) -> (Renderer, Vec<ContextId>) {
 fn strip(r: &mut Renderer, ctx: ContextId, y: u32, color: u32) {
     let q = quad(0.0, y as f32, W as f32, y as f32 + 1.0, color);
     draw(r, ctx, &RhwDrawState::default(), &q);
+}
+
+/// Asserts that the whole rows `rows` of a W-wide image are `color`.
+#[track_caller]
+fn assert_rows(image: &[u8], rows: std::ops::Range<u32>, color: u32, what: &str) {
+    assert_rect(image, W, 0, rows.start, W, rows.end, color, 0, what);
+}
+
+/// A state sampling `id` (clamped, point-filtered).
+fn sampling(id: TextureId) -> RhwDrawState {
+    RhwDrawState {
+        texture: Some(id),
+        address_clamp: true,
+        ..Default::default()
+    }
 }
 
 /// Commits and returns what changed in the counters, and every context's image.
@@ -89,9 +104,9 @@ fn interleaved_targets_merge_to_one_pass_each() {
     for (n, image) in images.iter().enumerate() {
         for round in 0..3u32 {
             let expected = 0xff10_2030 + ((n as u32) << 16) + round;
-            assert_rect(image, W, 0, round, W, round + 1, expected, 0, "strip");
+            assert_rows(image, round..round + 1, expected, "strip");
         }
-        assert_rect(image, W, 0, 3, W, H, 0xff00_0000, 0, "cleared rest");
+        assert_rows(image, 3..H, 0xff00_0000, "cleared rest");
     }
 }
 
@@ -102,11 +117,7 @@ fn a_pass_sampling_the_target_in_between_stops_the_merge() {
         let (a, b) = (ctxs[0], ctxs[1]);
         strip(r, a, 0, 0xffff_0000);
         let id = r.target_texture(a).unwrap();
-        let state = RhwDrawState {
-            texture: Some(id),
-            address_clamp: true,
-            ..Default::default()
-        };
+        let state = sampling(id);
         draw(
             r,
             b,
@@ -118,28 +129,8 @@ fn a_pass_sampling_the_target_in_between_stops_the_merge() {
     });
     assert_eq!(counters.passes_begun, 3);
     assert_eq!(counters.passes_merged, 0);
-    assert_rect(
-        &images[1],
-        W,
-        0,
-        0,
-        W,
-        1,
-        0xffff_0000,
-        0,
-        "B sampled A's red",
-    );
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        0,
-        W,
-        1,
-        0xff00_ff00,
-        0,
-        "A's row 0 redrawn",
-    );
+    assert_rows(&images[1], 0..1, 0xffff_0000, "B sampled A's red");
+    assert_rows(&images[0], 0..1, 0xff00_ff00, "A's row 0 redrawn");
 }
 
 #[test]
@@ -150,11 +141,7 @@ fn a_pass_sampling_what_was_drawn_in_between_is_not_moved_before_it() {
         strip(r, a, 0, 0xffff_0000);
         strip(r, b, 1, 0xff00_00ff);
         let id = r.target_texture(b).unwrap();
-        let state = RhwDrawState {
-            texture: Some(id),
-            address_clamp: true,
-            ..Default::default()
-        };
+        let state = sampling(id);
         let q = textured_quad(0.0, 1.0, W as f32, H as f32, !0);
         let q: Vec<V> = q
             .into_iter()
@@ -167,17 +154,7 @@ fn a_pass_sampling_what_was_drawn_in_between_is_not_moved_before_it() {
     });
     assert_eq!(counters.passes_begun, 3);
     assert_eq!(counters.passes_merged, 0);
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        1,
-        W,
-        2,
-        0xff00_00ff,
-        0,
-        "A copied B's strip",
-    );
+    assert_rows(&images[0], 1..2, 0xff00_00ff, "A copied B's strip");
 }
 
 #[test]
@@ -195,28 +172,8 @@ fn a_copy_into_the_target_in_between_stops_the_merge() {
     });
     assert_eq!(counters.passes_begun, 3);
     assert_eq!(counters.passes_merged, 0);
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        0,
-        W,
-        1,
-        0xff33_2211,
-        0,
-        "written over red",
-    );
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        1,
-        W,
-        2,
-        0xff00_00ff,
-        0,
-        "drawn over the write",
-    );
+    assert_rows(&images[0], 0..1, 0xff33_2211, "written over red");
+    assert_rows(&images[0], 1..2, 0xff00_00ff, "drawn over the write");
 }
 
 #[test]
@@ -239,18 +196,8 @@ fn a_depth_clear_keeps_the_pending_colour_clear() {
         strip(r, a, 5, 0xff00_00ff);
     });
     assert_eq!(counters.passes_merged, 0);
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        0,
-        W,
-        5,
-        0xff40_4040,
-        0,
-        "colour clear kept",
-    );
-    assert_rect(&images[0], W, 0, 5, W, 6, 0xff00_00ff, 0, "strip");
+    assert_rows(&images[0], 0..5, 0xff40_4040, "colour clear kept");
+    assert_rows(&images[0], 5..6, 0xff00_00ff, "strip");
 }
 
 #[test]
@@ -283,8 +230,8 @@ fn a_full_clear_supersedes_the_partial_clears_and_draws_before_it() {
     });
     assert_eq!(counters.passes_begun, 2);
     assert_eq!(counters.passes_dropped, 1);
-    assert_rect(&images[0], W, 0, 0, W, 7, 0xff20_4060, 0, "full clear");
-    assert_rect(&images[0], W, 0, 7, W, 8, 0xff00_ff00, 0, "strip");
+    assert_rows(&images[0], 0..7, 0xff20_4060, "full clear");
+    assert_rows(&images[0], 7..8, 0xff00_ff00, "strip");
 }
 
 #[test]
@@ -314,8 +261,8 @@ fn depth_and_stencil_stores_the_next_clear_overwrites_are_skipped() {
         counters.loads_elided, 2,
         "nothing in A's first pass uses them"
     );
-    assert_rect(&images[0], W, 0, 0, W, 1, 0xffff_0000, 0, "colour stored");
-    assert_rect(&images[0], W, 0, 1, W, 2, 0xff00_00ff, 0, "strip");
+    assert_rows(&images[0], 0..1, 0xffff_0000, "colour stored");
+    assert_rows(&images[0], 1..2, 0xff00_00ff, "strip");
 }
 
 #[test]
@@ -331,11 +278,7 @@ fn multisampled_colour_is_discarded_after_resolve_when_next_cleared() {
         let before = r.counters();
         strip(&mut r, a, 0, 0xffff_0000);
         let id = r.target_texture(a).unwrap();
-        let state = RhwDrawState {
-            texture: Some(id),
-            address_clamp: true,
-            ..Default::default()
-        };
+        let state = sampling(id);
         draw(
             &mut r,
             b,
@@ -352,19 +295,9 @@ fn multisampled_colour_is_discarded_after_resolve_when_next_cleared() {
     // B samples is written all the same); its depth and stencil are, A's next pass loads
     // them.
     assert_eq!(on.stores_elided, 1);
-    assert_rect(
-        &images[1],
-        W,
-        0,
-        0,
-        W,
-        1,
-        0xffff_0000,
-        0,
-        "B sampled the resolve",
-    );
-    assert_rect(&images[0], W, 0, 1, W, 2, 0xff00_ff00, 0, "A's strip");
-    assert_rect(&images[0], W, 0, 2, W, H, 0xff00_00ff, 0, "A's clear");
+    assert_rows(&images[1], 0..1, 0xffff_0000, "B sampled the resolve");
+    assert_rows(&images[0], 1..2, 0xff00_ff00, "A's strip");
+    assert_rows(&images[0], 2..H, 0xff00_00ff, "A's clear");
 }
 
 #[test]
@@ -389,11 +322,7 @@ fn random_sequences_merge_and_match_merging_off() {
                     1 => {
                         let s = ctxs[(c + 1 + rng.below(2) as usize) % 3];
                         let id = r.target_texture(s).unwrap();
-                        let state = RhwDrawState {
-                            texture: Some(id),
-                            address_clamp: true,
-                            ..Default::default()
-                        };
+                        let state = sampling(id);
                         let y = rng.below(H) as f32;
                         let q = textured_quad(0.0, y, W as f32, y + 1.0, !0);
                         draw(r, ctx, &state, &q);
@@ -439,17 +368,7 @@ fn a_merged_pass_starts_from_the_whole_target_as_a_new_pass_does() {
         "viewport half",
     );
     assert_rect(&images[0], W, W / 2, 0, W, 4, 0xff00_0000, 0, "outside it");
-    assert_rect(
-        &images[0],
-        W,
-        0,
-        4,
-        W,
-        H,
-        0xff00_00ff,
-        0,
-        "whole target drawn",
-    );
+    assert_rows(&images[0], 4..H, 0xff00_00ff, "whole target drawn");
 }
 
 #[test]
@@ -481,5 +400,5 @@ fn a_pass_testing_depth_loads_it_even_when_its_store_is_skipped() {
     });
     assert_eq!(counters.stores_elided, 2);
     assert_eq!(counters.loads_elided, 0);
-    assert_rect(&images[0], W, 0, 0, W, 1, 0xffff_0000, 0, "z 0.9 failed");
+    assert_rows(&images[0], 0..1, 0xffff_0000, "z 0.9 failed");
 }

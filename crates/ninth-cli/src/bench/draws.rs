@@ -1,13 +1,11 @@
 //! The RHW draw benchmark: the same quads, blend changes and frame loop through ninth and raw
 //! wgpu on one device.
 
-use std::time::Instant;
-
 use ninth_render::{BlendMode, CustomBlend, Primitive, Renderer, RhwDrawState};
 
 use super::cpu_time::measured;
 use super::raw_wgpu::RawLoop;
-use super::{FrameTimes, median, print_table};
+use super::{FrameTimes, median, print_table, timed_frame};
 
 pub const SIZE: u32 = 256;
 const WARMUP: usize = 3;
@@ -57,34 +55,24 @@ fn ninth_frame(
     data: &[([u8; 112], [u16; 6])],
 ) -> Result<FrameTimes, String> {
     let modes = blend_modes();
-    let start = Instant::now();
-    r.clear_color(ctx, 0xff20_2020).map_err(|e| e.to_string())?;
-    for (i, (vertices, indices)) in data.iter().enumerate() {
-        let state = RhwDrawState {
-            blend: modes[i % modes.len()],
-            ..Default::default()
-        };
-        r.draw_rhw(
-            ctx,
-            &state,
-            Primitive::TriangleList,
-            vertices,
-            28,
-            Some(indices),
-        )
-        .map_err(|e| e.to_string())?;
-    }
-    let record = start.elapsed();
-    let start = Instant::now();
-    r.commit(false).map_err(|e| e.to_string())?;
-    let submit = start.elapsed();
-    let start = Instant::now();
-    let _ = r.wgpu_device().poll(wgpu::PollType::wait_indefinitely());
-    Ok(FrameTimes {
-        record,
-        submit,
-        wait: start.elapsed(),
-        process: None,
+    timed_frame(r, |r| {
+        r.clear_color(ctx, 0xff20_2020).map_err(|e| e.to_string())?;
+        for (i, (vertices, indices)) in data.iter().enumerate() {
+            let state = RhwDrawState {
+                blend: modes[i % modes.len()],
+                ..Default::default()
+            };
+            r.draw_rhw(
+                ctx,
+                &state,
+                Primitive::TriangleList,
+                vertices,
+                28,
+                Some(indices),
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        Ok(())
     })
 }
 

@@ -144,6 +144,27 @@ impl FrameTimes {
     }
 }
 
+/// Times one frame of `record` (the frame's calls), a commit and the wait for the GPU.
+pub fn timed_frame(
+    r: &mut ninth_render::Renderer,
+    record: impl FnOnce(&mut ninth_render::Renderer) -> Result<(), String>,
+) -> Result<FrameTimes, String> {
+    let start = std::time::Instant::now();
+    record(r)?;
+    let record = start.elapsed();
+    let start = std::time::Instant::now();
+    r.commit(false).map_err(|e| e.to_string())?;
+    let submit = start.elapsed();
+    let start = std::time::Instant::now();
+    let _ = r.wgpu_device().poll(wgpu::PollType::wait_indefinitely());
+    Ok(FrameTimes {
+        record,
+        submit,
+        wait: start.elapsed(),
+        process: None,
+    })
+}
+
 /// Per-component medians of per-frame values.
 pub fn median(values: &[FrameTimes]) -> FrameTimes {
     let pick = |f: fn(&FrameTimes) -> Duration| {

@@ -5,13 +5,11 @@
 //! merging off and on, in alternating frames: passes recorded and encoded, CPU and end-to-end
 //! time per frame, and the images of both compared.
 
-use std::time::Instant;
-
 use ninth_render::{BlendMode, ContextId, Primitive, Renderer, RhwDrawState, TextureId};
 
-use super::FrameTimes;
 use super::cpu_time::measured;
 use super::draws::{SIZE, quad};
+use super::timed_frame;
 
 const WARMUP: usize = 3;
 /// HUD pieces drawn between scene draws.
@@ -120,27 +118,6 @@ fn frame(r: &mut Renderer, t: &Targets, scene: &[([u8; 112], [u16; 6])]) -> Resu
     Ok(())
 }
 
-fn timed(
-    r: &mut Renderer,
-    t: &Targets,
-    scene: &[([u8; 112], [u16; 6])],
-) -> Result<FrameTimes, String> {
-    let start = Instant::now();
-    frame(r, t, scene)?;
-    let record = start.elapsed();
-    let start = Instant::now();
-    r.commit(false).map_err(|e| e.to_string())?;
-    let submit = start.elapsed();
-    let start = Instant::now();
-    let _ = r.wgpu_device().poll(wgpu::PollType::wait_indefinitely());
-    Ok(FrameTimes {
-        record,
-        submit,
-        wait: start.elapsed(),
-        process: None,
-    })
-}
-
 pub fn run(draws: usize, frames: usize) -> Result<(), String> {
     let mut r = Renderer::from_env().map_err(|e| e.to_string())?;
     r.set_fast_paths(true);
@@ -161,7 +138,7 @@ pub fn run(draws: usize, frames: usize) -> Result<(), String> {
         for (merge, (times, counters)) in times.iter_mut().zip(&mut counters).enumerate() {
             r.set_merge_passes(merge == 1);
             let before = r.counters();
-            let t = measured(|| timed(&mut r, &t, &scene))?;
+            let t = measured(|| timed_frame(&mut r, |r| frame(r, &t, &scene)))?;
             if n >= WARMUP {
                 times.push(t);
                 *counters = r.counters().since(&before);
@@ -170,7 +147,7 @@ pub fn run(draws: usize, frames: usize) -> Result<(), String> {
     }
     for (merge, image) in images.iter_mut().enumerate() {
         r.set_merge_passes(merge == 1);
-        let _ = timed(&mut r, &t, &scene)?;
+        timed_frame(&mut r, |r| frame(r, &t, &scene))?;
         *image = r.read_framebuffer(t.back).map_err(|e| e.to_string())?;
     }
     println!(
