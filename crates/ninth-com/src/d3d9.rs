@@ -722,10 +722,13 @@ unsafe extern "system" fn create_device(
                 return D3DERR_NOTAVAILABLE;
             }
         };
-        let device = match Device::with_renderer(renderer, device_params) {
+        let mut device = match Device::with_renderer(renderer, device_params) {
             Ok(d) => d,
             Err(e) => return crate::com::hresult("IDirect3D9::CreateDevice", &e),
         };
+        device.set_discard_depth_stencil(
+            p.flags & crate::types::D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL != 0,
+        );
         let creation = CreationParameters {
             adapter_ordinal: adapter,
             device_type,

@@ -62,6 +62,10 @@ pub struct D3dBox {
     pub back: u32,
 }
 
+/// `D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL`: the depth-stencil buffer's contents are undefined
+/// after `Present`.
+pub const D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL: u32 = 0x2;
+
 /// `D3DPRESENT_PARAMETERS`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]

@@ -196,6 +196,19 @@ impl Renderer {
         Ok(())
     }
 
+    /// Says that the contents of depth-stencil surface `depth` are no longer needed (D3D9's
+    /// `D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL` at `Present`): with the fast paths on, the
+    /// store of its depth and stencil by the last pass before this point is skipped, and a
+    /// later pass that does not clear them finds them undefined (zero on wgpu).
+    pub fn discard_depth_stencil(&mut self, depth: DepthId) -> Result<()> {
+        self.depth(depth)?;
+        if self.recorder.pass_depth() == Some(depth.0) {
+            self.recorder.end_pass();
+        }
+        self.recorder.discard_depth(depth.0);
+        Ok(())
+    }
+
     /// The sample counts a context or depth surface may have: 1 and 4, the counts WebGPU
     /// guarantees for render targets. Other counts would need the adapter-specific format
     /// features, which the device does not request; they are Unsupported.

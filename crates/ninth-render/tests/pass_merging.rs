@@ -402,3 +402,59 @@ fn a_pass_testing_depth_loads_it_even_when_its_store_is_skipped() {
     assert_eq!(counters.loads_elided, 0);
     assert_rows(&images[0], 0..1, 0xffff_0000, "z 0.9 failed");
 }
+
+#[test]
+fn a_discarded_depth_surface_is_not_stored_and_stops_merges_across_the_discard() {
+    // A tests and writes depth, then its depth surface is discarded (D3D9's
+    // D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL at Present): that pass stores neither depth nor
+    // stencil. B draws; A writes stencil 5 inside a rectangle: that pass must not join A's
+    // first (its stencil would be discarded with it).
+    for merge in [true, false] {
+        let (mut r, ctxs) = setup(merge, 2);
+        let (a, b) = (ctxs[0], ctxs[1]);
+        let before = r.counters();
+        let tested = RhwDrawState {
+            depth_test: true,
+            depth_write: true,
+            ..Default::default()
+        };
+        draw(
+            &mut r,
+            a,
+            &tested,
+            &quad(0.0, 0.0, W as f32, 1.0, 0xffff_0000),
+        );
+        let depth = r.context_depth_stencil(a).unwrap();
+        r.discard_depth_stencil(depth).unwrap();
+        strip(&mut r, b, 0, 0xff00_ff00);
+        let rect = Rect {
+            left: 0,
+            top: 2,
+            right: W,
+            bottom: 4,
+        };
+        let values = ClearValues {
+            stencil: Some(5),
+            ..Default::default()
+        };
+        r.clear_rects(a, &[rect], values).unwrap();
+        r.commit(true).unwrap();
+        let c = r.counters().since(&before);
+        if merge {
+            assert_eq!(c.passes_merged, 0);
+            assert_eq!(c.stores_elided, 2, "{c:?}");
+            assert_eq!(c.loads_elided, 0);
+        } else {
+            assert_eq!(c.stores_elided, 0);
+        }
+        assert_rows(&r.read_framebuffer(a).unwrap(), 0..1, 0xffff_0000, "drawn");
+        let stencil = r.read_stencil(a).unwrap();
+        let rows = (2 * W) as usize..(4 * W) as usize;
+        assert!(stencil[rows].iter().all(|&s| s == 5), "{stencil:?}");
+    }
+    // A bad handle is refused.
+    let (mut r, ctxs) = setup(true, 1);
+    let depth = r.context_depth_stencil(ctxs[0]).unwrap();
+    r.destroy_context(ctxs[0]).unwrap();
+    assert!(r.discard_depth_stencil(depth).is_err());
+}

@@ -134,6 +134,9 @@ fn reset_locked(
         multisample: p.multi_sample_type,
     };
     s.device.reset(wanted).map_err(|e| hresult(M, &e))?;
+    s.device.set_discard_depth_stencil(
+        p.flags & crate::types::D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL != 0,
+    );
     resources::reset_bindings(this, s);
     let DeviceState { device, com, .. } = s;
     Ok(com.reset(device, behavior_flags))

@@ -187,6 +187,9 @@ pub struct Device<'r> {
     pub(crate) present_surface: Option<ninth_render::wgpu::Surface<'static>>,
     /// The renderer viewport last set per context (viewport intersected with the scissor).
     pub(crate) applied_viewport: Option<(ContextId, [u32; 4])>,
+    /// `D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL`: the automatic depth-stencil surface's contents
+    /// are not kept across `Present`.
+    pub(crate) discard_depth_stencil: bool,
 }
 
 /// The renderer a [`Device`] draws with: borrowed ([`Device::new`]) or its own
@@ -308,6 +311,7 @@ impl<'r> Device<'r> {
             resolutions: 0,
             applied_viewport: None,
             present_surface: None,
+            discard_depth_stencil: false,
         })
     }
 

@@ -532,6 +532,12 @@ impl Device<'_> {
     /// and a lost one (its window gone) a Device error of the renderer; the frame's work
     /// then stays recorded.
     pub fn present(&mut self) -> Result<()> {
+        if self.discard_depth_stencil
+            && let Some(handle) = self.auto_depth
+            && let Surface::Depth { depth, .. } = *self.surfaces.get(handle)?
+        {
+            self.renderer.discard_depth_stencil(depth)?;
+        }
         match &self.present_surface {
             Some(surface) => {
                 let ctx = self.target(SurfaceRef::Backbuffer)?.ctx;
@@ -541,6 +547,13 @@ impl Device<'_> {
             None => self.renderer.commit(false)?,
         }
         Ok(())
+    }
+
+    /// Sets `D3DPRESENTFLAG_DISCARD_DEPTHSTENCIL` of the presentation parameters: the
+    /// automatic depth-stencil surface's contents are undefined after each `Present`, so
+    /// (with the fast paths on) the frame's last pass into it does not store them.
+    pub fn set_discard_depth_stencil(&mut self, discard: bool) {
+        self.discard_depth_stencil = discard;
     }
 
     /// `Present` to a window surface of the caller's (configured with

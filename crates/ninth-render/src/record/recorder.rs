@@ -227,6 +227,16 @@ impl Recorder {
         })));
     }
 
+    /// Marks the point after which depth-stencil surface `depth`'s contents are not needed
+    /// (`record/steps.rs` skips stores before it).
+    pub fn discard_depth(&mut self, depth: u32) {
+        self.end_pass();
+        if let Some(segment) = self.segment.take() {
+            self.steps.push(Step::Commands(segment));
+        }
+        self.steps.push(Step::DiscardDepth(depth));
+    }
+
     /// Opens a pass on a context's targets (`size`: the target's width and height);
     /// waiting clears become load actions.
     pub fn begin_pass(

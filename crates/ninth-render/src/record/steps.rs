@@ -115,6 +115,8 @@ pub(crate) enum Step {
     Commands(wgpu::CommandEncoder),
     /// A pass merged into an earlier one or dropped.
     Gone,
+    /// From here on the contents of this depth-stencil surface are not needed.
+    DiscardDepth(u32),
 }
 
 /// What the optimiser did to a frame's passes.
@@ -157,7 +159,7 @@ fn drop_superseded(steps: &mut [Step]) -> u64 {
             continue;
         };
         let next = steps[i + 1..].iter().find_map(|step| match step {
-            Step::Gone => None,
+            Step::Gone | Step::DiscardDepth(_) => None,
             Step::Commands(_) => Some(None),
             Step::Pass(p) => earlier
                 .attachments()
@@ -189,6 +191,9 @@ fn merge(steps: &mut [Step]) -> u64 {
         for i in (0..j).rev() {
             match &steps[i] {
                 Step::Gone => continue,
+                // Moved before it, the later pass's depth would be discarded with it.
+                Step::DiscardDepth(d) if *d == later.targets.depth => break,
+                Step::DiscardDepth(_) => continue,
                 Step::Commands(_) => break,
                 Step::Pass(between) => {
                     if between.same_attachments(later) {
@@ -227,21 +232,30 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
         let Some(earlier) = pass(&steps[i]) else {
             continue;
         };
-        let next_use = |resource: Resource| {
-            steps[i + 1..].iter().find_map(|step| match step {
-                Step::Gone => None,
-                Step::Commands(_) => Some(None),
-                Step::Pass(p) => p.touches(resource).then_some(Some(p)),
-            })
-        };
-        let depth = next_use(Resource::Depth(earlier.targets.depth)).flatten();
+        let depth_id = earlier.targets.depth;
+        // The next step using the depth surface: `Some(None)` where it may read it (other
+        // work) or discards it (told apart below by `discarded`).
+        let mut discarded = false;
+        let next = steps[i + 1..].iter().find_map(|step| match step {
+            Step::Gone => None,
+            Step::DiscardDepth(d) if *d == depth_id => {
+                discarded = true;
+                Some(None)
+            }
+            Step::DiscardDepth(_) => None,
+            Step::Commands(_) => Some(None),
+            Step::Pass(p) => p.touches(Resource::Depth(depth_id)).then_some(Some(p)),
+        });
         let clears = |p: &PassStep, f: fn(&PassTargets) -> bool| {
-            p.targets.depth == earlier.targets.depth
-                && !p.reads.contains(&Resource::Depth(p.targets.depth))
+            p.targets.depth == depth_id
+                && !p.reads.contains(&Resource::Depth(depth_id))
                 && f(&p.targets)
         };
-        let discard_depth = depth.is_some_and(|p| clears(p, |t| t.depth_clear.is_some()));
-        let discard_stencil = depth.is_some_and(|p| clears(p, |t| t.stencil_clear.is_some()));
+        let depth = next.flatten();
+        let discard_depth =
+            discarded || depth.is_some_and(|p| clears(p, |t| t.depth_clear.is_some()));
+        let discard_stencil =
+            discarded || depth.is_some_and(|p| clears(p, |t| t.stencil_clear.is_some()));
         let mut discard_colors = [false; crate::context::MAX_COLOR_TARGETS];
         for (n, attachment) in earlier.targets.colors.iter().enumerate() {
             if attachment.as_ref().is_none_or(|a| a.resolve.is_none()) {
@@ -253,7 +267,7 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
             // Sampling reads the resolved colour, not the samples: the samples' next use is
             // the next pass drawing into the context.
             let next = steps[i + 1..].iter().find_map(|step| match step {
-                Step::Gone => None,
+                Step::Gone | Step::DiscardDepth(_) => None,
                 Step::Commands(_) => Some(None),
                 Step::Pass(p) => p.writes(Resource::Color(ctx)).then_some(Some(p)),
             });
@@ -291,7 +305,7 @@ pub(crate) fn encode(
     let mut current: Option<wgpu::CommandEncoder> = None;
     for step in steps {
         match step {
-            Step::Gone => {}
+            Step::Gone | Step::DiscardDepth(_) => {}
             Step::Commands(encoder) => {
                 encoders.extend(current.take());
                 encoders.push(encoder);
