@@ -99,10 +99,11 @@ fn pngs(dir: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-/// The oracle, five times: pipelines built at their draws (no compile workers, no disk
+/// The oracle, six times: pipelines built at their draws (no compile workers, no disk
 /// cache), then by four compile workers into an empty disk cache, then from that warm
 /// cache; then with the fast paths on (folded clears, bound-state reuse, resident vertex
-/// buffers) and with draw batching off. Each run must pass; all five must write
+/// buffers, pass merging and load/store elision), with them on but pass merging off, and
+/// with draw batching off. Each run must pass; all six must write
 /// byte-identical PNGs; the warm run must take (nearly) every pipeline from the cold run's
 /// manifest.
 #[test]
@@ -125,12 +126,14 @@ fn oracle_scenes_pass_except_the_listed_ones() {
     let sync_env = [("NINTH_PIPELINE_WORKERS", zero), ("NINTH_CACHE_DIR", off)];
     let fast = [sync_env[0], sync_env[1], ("NINTH_DRAW_FASTPATH", one)];
     oracle_run(&base.join("fast"), &fast);
+    let unmerged = [fast[0], fast[1], fast[2], ("NINTH_MERGE_PASSES", zero)];
+    oracle_run(&base.join("fast-unmerged"), &unmerged);
     let unbatched = [sync_env[0], sync_env[1], ("NINTH_BATCH_DRAWS", zero)];
     oracle_run(&base.join("unbatched"), &unbatched);
 
     let images = pngs(&base.join("sync"));
     assert!(images.len() > 60, "{} captures", images.len());
-    for run in ["cold", "warm", "fast", "unbatched"] {
+    for run in ["cold", "warm", "fast", "fast-unmerged", "unbatched"] {
         let other = pngs(&base.join(run));
         assert_eq!(
             other.keys().collect::<Vec<_>>(),

@@ -399,6 +399,22 @@ impl Renderer {
         }
     }
 
+    /// Says that the samples of multisampled context `ctx` are no longer needed (D3D9's
+    /// `Present` with `D3DSWAPEFFECT_DISCARD`, which multisampled back buffers require): with
+    /// the fast paths on, the last pass before this point resolves them without storing
+    /// them. Its resolved colour is kept. A single-sample context is left as it is.
+    pub fn discard_samples(&mut self, ctx: ContextId) -> Result<()> {
+        if self.context(ctx)?.targets.samples == 1 {
+            return Ok(());
+        }
+        if self.recorder.pass_uses_context(ctx.0) {
+            self.recorder.end_pass();
+        }
+        self.recorder
+            .discard(crate::record::steps::Resource::Color(ctx.0));
+        Ok(())
+    }
+
     /// Sets the viewport, clamped to the target; it is applied as the scissor rectangle.
     pub fn set_viewport(
         &mut self,

@@ -205,7 +205,8 @@ impl Renderer {
         if self.recorder.pass_depth() == Some(depth.0) {
             self.recorder.end_pass();
         }
-        self.recorder.discard_depth(depth.0);
+        self.recorder
+            .discard(crate::record::steps::Resource::Depth(depth.0));
         Ok(())
     }
 

@@ -458,3 +458,39 @@ fn a_discarded_depth_surface_is_not_stored_and_stops_merges_across_the_discard()
     r.destroy_context(ctxs[0]).unwrap();
     assert!(r.discard_depth_stencil(depth).is_err());
 }
+
+#[test]
+fn discarded_samples_are_resolved_not_stored_and_stop_merges_across_the_discard() {
+    let mut r = renderer();
+    r.set_fast_paths(true);
+    r.set_flush_draws(0);
+    let a = r.create_context_multisampled(W, H, 4).unwrap();
+    let b = r.create_context(W, H).unwrap();
+    r.commit(true).unwrap();
+    // The pass before the discard resolves its samples without storing them.
+    let before = r.counters();
+    strip(&mut r, a, 0, 0xffff_0000);
+    r.discard_samples(a).unwrap();
+    r.commit(true).unwrap();
+    assert_eq!(r.counters().since(&before).stores_elided, 1);
+    assert_rows(&r.read_framebuffer(a).unwrap(), 0..1, 0xffff_0000, "resolved");
+    // A pass after a discard does not join the one before it: its samples are stored,
+    // and a later pass loads them.
+    let before = r.counters();
+    strip(&mut r, a, 1, 0xffff_0000);
+    r.discard_samples(a).unwrap();
+    strip(&mut r, b, 0, 0xff00_ff00);
+    strip(&mut r, a, 2, 0xff00_00ff);
+    r.commit(true).unwrap();
+    let c = r.counters().since(&before);
+    assert_eq!(c.passes_merged, 0, "{c:?}");
+    assert_eq!(c.stores_elided, 1, "{c:?}");
+    strip(&mut r, a, 4, 0xffff_ffff);
+    let image = r.read_framebuffer(a).unwrap();
+    assert_rows(&image, 2..3, 0xff00_00ff, "kept in the samples");
+    assert_rows(&image, 4..5, 0xffff_ffff, "third pass");
+    // A single-sample context has no samples to discard: nothing changes.
+    r.discard_samples(b).unwrap();
+    r.commit(true).unwrap();
+    assert_rows(&r.read_framebuffer(b).unwrap(), 0..1, 0xff00_ff00, "kept");
+}

@@ -538,6 +538,10 @@ impl Device<'_> {
         {
             self.renderer.discard_depth_stencil(depth)?;
         }
+        // A multisampled back buffer needs D3DSWAPEFFECT_DISCARD: its samples are undefined
+        // after Present (their resolve is what is presented).
+        let back = self.target(SurfaceRef::Backbuffer)?.ctx;
+        self.renderer.discard_samples(back)?;
         match &self.present_surface {
             Some(surface) => {
                 let ctx = self.target(SurfaceRef::Backbuffer)?.ctx;

@@ -227,14 +227,14 @@ impl Recorder {
         })));
     }
 
-    /// Marks the point after which depth-stencil surface `depth`'s contents are not needed
-    /// (`record/steps.rs` skips stores before it).
-    pub fn discard_depth(&mut self, depth: u32) {
+    /// Marks the point after which `resource` (a depth-stencil surface, or a multisampled
+    /// context's samples) is not needed (`record/steps.rs` skips stores before it).
+    pub fn discard(&mut self, resource: Resource) {
         self.end_pass();
         if let Some(segment) = self.segment.take() {
             self.steps.push(Step::Commands(segment));
         }
-        self.steps.push(Step::DiscardDepth(depth));
+        self.steps.push(Step::Discard(resource));
     }
 
     /// Opens a pass on a context's targets (`size`: the target's width and height);

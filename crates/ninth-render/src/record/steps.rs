@@ -115,8 +115,10 @@ pub(crate) enum Step {
     Commands(wgpu::CommandEncoder),
     /// A pass merged into an earlier one or dropped.
     Gone,
-    /// From here on the contents of this depth-stencil surface are not needed.
-    DiscardDepth(u32),
+    /// From here on the contents of this depth-stencil surface (`Resource::Depth`) or the
+    /// samples of this multisampled context (`Resource::Color`; its resolved colour is
+    /// kept) are not needed.
+    Discard(Resource),
 }
 
 /// What the optimiser did to a frame's passes.
@@ -159,7 +161,7 @@ fn drop_superseded(steps: &mut [Step]) -> u64 {
             continue;
         };
         let next = steps[i + 1..].iter().find_map(|step| match step {
-            Step::Gone | Step::DiscardDepth(_) => None,
+            Step::Gone | Step::Discard(_) => None,
             Step::Commands(_) => Some(None),
             Step::Pass(p) => earlier
                 .attachments()
@@ -191,9 +193,10 @@ fn merge(steps: &mut [Step]) -> u64 {
         for i in (0..j).rev() {
             match &steps[i] {
                 Step::Gone => continue,
-                // Moved before it, the later pass's depth would be discarded with it.
-                Step::DiscardDepth(d) if *d == later.targets.depth => break,
-                Step::DiscardDepth(_) => continue,
+                // Moved before it, the later pass's depth or samples would be discarded
+                // with it.
+                Step::Discard(r) if later.writes(*r) => break,
+                Step::Discard(_) => continue,
                 Step::Commands(_) => break,
                 Step::Pass(between) => {
                     if between.same_attachments(later) {
@@ -238,11 +241,11 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
         let mut discarded = false;
         let next = steps[i + 1..].iter().find_map(|step| match step {
             Step::Gone => None,
-            Step::DiscardDepth(d) if *d == depth_id => {
+            Step::Discard(Resource::Depth(d)) if *d == depth_id => {
                 discarded = true;
                 Some(None)
             }
-            Step::DiscardDepth(_) => None,
+            Step::Discard(_) => None,
             Step::Commands(_) => Some(None),
             Step::Pass(p) => p.touches(Resource::Depth(depth_id)).then_some(Some(p)),
         });
@@ -266,15 +269,14 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
             };
             // Sampling reads the resolved colour, not the samples: the samples' next use is
             // the next pass drawing into the context.
+            let samples = Resource::Color(ctx);
             let next = steps[i + 1..].iter().find_map(|step| match step {
-                Step::Gone | Step::DiscardDepth(_) => None,
-                Step::Commands(_) => Some(None),
-                Step::Pass(p) => p.writes(Resource::Color(ctx)).then_some(Some(p)),
+                Step::Gone => None,
+                Step::Discard(r) => (*r == samples).then_some(true),
+                Step::Commands(_) => Some(false),
+                Step::Pass(p) => p.writes(samples).then(|| p.clears_color(ctx)),
             });
-            let Some(Some(next)) = next else {
-                continue;
-            };
-            discard_colors[n] = next.clears_color(ctx);
+            discard_colors[n] = next == Some(true);
         }
         if let Step::Pass(p) = &mut steps[i] {
             p.discard_depth = discard_depth;
@@ -305,7 +307,7 @@ pub(crate) fn encode(
     let mut current: Option<wgpu::CommandEncoder> = None;
     for step in steps {
         match step {
-            Step::Gone | Step::DiscardDepth(_) => {}
+            Step::Gone | Step::Discard(_) => {}
             Step::Commands(encoder) => {
                 encoders.extend(current.take());
                 encoders.push(encoder);
