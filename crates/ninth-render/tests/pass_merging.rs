@@ -473,7 +473,12 @@ fn discarded_samples_are_resolved_not_stored_and_stop_merges_across_the_discard(
     r.discard_samples(a).unwrap();
     r.commit(true).unwrap();
     assert_eq!(r.counters().since(&before).stores_elided, 1);
-    assert_rows(&r.read_framebuffer(a).unwrap(), 0..1, 0xffff_0000, "resolved");
+    assert_rows(
+        &r.read_framebuffer(a).unwrap(),
+        0..1,
+        0xffff_0000,
+        "resolved",
+    );
     // A pass after a discard does not join the one before it: its samples are stored,
     // and a later pass loads them.
     let before = r.counters();
@@ -493,4 +498,41 @@ fn discarded_samples_are_resolved_not_stored_and_stop_merges_across_the_discard(
     r.discard_samples(b).unwrap();
     r.commit(true).unwrap();
     assert_rows(&r.read_framebuffer(b).unwrap(), 0..1, 0xff00_ff00, "kept");
+}
+
+#[test]
+fn a_pass_between_sharing_the_depth_surface_stops_the_merge_only_when_it_uses_it() {
+    // A and B share one depth surface (D3D9 keeps it bound across render-target changes).
+    // A draws at z 0.5; B draws (depth test off, or on); A draws at z 0.75 with the depth
+    // test, which fails against A's first draw. B without the depth test loads and stores
+    // the surface unchanged, so A's passes merge; with it, they do not.
+    for (b_tests, merged) in [(false, 1), (true, 0)] {
+        let (counters, images) = on_and_off(2, |r, ctxs| {
+            let (a, b) = (ctxs[0], ctxs[1]);
+            let depth = r.context_depth_stencil(a).unwrap();
+            r.set_depth_stencil(b, Some(depth)).unwrap();
+            let tested = RhwDrawState {
+                depth_test: true,
+                depth_write: true,
+                ..Default::default()
+            };
+            let mut q = quad(0.0, 0.0, W as f32, 2.0, 0xffff_0000);
+            q.iter_mut().for_each(|v| v.z = 0.5);
+            draw(r, a, &tested, &q);
+            let b_state = RhwDrawState {
+                depth_test: b_tests,
+                ..Default::default()
+            };
+            let mut q = quad(0.0, 4.0, W as f32, 5.0, 0xff00_ff00);
+            q.iter_mut().for_each(|v| v.z = 0.25);
+            draw(r, b, &b_state, &q);
+            let mut q = quad(0.0, 1.0, W as f32, 3.0, 0xff00_00ff);
+            q.iter_mut().for_each(|v| v.z = 0.75);
+            draw(r, a, &tested, &q);
+        });
+        assert_eq!(counters.passes_merged, merged, "B tests depth: {b_tests}");
+        assert_rows(&images[0], 0..2, 0xffff_0000, "z 0.75 failed against 0.5");
+        assert_rows(&images[0], 2..3, 0xff00_00ff, "z 0.75 passed against 1.0");
+        assert_rows(&images[1], 4..5, 0xff00_ff00, "B");
+    }
 }

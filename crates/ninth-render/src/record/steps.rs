@@ -68,6 +68,22 @@ impl PassStep {
         self.writes(resource) || self.reads.contains(&resource)
     }
 
+    /// Whether it reads `resource` or may change it. A depth-stencil surface attached to a
+    /// pass that neither tests, writes nor clears it is loaded and stored unchanged (D3D9
+    /// keeps one depth surface bound across render-target changes, so most passes carry
+    /// it), which does not order the pass against others using it.
+    fn affects(&self, resource: Resource) -> bool {
+        match resource {
+            Resource::Depth(d) if self.targets.depth == d => {
+                self.uses_depth
+                    || self.targets.depth_clear.is_some()
+                    || self.targets.stencil_clear.is_some()
+                    || self.reads.contains(&resource)
+            }
+            _ => self.touches(resource),
+        }
+    }
+
     fn attachments(&self) -> impl Iterator<Item = Resource> + '_ {
         self.colors()
             .map(Resource::Color)
@@ -181,8 +197,8 @@ fn drop_superseded(steps: &mut [Step]) -> u64 {
 }
 
 /// Merges each pass that clears nothing into the last earlier pass into the same targets
-/// when every step between is a pass that neither touches those targets nor writes what
-/// the later pass reads.
+/// when every step between is a pass that neither reads nor changes those targets (see
+/// [`PassStep::affects`]) nor writes what the later pass reads.
 fn merge(steps: &mut [Step]) -> u64 {
     let mut merged = 0;
     for j in 1..steps.len() {
@@ -203,7 +219,7 @@ fn merge(steps: &mut [Step]) -> u64 {
                         into = between.plain().then_some(i);
                         break;
                     }
-                    let conflict = later.attachments().any(|r| between.touches(r))
+                    let conflict = later.attachments().any(|r| between.affects(r))
                         || between.attachments().any(|r| later.reads.contains(&r));
                     if conflict {
                         break;
