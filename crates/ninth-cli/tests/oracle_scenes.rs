@@ -169,30 +169,36 @@ fn oracle_scenes_pass_except_the_listed_ones() {
 /// The scenes bundled in scenes/ (the demo, front-end behaviours, depth on RHW draws,
 /// declarations without a vertex shader, an 18-byte stride, an instance divisor of 2, sampler
 /// states the programmable path emulates, and the fixed-function vertex pipeline's spot
-/// falloff, vertex blending, tweening, point size and point sprites)
+/// falloff, vertex blending, tweening, point size and point sprites, and render-target
+/// switches whose passes merge)
 /// against their references (scenes/AGREEMENT.md), made with the oracle tool; all must pass.
 #[test]
 fn bundled_scenes_match_their_references() {
     let scenes = root().join("scenes");
-    let out = std::env::temp_dir().join(format!("ninth-bundled-{}", std::process::id()));
-    let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
-        .arg("scenes")
-        .arg(&scenes)
-        .arg("--refs")
-        .arg(scenes.join("refs/wined3d"))
-        .arg("--refs")
-        .arg(scenes.join("refs/dxvk"))
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{stdout}");
-    assert!(
-        stdout.lines().any(|l| l == "14 passed, 0 failed"),
-        "{stdout}"
-    );
-    std::fs::remove_dir_all(&out).ok();
+    // Twice: as configured by default and with the fast paths on (pass merging among them:
+    // scenes/pass_merging.scene has passes to merge).
+    for fast in ["0", "1"] {
+        let out = std::env::temp_dir().join(format!("ninth-bundled-{}-{fast}", std::process::id()));
+        let output = Command::new(env!("CARGO_BIN_EXE_ninth"))
+            .arg("scenes")
+            .arg(&scenes)
+            .arg("--refs")
+            .arg(scenes.join("refs/wined3d"))
+            .arg("--refs")
+            .arg(scenes.join("refs/dxvk"))
+            .arg("--out")
+            .arg(&out)
+            .env("NINTH_DRAW_FASTPATH", fast)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "fast paths {fast}: {stdout}");
+        assert!(
+            stdout.lines().any(|l| l == "15 passed, 0 failed"),
+            "fast paths {fast}: {stdout}"
+        );
+        std::fs::remove_dir_all(&out).ok();
+    }
 }
 
 /// A `pixels` line is strict: a capture allowed pixels over the tolerance that has none over
