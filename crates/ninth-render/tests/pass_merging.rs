@@ -536,3 +536,32 @@ fn a_pass_between_sharing_the_depth_surface_stops_the_merge_only_when_it_uses_it
         assert_rows(&images[1], 4..5, 0xff00_ff00, "B");
     }
 }
+
+#[test]
+fn merging_looks_back_over_64_live_passes_and_not_over_merged_ones() {
+    // A, B x100 interleaved: passes merged away do not count, so every later pass joins
+    // its target's first (198 of 200 merged).
+    let (counters, _) = on_and_off(2, |r, ctxs| {
+        for round in 0..100u32 {
+            for &ctx in ctxs {
+                strip(r, ctx, round % H, 0xff00_0000 | round);
+            }
+        }
+    });
+    assert_eq!(counters.passes_begun, 200);
+    assert_eq!(counters.passes_merged, 198);
+    // A, then 64 other targets, then A: the first pass into A lies beyond the window of
+    // 64 live steps, so the second stays apart.
+    for (others, merged) in [(63, 1), (64, 0)] {
+        let (counters, images) = on_and_off(others + 1, |r, ctxs| {
+            strip(r, ctxs[0], 0, 0xffff_0000);
+            for &ctx in &ctxs[1..] {
+                strip(r, ctx, 0, 0xff00_ff00);
+            }
+            strip(r, ctxs[0], 1, 0xff00_00ff);
+        });
+        assert_eq!(counters.passes_merged, merged, "{others} targets between");
+        assert_rows(&images[0], 0..1, 0xffff_0000, "first pass");
+        assert_rows(&images[0], 1..2, 0xff00_00ff, "second pass");
+    }
+}

@@ -2,8 +2,6 @@
 //! programmable path (one `ProgramDrawState` changed field by field, as a D3D9 front-end
 //! would) and through the raw wgpu loop, in one process, with the check-image hash.
 
-use std::time::Instant;
-
 use ninth_render::state::vertex_decl::{D3DDECL_END, VertexElement};
 use ninth_render::{
     ContextId, Cull, IndexData, Indices, Primitive, ProgramDrawState, Renderer, ShaderId, TextureId,
@@ -15,7 +13,7 @@ use super::workload::{
     CLEAR, DRAWS, INDICES, SIZE, Workload, matrix, ps_tokens, rgb_hash, texture_texels,
     vertex_buffer, vs_tokens,
 };
-use super::{FrameTimes, median, print_table};
+use super::{FrameTimes, median, print_table, timed_frame};
 
 /// Warm-up frames, as the definition asks.
 const WARMUP: usize = 5;
@@ -91,46 +89,36 @@ impl NinthSide {
     #[inline(never)]
     fn frame(&mut self, r: &mut Renderer, w: Workload) -> Result<FrameTimes, String> {
         let e = |e: ninth_render::Error| e.to_string();
-        let start = Instant::now();
-        r.clear_color(self.ctx, CLEAR).map_err(e)?;
-        r.clear_depth(self.ctx, 1.0).map_err(e)?;
-        r.clear_stencil(self.ctx, 0).map_err(e)?;
-        let indices = Indices {
-            data: IndexData::U16(&INDICES),
-            base_vertex: 0,
-        };
-        for i in 0..DRAWS {
-            let s = &mut self.state;
-            if w == Workload::W2 {
-                if i % 32 == 0 {
-                    let (vs, ps) = self.pairs[w.pair(i)];
-                    s.vertex_shader = Some(vs);
-                    s.pixel_shader = Some(ps);
+        timed_frame(r, |r| {
+            r.clear_color(self.ctx, CLEAR).map_err(e)?;
+            r.clear_depth(self.ctx, 1.0).map_err(e)?;
+            r.clear_stencil(self.ctx, 0).map_err(e)?;
+            let indices = Indices {
+                data: IndexData::U16(&INDICES),
+                base_vertex: 0,
+            };
+            for i in 0..DRAWS {
+                let s = &mut self.state;
+                if w == Workload::W2 {
+                    if i % 32 == 0 {
+                        let (vs, ps) = self.pairs[w.pair(i)];
+                        s.vertex_shader = Some(vs);
+                        s.pixel_shader = Some(ps);
+                    }
+                    s.ps_constants.float[0] = w.ps_constant(i);
+                    s.textures[0] = Some(self.textures[w.texture(i)]);
                 }
-                s.ps_constants.float[0] = w.ps_constant(i);
-                s.textures[0] = Some(self.textures[w.texture(i)]);
+                s.vs_constants.float[..4].copy_from_slice(&self.matrices[i]);
+                r.draw_program(
+                    self.ctx,
+                    s,
+                    Primitive::TriangleList,
+                    &[&self.vertices],
+                    Some(indices),
+                )
+                .map_err(e)?;
             }
-            s.vs_constants.float[..4].copy_from_slice(&self.matrices[i]);
-            r.draw_program(
-                self.ctx,
-                s,
-                Primitive::TriangleList,
-                &[&self.vertices],
-                Some(indices),
-            )
-            .map_err(e)?;
-        }
-        let record = start.elapsed();
-        let start = Instant::now();
-        r.commit(false).map_err(e)?;
-        let submit = start.elapsed();
-        let start = Instant::now();
-        let _ = r.wgpu_device().poll(wgpu::PollType::wait_indefinitely());
-        Ok(FrameTimes {
-            record,
-            submit,
-            wait: start.elapsed(),
-            process: None,
+            Ok(())
         })
     }
 }

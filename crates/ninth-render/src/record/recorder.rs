@@ -58,12 +58,6 @@ impl Oversize {
 }
 
 pub(crate) struct OpenPass {
-    /// Handle of the context the pass draws into.
-    pub ctx: u32,
-    /// Handles of the contexts of colour targets 1-3.
-    pub extra: [Option<u32>; MAX_COLOR_TARGETS - 1],
-    /// Handle of the depth-stencil surface.
-    pub depth: u32,
     pub pass: PassEncoder,
     pub bound: BoundState,
     /// Whether a draw in it tests or writes depth or stencil.
@@ -147,26 +141,26 @@ impl Recorder {
 
     /// Context of the open pass.
     pub fn pass_context(&self) -> Option<u32> {
-        self.pass.as_ref().map(|p| p.ctx)
+        self.pass.as_ref().map(|p| p.targets.ctx)
     }
 
     /// Whether the open pass draws into context `ctx` as any of its colour targets.
     pub fn pass_uses_context(&self, ctx: u32) -> bool {
         self.pass
             .as_ref()
-            .is_some_and(|p| p.ctx == ctx || p.extra.contains(&Some(ctx)))
+            .is_some_and(|p| p.targets.ctx == ctx || p.targets.extra.contains(&Some(ctx)))
     }
 
     /// Depth-stencil surface of the open pass.
     pub fn pass_depth(&self) -> Option<u32> {
-        self.pass.as_ref().map(|p| p.depth)
+        self.pass.as_ref().map(|p| p.targets.depth)
     }
 
     /// Notes that a draw into context `drawing` samples `resource` (pass merging must not
     /// move it across a pass writing that).
     pub fn note_read(&mut self, drawing: u32, resource: Resource) {
         match self.pass.as_mut() {
-            Some(open) if open.ctx == drawing => {
+            Some(open) if open.targets.ctx == drawing => {
                 if !open.reads.contains(&resource) {
                     open.reads.push(resource);
                 }
@@ -261,9 +255,6 @@ impl Recorder {
             }
         }
         self.pass.insert(OpenPass {
-            ctx: targets.ctx,
-            extra: targets.extra,
-            depth: targets.depth,
             pass,
             bound: BoundState::default(),
             pending: None,

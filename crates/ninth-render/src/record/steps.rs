@@ -15,6 +15,11 @@ pub(crate) enum Resource {
     Depth(u32),
 }
 
+/// How many steps the optimiser looks ahead or back from a pass (the optimisation keeps
+/// linear in the frame's steps; a use farther away counts as an unknown use). Steps merged
+/// or dropped do not count.
+const SCAN: usize = 64;
+
 /// One recorded render pass.
 pub(crate) struct PassStep {
     pub targets: PassTargets,
@@ -160,6 +165,11 @@ pub(crate) fn optimise(steps: &mut [Step]) -> StepCounts {
     }
 }
 
+/// The steps that are not gone (merged or dropped), which are all the optimiser looks at.
+fn live(steps: &[Step]) -> impl Iterator<Item = &Step> {
+    steps.iter().filter(|s| !matches!(s, Step::Gone))
+}
+
 fn pass(step: &Step) -> Option<&PassStep> {
     match step {
         Step::Pass(p) => Some(p),
@@ -176,14 +186,16 @@ fn drop_superseded(steps: &mut [Step]) -> u64 {
         let Some(earlier) = pass(&steps[i]).filter(|p| p.plain()) else {
             continue;
         };
-        let next = steps[i + 1..].iter().find_map(|step| match step {
-            Step::Gone | Step::Discard(_) => None,
-            Step::Commands(_) => Some(None),
-            Step::Pass(p) => earlier
-                .attachments()
-                .any(|r| p.touches(r))
-                .then_some(Some(p)),
-        });
+        let next = live(&steps[i + 1..])
+            .take(SCAN)
+            .find_map(|step| match step {
+                Step::Gone | Step::Discard(_) => None,
+                Step::Commands(_) => Some(None),
+                Step::Pass(p) => earlier
+                    .attachments()
+                    .any(|r| p.touches(r))
+                    .then_some(Some(p)),
+            });
         let dead = matches!(next, Some(Some(later))
             if later.same_attachments(earlier)
                 && later.clears_everything()
@@ -206,13 +218,13 @@ fn merge(steps: &mut [Step]) -> u64 {
             continue;
         };
         let mut into = None;
-        for i in (0..j).rev() {
+        let live_before = (0..j).rev().filter(|&i| !matches!(steps[i], Step::Gone));
+        for i in live_before.take(SCAN) {
             match &steps[i] {
-                Step::Gone => continue,
                 // Moved before it, the later pass's depth or samples would be discarded
                 // with it.
                 Step::Discard(r) if later.writes(*r) => break,
-                Step::Discard(_) => continue,
+                Step::Gone | Step::Discard(_) => continue,
                 Step::Commands(_) => break,
                 Step::Pass(between) => {
                     if between.same_attachments(later) {
@@ -252,29 +264,26 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
             continue;
         };
         let depth_id = earlier.targets.depth;
-        // The next step using the depth surface: `Some(None)` where it may read it (other
-        // work) or discards it (told apart below by `discarded`).
-        let mut discarded = false;
-        let next = steps[i + 1..].iter().find_map(|step| match step {
-            Step::Gone => None,
-            Step::Discard(Resource::Depth(d)) if *d == depth_id => {
-                discarded = true;
-                Some(None)
-            }
-            Step::Discard(_) => None,
-            Step::Commands(_) => Some(None),
-            Step::Pass(p) => p.touches(Resource::Depth(depth_id)).then_some(Some(p)),
-        });
-        let clears = |p: &PassStep, f: fn(&PassTargets) -> bool| {
-            p.targets.depth == depth_id
-                && !p.reads.contains(&Resource::Depth(depth_id))
-                && f(&p.targets)
-        };
-        let depth = next.flatten();
-        let discard_depth =
-            discarded || depth.is_some_and(|p| clears(p, |t| t.depth_clear.is_some()));
-        let discard_stencil =
-            discarded || depth.is_some_and(|p| clears(p, |t| t.stencil_clear.is_some()));
+        let depth = Resource::Depth(depth_id);
+        // Whether the next use of the depth surface discards or clears depth (first) and
+        // stencil (second); other work may read it.
+        let next = live(&steps[i + 1..])
+            .take(SCAN)
+            .find_map(|step| match step {
+                Step::Discard(r) if *r == depth => Some((true, true)),
+                Step::Gone | Step::Discard(_) => None,
+                Step::Commands(_) => Some((false, false)),
+                Step::Pass(p) if p.touches(depth) => {
+                    let overwrites = p.targets.depth == depth_id && !p.reads.contains(&depth);
+                    let t = &p.targets;
+                    Some((
+                        overwrites && t.depth_clear.is_some(),
+                        overwrites && t.stencil_clear.is_some(),
+                    ))
+                }
+                Step::Pass(_) => None,
+            });
+        let (discard_depth, discard_stencil) = next.unwrap_or((false, false));
         let mut discard_colors = [false; crate::context::MAX_COLOR_TARGETS];
         for (n, attachment) in earlier.targets.colors.iter().enumerate() {
             if attachment.as_ref().is_none_or(|a| a.resolve.is_none()) {
@@ -286,12 +295,14 @@ fn elide_stores(steps: &mut [Step]) -> (u64, u64) {
             // Sampling reads the resolved colour, not the samples: the samples' next use is
             // the next pass drawing into the context.
             let samples = Resource::Color(ctx);
-            let next = steps[i + 1..].iter().find_map(|step| match step {
-                Step::Gone => None,
-                Step::Discard(r) => (*r == samples).then_some(true),
-                Step::Commands(_) => Some(false),
-                Step::Pass(p) => p.writes(samples).then(|| p.clears_color(ctx)),
-            });
+            let next = live(&steps[i + 1..])
+                .take(SCAN)
+                .find_map(|step| match step {
+                    Step::Gone => None,
+                    Step::Discard(r) => (*r == samples).then_some(true),
+                    Step::Commands(_) => Some(false),
+                    Step::Pass(p) => p.writes(samples).then(|| p.clears_color(ctx)),
+                });
             discard_colors[n] = next == Some(true);
         }
         if let Step::Pass(p) = &mut steps[i] {
